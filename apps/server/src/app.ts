@@ -1,0 +1,85 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import { systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
+import { decorationRoutes } from './modules/decoration/decoration.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { TenantResolver } from './modules/tenants/tenant-resolver.ts';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { apiNotFoundPlugin } from './plugins/api-not-found.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
+import { webAppsPlugin } from './plugins/web-apps.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Overrides the logger (tests pass false or a stream). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the Fastify instance with every plugin and route; it does not listen. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(securityPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Game-account storefront API',
+        description: 'Every answer is an envelope { code, msg, data }; code 200 is success.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  const resolver = new TenantResolver(db, {
+    defaultTenantCode: config.DEFAULT_TENANT,
+    strict: config.STRICT_TENANT_HOSTS,
+  });
+  await app.register(
+    async (api) => {
+      await api.register(apiNotFoundPlugin);
+      await api.register(tenantPlugin, { db, clock, resolver });
+      await api.register(healthRoutes, { db });
+      await api.register(tenantsRoutes);
+      await api.register(decorationRoutes);
+      await api.register(appVersionsRoutes);
+      await api.register(trackingRoutes, { perVisitorPerMinute: config.BROWSE_RATE_LIMIT_PER_MINUTE });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppsPlugin, { storefrontDist: config.STOREFRONT_DIST, uploadsDir: config.uploadsDir });
+  return app;
+}

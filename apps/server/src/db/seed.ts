@@ -1,0 +1,102 @@
+import { publishAppVersion } from '../modules/app-versions/app-versions.service.ts';
+import { addDecorations } from '../modules/decoration/decoration.service.ts';
+import type { MediaStore } from '../modules/media/media-store.ts';
+import { createTenant, findTenantByCode } from '../modules/tenants/tenants.service.ts';
+import type { Db } from './database.ts';
+import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './seed/art.ts';
+import { type DemoTenant, demoTenants } from './seed/demo-tenants.ts';
+import { inTransaction } from './transaction.ts';
+
+export interface SeedResult {
+  created: string[];
+  existing: string[];
+}
+
+async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promise<void> {
+  const dir = `tenants/${tenant.code}`;
+  const avatarUrl = await media.put(`${dir}/logo.svg`, logoSvg(tenant.initials, tenant.color));
+  const tenantId = await createTenant(db, {
+    code: tenant.code,
+    name: tenant.name,
+    hosts: tenant.hosts,
+    avatarUrl,
+    useTheme: tenant.useTheme,
+    serviceGroups: tenant.groups,
+    hotSearches: tenant.hotSearches,
+    defaultLocale: tenant.locale,
+    primaryColor: tenant.color,
+    priceMarkupBp: tenant.markupBp,
+    serviceContacts: tenant.contacts,
+  });
+
+  const { copy, color } = tenant;
+  const put = (name: string, svg: string) => media.put(`${dir}/decoration/${name}.svg`, svg);
+  const items = [
+    ...(await Promise.all(
+      copy.banners.map(async ([title, subtitle], i) => ({
+        area: 1,
+        imageUrl: await put(`banner-${i + 1}`, bannerSvg(title, subtitle, color)),
+        title,
+        link: i === 0 ? '/pages/other/jieshao' : i === 1 ? '/pages/guanwangjishou' : '/pages/jingjiahuishou',
+        sort: i,
+      })),
+    )),
+    ...(await Promise.all(
+      copy.nav.map(async (nav, i) => ({
+        area: 2,
+        imageUrl: await put(`nav-${i + 1}`, iconSvg(nav.glyph, color)),
+        title: nav.title,
+        link: nav.link,
+        sort: i,
+      })),
+    )),
+    ...(await Promise.all(
+      copy.games.map(async (game, i) => ({
+        area: 3,
+        imageUrl: await put(`game-${i + 1}`, tileSvg(game, color)),
+        title: game,
+        link: `/pages/accountOrder?pageType=buy&searchText=${encodeURIComponent(game)}`,
+        sort: i,
+      })),
+    )),
+    ...(await Promise.all(
+      copy.ads.map(async (ad, i) => ({
+        area: 4,
+        imageUrl: await put(`ad-${i + 1}`, adSvg(ad, color)),
+        title: ad,
+        link: '/pages/other/gonggao',
+        sort: i,
+      })),
+    )),
+    ...copy.notices.map((notice, i) => ({
+      area: 5,
+      imageUrl: '',
+      title: notice,
+      link: '/pages/other/gonggao',
+      sort: i,
+    })),
+  ];
+  await addDecorations(db, tenantId, items);
+  if (tenant.app) {
+    await publishAppVersion(db, tenantId, {
+      appType: 1,
+      version: tenant.app.version,
+      releaseNotes: tenant.app.notes,
+      downloadUrl: tenant.app.downloadUrl,
+    });
+  }
+}
+
+/** Creates the demo tenants that do not exist yet, through the services; running it twice changes nothing. */
+export async function seedDemoData(db: Db, media: MediaStore): Promise<SeedResult> {
+  const result: SeedResult = { created: [], existing: [] };
+  for (const tenant of demoTenants) {
+    if (await findTenantByCode(db, tenant.code)) {
+      result.existing.push(tenant.code);
+      continue;
+    }
+    await inTransaction(db, (trx) => seedTenant(trx, media, tenant));
+    result.created.push(tenant.code);
+  }
+  return result;
+}

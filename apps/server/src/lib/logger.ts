@@ -1,0 +1,59 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Query parameters whose values never reach a log line. */
+const SENSITIVE_PARAM = /token|pass|pwd|code|secret|phone|mobile|id_?number|idcard|captcha|sign|key/i;
+
+/** Removes the values of sensitive query parameters from a logged URL. */
+export function sanitizeUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of [...params.keys()]) if (SENSITIVE_PARAM.test(name)) params.set(name, '[REDACTED]');
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+interface LoggableRequest {
+  id: string;
+  method: string;
+  url: string;
+  headers: { host?: string | undefined };
+  ip?: string;
+}
+
+interface LoggableError extends Error {
+  code?: string;
+  statusCode?: number;
+}
+
+/**
+ * Pino options for Fastify: requests are logged as method, sanitised URL, host and IP only (no headers, no
+ * bodies), and database errors lose their `detail`/`where`/query text, which can quote the values written.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', '*.password', '*.token'],
+      censor: '[REDACTED]',
+    },
+    serializers: {
+      req(request: LoggableRequest) {
+        return {
+          method: request.method,
+          url: sanitizeUrl(request.url),
+          host: request.headers.host,
+          remoteAddress: request.ip,
+        };
+      },
+      err(error: LoggableError) {
+        return {
+          type: error.name,
+          message: error.message,
+          code: error.code,
+          statusCode: error.statusCode,
+          stack: error.stack ?? '',
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database.ts';
+
+export function listDecorations(db: Db, tenantId: number, type: number, state: number) {
+  return db
+    .selectFrom('decorations')
+    .select(['id', 'area', 'image_url', 'title', 'link', 'sort'])
+    .where('tenant_id', '=', tenantId)
+    .where('type', '=', type)
+    .where('state', '=', state)
+    .orderBy('area')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export interface NewDecoration {
+  area: number;
+  imageUrl: string;
+  title: string;
+  link: string;
+  sort: number;
+}
+
+export function insertDecorations(db: Db, tenantId: number, items: NewDecoration[]) {
+  if (items.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('decorations')
+    .values(
+      items.map((item) => ({
+        tenant_id: tenantId,
+        area: item.area,
+        image_url: item.imageUrl,
+        title: item.title,
+        link: item.link,
+        sort: item.sort,
+      })),
+    )
+    .execute();
+}

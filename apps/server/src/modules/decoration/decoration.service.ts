@@ -1,0 +1,20 @@
+import { type DecorationArea, type DecorationEntry, decorationAreas } from '@gs/shared/tenant';
+import type { Db } from '../../db/database.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import { insertDecorations, listDecorations, type NewDecoration } from './decoration.repository.ts';
+
+/** The tenant's page decoration grouped by area 1–5 (an area without entries answers an empty list). */
+export async function getDecoration(ctx: RequestContext, type: number, state: number): Promise<DecorationEntry[]> {
+  const rows = await listDecorations(ctx.db, ctx.tenantId, type, state);
+  return decorationAreas.map((area: DecorationArea) => ({
+    area,
+    decorationInfos: rows
+      .filter((row) => row.area === area)
+      .map((row) => ({ id: row.id, image: row.image_url, title: row.title, link: row.link, sort: row.sort })),
+  }));
+}
+
+/** Adds decoration entries for a tenant (seed and back office). */
+export async function addDecorations(db: Db, tenantId: number, items: NewDecoration[]): Promise<void> {
+  await insertDecorations(db, tenantId, items);
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { NewTenant, ServiceContactRow } from './tenants.table.ts';
+
+const tenantWithSettings = (db: Db) =>
+  db
+    .selectFrom('tenants as t')
+    .innerJoin('tenant_settings as s', 's.tenant_id', 't.id')
+    .select([
+      't.id',
+      't.code',
+      't.name',
+      't.status',
+      't.retail_key',
+      's.avatar_url',
+      's.use_theme',
+      's.service_groups',
+      's.hot_searches',
+      's.default_locale',
+      's.primary_color',
+      's.price_markup_bp',
+      's.service_contacts',
+    ]);
+
+export type TenantRecord = NonNullable<Awaited<ReturnType<typeof findTenantById>>>;
+
+export function findTenantById(db: Db, tenantId: number) {
+  return tenantWithSettings(db).where('t.id', '=', tenantId).executeTakeFirst();
+}
+
+export function findTenantByCode(db: Db, code: string) {
+  return tenantWithSettings(db).where('t.code', '=', code).executeTakeFirst();
+}
+
+export function findTenantByHost(db: Db, host: string) {
+  return tenantWithSettings(db)
+    .innerJoin('tenant_domains as d', 'd.tenant_id', 't.id')
+    .where('d.host', '=', host)
+    .executeTakeFirst();
+}
+
+export function insertTenant(db: Db, tenant: NewTenant) {
+  return db.insertInto('tenants').values(tenant).returning('id').executeTakeFirstOrThrow();
+}
+
+export interface TenantSettingsValues {
+  avatarUrl: string;
+  useTheme: number;
+  serviceGroups: string[];
+  hotSearches: string[];
+  defaultLocale: 'zh-CN' | 'en-US';
+  primaryColor: string;
+  priceMarkupBp: number;
+  serviceContacts: ServiceContactRow[];
+}
+
+export function upsertTenantSettings(db: Db, tenantId: number, values: TenantSettingsValues) {
+  const row = {
+    tenant_id: tenantId,
+    avatar_url: values.avatarUrl,
+    use_theme: values.useTheme,
+    service_groups: values.serviceGroups,
+    hot_searches: values.hotSearches,
+    default_locale: values.defaultLocale,
+    primary_color: values.primaryColor,
+    price_markup_bp: values.priceMarkupBp,
+    service_contacts: JSON.stringify(values.serviceContacts),
+  };
+  return db
+    .insertInto('tenant_settings')
+    .values(row)
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ ...row, updated_at: sql`now()` }))
+    .execute();
+}
+
+export function insertTenantDomain(db: Db, tenantId: number, host: string, isPrimary: boolean) {
+  return db
+    .insertInto('tenant_domains')
+    .values({ host, tenant_id: tenantId, is_primary: isPrimary })
+    .onConflict((oc) => oc.column('host').doNothing())
+    .execute();
+}
+
+export function listTenantDomains(db: Db, tenantId: number) {
+  return db
+    .selectFrom('tenant_domains')
+    .select(['host', 'is_primary'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('host')
+    .execute();
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { TenantInfo } from '@gs/shared/tenant';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  findTenantByCode,
+  findTenantById,
+  insertTenant,
+  insertTenantDomain,
+  type TenantRecord,
+  type TenantSettingsValues,
+  upsertTenantSettings,
+} from './tenants.repository.ts';
+
+/** Maps a tenant row with its settings to the public `getTenant` shape. */
+export function toTenantInfo(record: TenantRecord): TenantInfo {
+  return {
+    tenantId: record.id,
+    code: record.code,
+    tenantName: record.name,
+    avatar: record.avatar_url,
+    useTheme: record.use_theme,
+    groups: record.service_groups,
+    retailKey: record.retail_key,
+    hotSearches: record.hot_searches,
+    locale: record.default_locale,
+    primaryColor: record.primary_color,
+    priceMarkupPercent: record.price_markup_bp / 100,
+    serviceContacts: record.service_contacts,
+  };
+}
+
+/** The public tenant info of the request's tenant; 404 when it vanished since resolution. */
+export async function getTenantInfo(ctx: RequestContext): Promise<TenantInfo> {
+  const record = await findTenantById(ctx.db, ctx.tenantId);
+  if (!record) throw notFound('tenantNotFound', { host: String(ctx.tenantId) });
+  return toTenantInfo(record);
+}
+
+/** Host header → lookup key: lower case, no port, no trailing dot; IPv6 brackets kept. */
+export function normalizeHost(hostHeader: string | undefined): string {
+  let host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end > 0 ? host.slice(0, end + 1) : host;
+  } else {
+    host = host.split(':')[0] ?? '';
+  }
+  return host.endsWith('.') ? host.slice(0, -1) : host;
+}
+
+export interface CreateTenantInput extends TenantSettingsValues {
+  code: string;
+  name: string;
+  hosts: string[];
+}
+
+/** Creates a tenant with its settings and domains in one transaction; returns the new id. */
+export async function createTenant(db: Db, input: CreateTenantInput): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { id } = await insertTenant(trx, {
+      code: input.code,
+      name: input.name,
+      retail_key: randomBytes(18).toString('base64url'),
+    });
+    await upsertTenantSettings(trx, id, input);
+    for (const [index, host] of input.hosts.entries()) {
+      await insertTenantDomain(trx, id, normalizeHost(host), index === 0);
+    }
+    return id;
+  });
+}
+
+/** Updates a tenant's settings (avatar, theme, groups, …). */
+export async function updateTenantSettings(db: Db, tenantId: number, values: TenantSettingsValues): Promise<void> {
+  await upsertTenantSettings(db, tenantId, values);
+}
+
+export { findTenantByCode };

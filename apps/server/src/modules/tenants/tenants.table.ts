@@ -1,0 +1,41 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+export interface TenantsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  status: ColumnType<'active' | 'suspended', 'active' | 'suspended' | undefined>;
+  retail_key: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TenantDomainsTable {
+  host: string;
+  tenant_id: number;
+  is_primary: ColumnType<boolean, boolean | undefined>;
+  created_at: Generated<Date>;
+}
+
+export interface ServiceContactRow {
+  kind: 'qq' | 'wechat';
+  label: string;
+  value: string;
+}
+
+export interface TenantSettingsTable {
+  tenant_id: number;
+  avatar_url: ColumnType<string, string | undefined>;
+  use_theme: ColumnType<number, number | undefined>;
+  service_groups: ColumnType<string[], string[] | undefined>;
+  hot_searches: ColumnType<string[], string[] | undefined>;
+  default_locale: ColumnType<'zh-CN' | 'en-US', 'zh-CN' | 'en-US' | undefined>;
+  primary_color: ColumnType<string, string | undefined>;
+  price_markup_bp: ColumnType<number, number | undefined>;
+  service_contacts: ColumnType<ServiceContactRow[], string | undefined, string>;
+  updated_at: Generated<Date>;
+}
+
+export type TenantRow = Selectable<TenantsTable>;
+export type NewTenant = Insertable<TenantsTable>;
+export type TenantSettingsRow = Selectable<TenantSettingsTable>;

@@ -1,0 +1,32 @@
+import type { GoodsBrowseInput, TenantBrowseInput } from '@gs/shared/tenant';
+import type { RequestContext } from '../../lib/context.ts';
+import { insertBrowseEvent } from './tracking.repository.ts';
+
+/** Strips the query string and fragment: a visit is counted per path, and queries may carry personal data. */
+function pathOnly(path: string): string {
+  return path.split(/[?#]/)[0] || '/';
+}
+
+/** Records a page visit on the storefront for the back office's statistics. */
+export async function recordTenantBrowse(ctx: RequestContext, input: TenantBrowseInput, userId: number | null) {
+  await insertBrowseEvent(ctx.db, ctx.tenantId, {
+    kind: 'tenant',
+    path: pathOnly(input.path),
+    goodsId: null,
+    userId,
+    visitorId: input.visitorId,
+    at: ctx.clock.now(),
+  });
+}
+
+/** Records a view of a listing; view counts feed the listing's `views`. */
+export async function recordGoodsBrowse(ctx: RequestContext, input: GoodsBrowseInput, userId: number | null) {
+  await insertBrowseEvent(ctx.db, ctx.tenantId, {
+    kind: 'goods',
+    path: null,
+    goodsId: input.goodsId,
+    userId,
+    visitorId: input.visitorId,
+    at: ctx.clock.now(),
+  });
+}

@@ -1,0 +1,98 @@
+import type { FieldError } from '@gs/shared/envelope';
+import type { Locale } from '@gs/shared/tenant';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+import { localeFromHeader, type MessageKey, renderMessage } from '../lib/messages.ts';
+import { toFieldErrors } from '../lib/validation-messages.ts';
+
+/** The request's language: the client's Accept-Language, else the tenant's default, else Chinese. */
+export function requestLocale(request: FastifyRequest): Locale {
+  return localeFromHeader(request.headers['accept-language']) ?? request.tenant?.default_locale ?? 'zh-CN';
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+interface ErrorBody {
+  status: number;
+  errorCode: string;
+  messageKey: MessageKey;
+  params?: Record<string, string | number>;
+  fields?: FieldError[];
+  extra?: Record<string, unknown>;
+}
+
+/** Classifies any thrown error as an expected client error or an internal one. */
+function classify(error: FastifyError | AppError, request: FastifyRequest, bodyLimit: number): ErrorBody {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      errorCode: error.errorCode,
+      messageKey: error.messageKey,
+      params: error.params,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.extra ? { extra: error.extra } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = toFieldErrors(error.validation, error.validationContext, requestLocale(request));
+    const details = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+    return { status: 400, errorCode: 'VALIDATION_FAILED', messageKey: 'validationFailed', params: { details }, fields };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, errorCode: 'INVALID_JSON', messageKey: 'invalidJson', params: { reason: error.message } };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, errorCode: 'INVALID_JSON', messageKey: 'emptyJsonBody' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        errorCode: 'PAYLOAD_TOO_LARGE',
+        messageKey: 'payloadTooLarge',
+        params: { limit: formatBytes(bodyLimit) },
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+        messageKey: 'unsupportedMediaType',
+        params: { type: String(request.headers['content-type'] ?? '') },
+      };
+  }
+  if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
+    return { status: 400, errorCode: 'INVALID_JSON', messageKey: 'invalidJson', params: { reason: error.message } };
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    return { status, errorCode: 'BAD_REQUEST', messageKey: 'badRequest', params: { reason: error.message } };
+  }
+  return { status: 500, errorCode: 'INTERNAL_ERROR', messageKey: 'internalError' };
+}
+
+/** Writes the error envelope: the HTTP status repeated as `code`, a sentence in the request's language. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, body: ErrorBody) {
+  const locale = requestLocale(request);
+  return reply.status(body.status).send({
+    code: body.status,
+    msg: renderMessage(body.messageKey, locale, body.params),
+    data: null,
+    errorCode: body.errorCode,
+    ...(body.fields ? { fields: body.fields } : {}),
+    ...(body.extra ?? {}),
+    requestId: request.id,
+  });
+}
+
+/** One error handler for the whole app: expected failures become 4xx envelopes, the rest a fixed 500. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const body = classify(error, request, app.initialConfig.bodyLimit ?? 1024 * 1024);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ errorCode: body.errorCode, status: body.status }, 'request rejected');
+    return sendError(request, reply, body);
+  });
+});

@@ -1,0 +1,39 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Security headers with a CSP the built apps satisfy: scripts only from this origin (the build has no inline
+ * script); inline styles are allowed because antd's CSS-in-JS injects <style> tags at run time.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Limits are opt-in per route (config.rateLimit); nothing global.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', 'rateLimited', {
+        params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+        extra: { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { RequestContext } from '../lib/context.ts';
+import { AppError } from '../lib/errors.ts';
+import type { TenantResolver } from '../modules/tenants/tenant-resolver.ts';
+import type { TenantRecord } from '../modules/tenants/tenants.repository.ts';
+import { normalizeHost } from '../modules/tenants/tenants.service.ts';
+import { requestLocale } from './error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: TenantRecord | null;
+    /** The tenant-scoped service context; throws when the route did not resolve a tenant. */
+    readonly ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    /** Routes that work without a tenant (health, docs). */
+    skipTenant?: boolean;
+  }
+}
+
+export interface TenantPluginOptions {
+  db: Db;
+  clock: Clock;
+  resolver: TenantResolver;
+}
+
+/** Resolves the tenant from the Host header before every API route and builds the request context. */
+export const tenantPlugin = fp(async (app: FastifyInstance, options: TenantPluginOptions) => {
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('ctx', {
+    getter() {
+      const tenant = this.tenant;
+      if (!tenant) throw new Error('Request context used on a route without a tenant');
+      return { db: options.db, tenantId: tenant.id, locale: requestLocale(this), clock: options.clock };
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.skipTenant) return;
+    const host = normalizeHost(request.headers.host);
+    const tenant = await options.resolver.resolve(host);
+    if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND', 'tenantNotFound', { params: { host } });
+    if (tenant.status !== 'active') throw new AppError(403, 'FORBIDDEN', 'tenantSuspended');
+    request.tenant = tenant;
+  });
+});

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+export interface WebAppsOptions {
+  storefrontDist: string;
+  uploadsDir: string;
+}
+
+const HASHED_ASSET = /\/assets\//;
+
+/**
+ * Serves uploads and the built storefront; every other GET that is not an API call and not a file answers the
+ * storefront's index.html so that history-mode routes survive a reload.
+ */
+export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOptions) => {
+  mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+
+  const indexFile = path.join(options.storefrontDist, 'index.html');
+  const hasStorefront = existsSync(indexFile);
+  const indexHtml = hasStorefront ? readFileSync(indexFile) : null;
+  if (hasStorefront) {
+    await app.register(fastifyStatic, {
+      root: options.storefrontDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/: cache forever. Anything else may change between builds.
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isPage = !isApi && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!isPage)
+      throw new AppError(404, 'ROUTE_NOT_FOUND', 'routeNotFound', {
+        params: { method: request.method, path: pathname },
+      });
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront has not been built yet: run "npm run build" (npm start does this for you).');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+});

@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/bootstrap.ts';
+import { demoTenants } from './db/seed/demo-tenants.ts';
+import { seedDemoData } from './db/seed.ts';
+import { createDiskMediaStore } from './modules/media/media-store.ts';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function printBanner(port: number) {
+  const lines = [
+    '',
+    `Storefront running at http://localhost:${port}/`,
+    `API docs:            http://localhost:${port}/api/docs`,
+    'Demo storefronts (each a tenant, chosen by host name):',
+    ...demoTenants.map((t) => `  http://${t.hosts[t.hosts.length > 2 ? 1 : 0]}:${port}/  ${t.name} (${t.code})`),
+    'Demo logins: none yet; user accounts arrive with the identity feature.',
+    '',
+  ];
+  log(lines.join('\n'));
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, log);
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoData(database.db, createDiskMediaStore(config.uploadsDir));
+    if (seeded.created.length > 0) log(`Seeded demo tenants: ${seeded.created.join(', ')}`);
+  }
+  const app = await buildApp({ config, db: database.db });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`Received ${signal}, shutting down`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  printBanner(typeof address === 'object' && address ? address.port : config.PORT);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

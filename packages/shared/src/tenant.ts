@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export const locales = ['zh-CN', 'en-US'] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** Service code that enables the self-operated platform (SPEC §6). */
+export const SELF_OPERATED_SERVICE_CODE = '5483';
+
+/** The fixed `type=1&state=1` query of the tenant and decoration calls (SPEC §9). */
+export const tenantQuerySchema = z.object({
+  type: z.coerce.number().int().default(1),
+  state: z.coerce.number().int().default(1),
+});
+
+export const serviceContactSchema = z.object({
+  kind: z.enum(['qq', 'wechat']),
+  label: z.string(),
+  value: z.string(),
+});
+export type ServiceContact = z.infer<typeof serviceContactSchema>;
+
+/** `GET /api/web/getTenant` data: the public face of the tenant resolved from the Host header. */
+export const tenantInfoSchema = z.object({
+  tenantId: z.number().int(),
+  code: z.string(),
+  tenantName: z.string(),
+  avatar: z.string(),
+  useTheme: z.number().int(),
+  groups: z.array(z.string()),
+  retailKey: z.string(),
+  hotSearches: z.array(z.string()),
+  locale: localeSchema,
+  primaryColor: z.string(),
+  priceMarkupPercent: z.number(),
+  serviceContacts: z.array(serviceContactSchema),
+});
+export type TenantInfo = z.infer<typeof tenantInfoSchema>;
+
+export const decorationAreas = [1, 2, 3, 4, 5] as const;
+/** 1 banner carousel, 2 navigation icons, 3 recommended games, 4 ad slots, 5 notice strip. */
+export const decorationAreaSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export type DecorationArea = z.infer<typeof decorationAreaSchema>;
+
+export const decorationInfoSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  link: z.string(),
+  sort: z.number().int(),
+});
+export type DecorationInfo = z.infer<typeof decorationInfoSchema>;
+
+export const decorationEntrySchema = z.object({
+  area: decorationAreaSchema,
+  decorationInfos: z.array(decorationInfoSchema),
+});
+export type DecorationEntry = z.infer<typeof decorationEntrySchema>;
+
+export const appVersionQuerySchema = z.object({ appType: z.coerce.number().int().min(1).max(9) });
+
+/** `GET /api/app/version/lastOne` data, or null when the tenant offers no app. */
+export const appVersionSchema = z.object({
+  appType: z.number().int(),
+  version: z.string(),
+  releaseNotes: z.string(),
+  downloadUrl: z.string(),
+  publishedAt: z.string(),
+});
+export type AppVersion = z.infer<typeof appVersionSchema>;
+
+const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'visitorId must be 8–64 letters, digits, "-" or "_"');
+
+export const tenantBrowseInputSchema = z.object({
+  path: z.string().min(1).max(512),
+  visitorId: visitorIdSchema,
+});
+export type TenantBrowseInput = z.infer<typeof tenantBrowseInputSchema>;
+
+export const goodsBrowseInputSchema = z.object({
+  goodsId: z.coerce.number().int().positive(),
+  visitorId: visitorIdSchema,
+});
+export type GoodsBrowseInput = z.infer<typeof goodsBrowseInputSchema>;
+
+export const browseRecordedSchema = z.object({ recorded: z.literal(true) });
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
