@@ -1,36 +1,63 @@
 import type { FieldError } from '@gs/shared/envelope';
 import type { Locale } from '@gs/shared/tenant';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 interface ValidationItem {
   instancePath: string;
-  keyword: string;
   message?: string;
-  params?: Record<string, unknown>;
 }
 
-const english = z.locales.en().localeError;
 const chinese = z.locales.zhCN().localeError;
 
-type RawIssue = Parameters<typeof english>[0];
+function fieldName(context: string | undefined, path: string): string {
+  return [context, path].filter(Boolean).join('.') || (context ?? 'request');
+}
 
-function localise(item: ValidationItem, locale: Locale): string {
-  const message = item.message ?? 'invalid value';
-  if (locale !== 'zh-CN') return message;
-  const issue = { ...item.params, code: item.keyword, path: [], message } as unknown as RawIssue;
-  // Only replace zod's own default wording; a message written in a schema is kept as its author wrote it.
-  const defaultEnglish = english(issue);
-  const englishText = typeof defaultEnglish === 'string' ? defaultEnglish : defaultEnglish?.message;
-  if (englishText !== message) return message;
-  const translated = chinese(issue);
-  return (typeof translated === 'string' ? translated : translated?.message) ?? message;
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Chinese field messages: the failing part is parsed again with zod's Chinese error map. Only runs on the
+ * failure path; messages written into a schema keep their author's wording (they take precedence in zod).
+ */
+function chineseFieldErrors(request: FastifyRequest, context: string | undefined): FieldError[] | null {
+  const schemaKey = context === 'querystring' ? 'querystring' : context;
+  const schema = schemaKey ? (request.routeOptions.schema as Record<string, unknown> | undefined)?.[schemaKey] : null;
+  if (!(schema instanceof z.ZodType)) return null;
+  const result = schema.safeParse(requestPart(request, context), { error: chinese });
+  if (result.success) return null;
+  return result.error.issues.map((issue) => ({
+    field: fieldName(context, issue.path.join('.')),
+    message: issue.message,
+  }));
 }
 
 /** Turns fastify/zod validation items into field errors named `<part>.<path>` (body.pageSize, querystring.id). */
-export function toFieldErrors(items: ValidationItem[], context: string | undefined, locale: Locale): FieldError[] {
-  return items.map((item) => {
-    const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = [context, path].filter(Boolean).join('.');
-    return { field: field || (context ?? 'request'), message: localise(item, locale) };
-  });
+export function toFieldErrors(
+  request: FastifyRequest,
+  items: ValidationItem[],
+  context: string | undefined,
+  locale: Locale,
+): FieldError[] {
+  if (locale === 'zh-CN') {
+    const translated = chineseFieldErrors(request, context);
+    if (translated) return translated;
+  }
+  return items.map((item) => ({
+    field: fieldName(context, item.instancePath.replace(/^\//, '').replaceAll('/', '.')),
+    message: item.message ?? 'Invalid value',
+  }));
 }

@@ -38,7 +38,7 @@ function classify(error: FastifyError | AppError, request: FastifyRequest, bodyL
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = toFieldErrors(error.validation, error.validationContext, requestLocale(request));
+    const fields = toFieldErrors(request, error.validation, error.validationContext, requestLocale(request));
     const details = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
     return { status: 400, errorCode: 'VALIDATION_FAILED', messageKey: 'validationFailed', params: { details }, fields };
   }

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.ts';
+import { rateLimitedError } from '../lib/rate-limit-guard.ts';
 
 /**
  * Security headers with a CSP the built apps satisfy: scripts only from this origin (the build has no inline
@@ -30,10 +30,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // Limits are opt-in per route (config.rateLimit); nothing global.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', 'rateLimited', {
-        params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
-        extra: { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) },
-      }),
+    errorResponseBuilder: (_request, context) => rateLimitedError(context.ttl),
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 
@@ -35,6 +35,7 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
       prefix: '/',
       index: false,
       wildcard: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache forever. Anything else may change between builds.
         res.setHeader(
@@ -45,6 +46,18 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront has not been built yet: run "npm run build" (npm start does this for you).');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+  // The static handler refuses directories (403); the root is a page like any other.
+  app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -53,12 +66,6 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
       throw new AppError(404, 'ROUTE_NOT_FOUND', 'routeNotFound', {
         params: { method: request.method, path: pathname },
       });
-    if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The storefront has not been built yet: run "npm run build" (npm start does this for you).');
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendIndex(reply);
   });
 });

@@ -3,6 +3,7 @@ import { browseRecordedSchema, goodsBrowseInputSchema, tenantBrowseInputSchema }
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { rateLimitGuard } from '../../lib/rate-limit-guard.ts';
 import { recordGoodsBrowse, recordTenantBrowse } from './tracking.service.ts';
 
 export interface TrackingRoutesOptions {
@@ -16,20 +17,19 @@ function visitorKey(request: FastifyRequest): string {
 }
 
 export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, options) => {
-  // Per visitor (after the body is parsed), and per IP so that rotating visitor ids does not lift the limit.
-  const rateLimit = {
+  // Per IP (before parsing), so that rotating visitor ids does not lift the limit, and per visitor (after).
+  const rateLimit = { max: options.perVisitorPerMinute * 10, timeWindow: 60_000 };
+  const perVisitor = rateLimitGuard(app, {
     max: options.perVisitorPerMinute,
-    timeWindow: 60_000,
-    hook: 'preHandler' as const,
+    timeWindowMs: 60_000,
     keyGenerator: visitorKey,
-  };
-  const perIp = app.rateLimit({ max: options.perVisitorPerMinute * 10, timeWindow: 60_000 });
+  });
 
   app.post(
     '/web/save/tenantBrowse',
     {
       config: { rateLimit },
-      onRequest: perIp,
+      preHandler: perVisitor,
       schema: {
         tags: ['tracking'],
         summary: 'Record a storefront page visit',
@@ -47,7 +47,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
     '/web/save/goodsBrowse',
     {
       config: { rateLimit },
-      onRequest: perIp,
+      preHandler: perVisitor,
       schema: {
         tags: ['tracking'],
         summary: 'Record a listing view',

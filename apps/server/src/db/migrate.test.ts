@@ -1,0 +1,65 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { migrateDown, migrateToLatest } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+const asUnknown = (db: unknown) => db as Kysely<unknown>;
+
+describe('migrations', () => {
+  it('lists every migration file of the folder, in order', () => {
+    const files = readdirSync(path.join(import.meta.dirname, 'migrations'))
+      .filter((file) => /^\d{4}_\d{2}_\d{2}_\d{4}_.+\.ts$/.test(file) && !file.endsWith('.test.ts'))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    expect(Object.keys(migrations)).toEqual(files);
+  });
+
+  it('is a no-op on an up-to-date database', async () => {
+    const result = await migrateToLatest(asUnknown(database.db));
+    expect(result.results).toEqual([]);
+  });
+
+  it('can undo every migration and apply them again', async () => {
+    for (let i = 0; i < Object.keys(migrations).length; i++) {
+      const down = await migrateDown(asUnknown(database.db));
+      expect(down.error).toBeUndefined();
+    }
+    const tables = await sql<{ count: string }>`
+      SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'`.execute(
+      database.db,
+    );
+    expect(Number(tables.rows[0]?.count)).toBe(0);
+    const up = await migrateToLatest(asUnknown(database.db));
+    expect(up.results?.every((r) => r.status === 'Success')).toBe(true);
+  });
+
+  it('enforces the schema rules: statuses by check constraints, tenant leading the keys', async () => {
+    await expect(
+      database.db
+        .insertInto('tenants')
+        .values({ code: 'x-1', name: 'X', retail_key: 'k'.repeat(20), status: 'bogus' as 'active' })
+        .execute(),
+    ).rejects.toThrow(/check constraint/);
+    const keys = await sql<{ table_name: string; column_name: string }>`
+      SELECT tc.table_name, kcu.column_name
+      FROM information_schema.table_constraints tc
+      JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.ordinal_position = 1
+      WHERE tc.constraint_type = 'PRIMARY KEY' AND tc.table_schema = 'public'
+        AND tc.table_name NOT IN ('tenants', 'tenant_domains') AND tc.table_name NOT LIKE 'kysely_%'`.execute(
+      database.db,
+    );
+    expect(keys.rows.length).toBeGreaterThan(0);
+    for (const row of keys.rows) expect(`${row.table_name}.${row.column_name}`).toBe(`${row.table_name}.tenant_id`);
+  });
+});

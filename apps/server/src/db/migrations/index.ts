@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m20261121_0900 from './2026_11_21_0900_tenants.ts';
+
+/**
+ * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
+ * tsx, vitest and any bundler; migrate.test.ts fails when a migration file is missing here.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_0900_tenants': m20261121_0900,
+};

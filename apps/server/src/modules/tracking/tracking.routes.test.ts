@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const fixedNow = new Date('2026-11-21T10:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { BROWSE_RATE_LIMIT_PER_MINUTE: '5' }, { clock: { now: () => fixedNow } });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const browse = (url: string, body: unknown, host = 'localhost') =>
+  app.inject({ method: 'POST', url, payload: body as object, headers: { host } });
+
+const eventsOf = (code: string) =>
+  database.db
+    .selectFrom('browse_events as e')
+    .innerJoin('tenants as t', 't.id', 'e.tenant_id')
+    .selectAll('e')
+    .where('t.code', '=', code)
+    .orderBy('e.id')
+    .execute();
+
+describe('browse tracking', () => {
+  it('records a page visit for the host’s tenant, without the query string', async () => {
+    const response = await browse(
+      '/api/web/save/tenantBrowse',
+      {
+        path: '/pages/goodList?gameId=3&phone=13800000000',
+        visitorId: 'visitor-aaaa-0001',
+      },
+      'nova.localhost',
+    );
+    expect(envelope(response)).toEqual({ code: 200, msg: 'OK', data: { recorded: true } });
+    const events = await eventsOf('nova');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      kind: 'tenant',
+      path: '/pages/goodList',
+      visitor_id: 'visitor-aaaa-0001',
+      user_id: null,
+    });
+    expect(events[0]?.created_at.toISOString()).toBe(fixedNow.toISOString());
+    expect(await eventsOf('demo')).toHaveLength(0);
+  });
+
+  it('records a listing view', async () => {
+    const response = await browse(
+      '/api/web/save/goodsBrowse',
+      { goodsId: 42, visitorId: 'visitor-bbbb-0002' },
+      'lumen.localhost',
+    );
+    expect(response.statusCode).toBe(200);
+    const events = await eventsOf('lumen');
+    expect(events.at(-1)).toMatchObject({ kind: 'goods', goods_id: 42, path: null });
+  });
+
+  it('rate-limits one visitor with a 429 envelope saying how long to wait, and leaves others alone', async () => {
+    const body = { path: '/', visitorId: 'visitor-cccc-0003' };
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++)
+      codes.push((await browse('/api/web/save/tenantBrowse', body, 'closed.localhost')).statusCode);
+    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(codes.slice(5)).toEqual([429, 429]);
+    const limited = await browse('/api/web/save/tenantBrowse', body, 'closed.localhost');
+    const envelopeBody = envelope(limited);
+    expect(envelopeBody).toMatchObject({ code: 429, errorCode: 'RATE_LIMITED' });
+    expect(envelopeBody.retryAfter).toBeGreaterThan(0);
+    expect(envelopeBody.msg).toMatch(/\d+/);
+    expect(await eventsOf('closed')).toHaveLength(5);
+    const other = await browse(
+      '/api/web/save/tenantBrowse',
+      { path: '/', visitorId: 'visitor-dddd-0004' },
+      'closed.localhost',
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses bad input without recording anything', async () => {
+    const before = (await eventsOf('demo')).length;
+    for (const body of [
+      {},
+      { path: '', visitorId: 'visitor-eeee' },
+      { path: '/', visitorId: 'short' },
+      { goodsId: 0 },
+    ]) {
+      expect((await browse('/api/web/save/tenantBrowse', body)).statusCode).toBe(400);
+    }
+    expect((await browse('/api/web/save/goodsBrowse', { goodsId: 'x', visitorId: 'visitor-ffff' })).statusCode).toBe(
+      400,
+    );
+    expect(await eventsOf('demo')).toHaveLength(before);
+  });
+});

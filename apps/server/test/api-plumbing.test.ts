@@ -1,0 +1,182 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from './helpers.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let distDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'gs-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  app = await buildTestApp(database.db, { STOREFRONT_DIST: distDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('envelope and errors', () => {
+  it('answers an unknown /api path with a 404 envelope, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/no/such/route?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(envelope(response)).toMatchObject({ code: 404, data: null, errorCode: 'ROUTE_NOT_FOUND' });
+    }
+  });
+
+  it('answers malformed JSON with a 400 envelope naming the problem', async () => {
+    const response = await post('/api/web/save/tenantBrowse', '{"path": "/", ');
+    expect(response.statusCode).toBe(400);
+    const body = envelope(response);
+    expect(body).toMatchObject({ code: 400, errorCode: 'INVALID_JSON' });
+    expect(body.msg).toMatch(/JSON/);
+  });
+
+  it('answers wrong types with 400 and the failing fields', async () => {
+    const response = await post('/api/web/save/goodsBrowse', JSON.stringify({ goodsId: 'abc', visitorId: 'v' }), {
+      'accept-language': 'en-US',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = envelope(response);
+    expect(body.fields?.map((f) => f.field).sort()).toEqual(['body.goodsId', 'body.visitorId']);
+    expect(body.msg).toMatch(/^Invalid request: /);
+    expect(body.msg).toContain('visitorId must be 8–64');
+  });
+
+  it('answers validation errors in Chinese when the client asks for it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/app/version/lastOne?appType=abc',
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = envelope(response);
+    expect(body.msg).toMatch(/^请求参数有误/);
+    expect(body.fields?.[0]?.message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('answers a body over 1 MB with a 413 envelope', async () => {
+    const big = JSON.stringify({ path: 'x'.repeat(1024 * 1024 + 10), visitorId: 'visitor-0001' });
+    const response = await post('/api/web/save/tenantBrowse', big, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(413);
+    expect(envelope(response)).toMatchObject({ code: 413, errorCode: 'PAYLOAD_TOO_LARGE' });
+    expect(envelope(response).msg).toContain('1 MB');
+  });
+
+  it('answers an unsupported content type with a 415 envelope', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/web/save/tenantBrowse',
+      payload: 'path=/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(envelope(response).code).toBe(415);
+  });
+
+  it('never answers a stack trace and never 500 for bad input', async () => {
+    const attempts = [
+      post('/api/web/save/tenantBrowse', 'null'),
+      post('/api/web/save/tenantBrowse', '[]'),
+      post('/api/web/save/tenantBrowse', '"text"'),
+      post('/api/web/save/tenantBrowse', ''),
+      post('/api/web/save/goodsBrowse', JSON.stringify({ goodsId: -1, visitorId: '<script>' })),
+      app.inject({ method: 'GET', url: '/api/web/getTenant?type=abc' }),
+      app.inject({ method: 'GET', url: '/api/app/version/lastOne' }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+      expect(envelope(response).data).toBeNull();
+    }
+  });
+
+  it('tags every answer with a request id, keeping a well-formed incoming one', async () => {
+    const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const passed = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'proxy-id-12345' },
+    });
+    expect(passed.headers['x-request-id']).toBe('proxy-id-12345');
+    const hostile = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\n<x>' } });
+    expect(hostile.headers['x-request-id']).not.toContain('bad');
+    const failed = await app.inject({ method: 'GET', url: '/api/missing' });
+    expect(envelope(failed).requestId).toBe(failed.headers['x-request-id']);
+  });
+});
+
+describe('health and docs', () => {
+  it('checks the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(envelope(response)).toEqual({ code: 200, msg: 'OK', data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('publishes an OpenAPI document built from the route schemas, browsable at /api/docs', async () => {
+    const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = JSON.parse(json.body) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/web/getTenant',
+        '/api/web/decoration/type',
+        '/api/app/version/lastOne',
+        '/api/web/save/tenantBrowse',
+        '/api/web/save/goodsBrowse',
+        '/api/health',
+      ]),
+    );
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});
+
+describe('storefront serving', () => {
+  it('answers history-mode paths with index.html so that a reload works', async () => {
+    for (const url of ['/', '/pages/other/gonggao', '/pages/goodList?gameId=3', '/login']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache and missing files as 404', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends a content security policy without inline scripts', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the seeded tenant logos from /uploads', async () => {
+    const response = await app.inject({ method: 'GET', url: '/uploads/tenants/nova/logo.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<svg');
+  });
+});

@@ -1,0 +1,68 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDb } from '../src/db/connection.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+import { createDiskMediaStore } from '../src/modules/media/media-store.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    templateDatabase: string;
+    uploadsDir: string;
+  }
+}
+
+const TEMPLATE = 'gs_test_template';
+
+/**
+ * One PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL), holding a migrated and seeded template
+ * database; every test file clones it (CREATE DATABASE … TEMPLATE), which takes milliseconds.
+ */
+export default async function setup(project: TestProject) {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'gs-test-'));
+  chmodSync(workDir, 0o755); // the embedded cluster runs as the postgres user when tests run as root
+  const uploadsDir = path.join(workDir, 'uploads');
+  const embedded = process.env.TEST_DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({
+        clusterDir: path.join(workDir, 'postgres'),
+        database: 'postgres',
+        ephemeral: true,
+      });
+  const adminUrl = process.env.TEST_DATABASE_URL ?? embedded?.adminUrl ?? '';
+  try {
+    await prepareTemplate(adminUrl, uploadsDir);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateDatabase', TEMPLATE);
+  project.provide('uploadsDir', uploadsDir);
+
+  return async () => {
+    await embedded?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}
+
+async function prepareTemplate(adminUrl: string, uploadsDir: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE}`;
+  const { db } = createDb(templateUrl.toString(), 2);
+  await migrateToLatest(db as unknown as Kysely<unknown>);
+  await seedDemoData(db, createDiskMediaStore(uploadsDir));
+  await db.destroy();
+}

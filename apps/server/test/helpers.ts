@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDb } from '../src/db/connection.ts';
+import type { Database } from '../src/db/database.ts';
+import type { Clock } from '../src/lib/clock.ts';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: inject('adminUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated and seeded template (the four demo tenants). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `gs_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const url = new URL(inject('adminUrl'));
+  url.pathname = `/${name}`;
+  const { db } = createDb(url.toString(), 5);
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.destroy();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** The app as production builds it, on a test database, with configuration overrides and no log output. */
+export async function buildTestApp(
+  db: Kysely<Database>,
+  env: Record<string, string> = {},
+  options: { clock?: Clock; logger?: boolean | Record<string, unknown> } = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    STOREFRONT_DIST: '/nonexistent-storefront-dist',
+    DATA_DIR: inject('uploadsDir').replace(/\/uploads$/, ''),
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db,
+    logger: options.logger ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.ready();
+  return app;
+}
+
+/** Parses an inject response body as an envelope. */
+export function envelope<T = unknown>(response: { body: string }): TestEnvelope<T> {
+  return JSON.parse(response.body);
+}
+
+export interface TestEnvelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+  errorCode?: string;
+  fields?: { field: string; message: string }[];
+  requestId?: string;
+  retryAfter?: number;
+}

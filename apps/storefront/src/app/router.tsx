@@ -1,0 +1,38 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSkeleton } from './layout/page-skeleton';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorPage } from './pages/route-error-page';
+import { routeMeta } from './route-meta';
+
+/** The route table. Paths stay exactly as SPEC §2 spells them; every page is lazy-loaded. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageSkeleton,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Page errors render inside the layout, so the header stays usable.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          {
+            index: true,
+            handle: routeMeta('route.home'),
+            lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
+          },
+          {
+            path: '*',
+            handle: routeMeta('route.notFound'),
+            lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** History-mode router over the route table. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,31 @@
+import { type AppVersion, appVersionSchema } from '@gs/shared/tenant';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/request';
+import { tenantKeys } from './tenant-keys';
+
+/** The storefront's app type for the download menu item (SPEC §9). */
+export const STOREFRONT_APP_TYPE = 1;
+
+const appVersionOrNullSchema = appVersionSchema.nullable();
+
+/** GET /api/app/version/lastOne: the newest app release, or null when the tenant offers no app. */
+export async function getAppVersion(
+  appType: number = STOREFRONT_APP_TYPE,
+  options: { signal?: AbortSignal } = {},
+): Promise<AppVersion | null> {
+  const data = await api.get('/api/app/version/lastOne', { appType }, options);
+  return appVersionOrNullSchema.parse(data ?? null);
+}
+
+export function appVersionQueryOptions(appType: number = STOREFRONT_APP_TYPE) {
+  return queryOptions({
+    queryKey: tenantKeys.appVersion(appType),
+    queryFn: ({ signal }) => getAppVersion(appType, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAppVersion(appType: number = STOREFRONT_APP_TYPE) {
+  return useQuery(appVersionQueryOptions(appType));
+}

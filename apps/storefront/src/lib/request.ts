@@ -1,0 +1,184 @@
+import { fieldErrorSchema, SUCCESS_CODE } from '@gs/shared/envelope';
+import { ApiError } from './api-error';
+import { HttpError } from './http-error';
+import { getLanguage } from './i18n';
+import { encodeQuery, type QueryParams } from './query-string';
+import { getSessionHandlers, type SessionEvent } from './session-handlers';
+import { clearSession, getToken } from './storage';
+import { toFormData } from './to-form-data';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+const API_PREFIX = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Default `GET`. */
+  method?: HttpMethod;
+  /** Query-string parameters (any method); see `encodeQuery` for nesting and arrays. */
+  params?: QueryParams;
+  /** JSON-serialised body, or a `FormData` (form-data mode). Ignored for GET. */
+  body?: unknown;
+  /** Form-data mode: sends `body` as multipart (a plain object is converted to FormData). */
+  formData?: boolean;
+  /** Sends `Token` and `Authorization` as empty strings instead of the stored token (`POST /api/register`). */
+  emptyAuth?: boolean;
+  /** Extra headers; they override the defaults. */
+  headers?: Record<string, string>;
+  /** Cancels the request (react-query passes one to every query function). */
+  signal?: AbortSignal;
+  /** Default `REQUEST_TIMEOUT_MS` (10 000 ms, SPEC §9). */
+  timeoutMs?: number;
+}
+
+/** The build-time API prefix (`VITE_API_BASE`, default `/api`), without a trailing slash. */
+export function getApiBase(): string {
+  const base = import.meta.env.VITE_API_BASE?.trim() || API_PREFIX;
+  return base.replace(/\/+$/, '');
+}
+
+/** Rewrites a path under `/api` to the configured base prefix; other paths are left alone. */
+export function resolveApiUrl(path: string, base: string = getApiBase()): string {
+  if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith(`${API_PREFIX}?`)) {
+    return base + path.slice(API_PREFIX.length);
+  }
+  return path;
+}
+
+function buildHeaders(options: RequestOptions, token: string | null, jsonBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() });
+  if (jsonBody) headers.set('Content-Type', 'application/json');
+  if (options.emptyAuth) {
+    headers.set('Token', '');
+    headers.set('Authorization', '');
+  } else if (token) {
+    headers.set('Token', token);
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return headers;
+}
+
+function buildBody(options: RequestOptions, method: HttpMethod): { body: BodyInit | undefined; json: boolean } {
+  if (method === 'GET' || options.body === undefined) return { body: undefined, json: false };
+  if (options.body instanceof FormData) return { body: options.body, json: false };
+  // Form-data mode leaves Content-Type to fetch, which adds the multipart boundary.
+  if (options.formData) return { body: toFormData(options.body), json: false };
+  return { body: JSON.stringify(options.body), json: true };
+}
+
+interface RawEnvelope {
+  code: number;
+  msg?: unknown;
+  data?: unknown;
+  errorCode?: unknown;
+  fields?: unknown;
+  requestId?: unknown;
+}
+
+function parseEnvelope(text: string): RawEnvelope | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number') {
+      return value as RawEnvelope;
+    }
+  } catch {
+    // Not JSON (an HTML error page, a proxy message): handled as an HTTP error by the caller.
+  }
+  return null;
+}
+
+function toApiError(envelope: RawEnvelope, status: number): ApiError {
+  const fields = fieldErrorSchema.array().safeParse(envelope.fields);
+  return new ApiError({
+    code: envelope.code,
+    msg: typeof envelope.msg === 'string' ? envelope.msg : '',
+    status,
+    errorCode: typeof envelope.errorCode === 'string' ? envelope.errorCode : undefined,
+    fields: fields.success ? fields.data : undefined,
+    requestId: typeof envelope.requestId === 'string' ? envelope.requestId : undefined,
+  });
+}
+
+function runSessionRules(event: SessionEvent): void {
+  const handlers = getSessionHandlers();
+  try {
+    if (event.error.code === 401) handlers.onUnauthorized(event);
+    if (event.error.code === 403) {
+      clearSession();
+      handlers.onForbidden(event);
+    }
+  } catch {
+    // A failing handler must not turn the API error into a different one.
+  }
+}
+
+/**
+ * The one request client (SPEC §7). Resolves with the envelope's `data` on code 200; rejects with
+ * `ApiError` for any other envelope code (after the 401 / 403 session rules) and with `HttpError` for
+ * timeouts, network failures and answers that are not an envelope. It never shows a message itself.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const query = options.params ? encodeQuery(options.params) : '';
+  const url = resolveApiUrl(path) + (query ? (path.includes('?') ? '&' : '?') + query : '');
+  const token = getToken();
+  const { body, json } = buildBody(options, method);
+  const headers = buildHeaders(options, token, json);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  // Settles the request on abort even if the fetch implementation ignores the signal.
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  });
+  aborted.catch(() => {});
+  const abortFromCaller = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  else options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+  const failure = (status: number | null, cause: unknown) =>
+    new HttpError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', status, { cause });
+
+  try {
+    let response: Response;
+    try {
+      response = await Promise.race([fetch(url, { method, headers, body, signal: controller.signal }), aborted]);
+    } catch (cause) {
+      throw failure(null, cause);
+    }
+    let text: string;
+    try {
+      text = await Promise.race([response.text(), aborted]);
+    } catch (cause) {
+      throw failure(response.status, cause);
+    }
+    const envelope = parseEnvelope(text);
+    if (!envelope) throw new HttpError(response.ok ? 'invalid-response' : 'http', response.status);
+    if (envelope.code === SUCCESS_CODE) return envelope.data as T;
+    const error = toApiError(envelope, response.status);
+    runSessionRules({ error, path, hadToken: token !== null && !options.emptyAuth });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+type ShortcutOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** Shortcuts over `request`; each resolves with the envelope's `data` (parse it with the shared schema). */
+export const api = {
+  get: <T = unknown>(path: string, params?: QueryParams, options?: Omit<ShortcutOptions, 'params'>) =>
+    request<T>(path, { ...options, method: 'GET', params }),
+  post: <T = unknown>(path: string, body?: unknown, options?: ShortcutOptions) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: ShortcutOptions) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  postForm: <T = unknown>(path: string, body: FormData | Record<string, unknown>, options?: ShortcutOptions) =>
+    request<T>(path, { ...options, method: 'POST', body, formData: true }),
+};

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiServer = 'http://localhost:3000';
+
+// Also the storefront's vitest project (listed in the root vitest.config.ts).
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+  },
+  server: {
+    // Host is passed through unchanged so `<tenant>.localhost` names resolve their tenant on the API.
+    proxy: {
+      '/api': apiServer,
+      '/uploads': apiServer,
+    },
+  },
+  test: {
+    name: 'storefront',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
