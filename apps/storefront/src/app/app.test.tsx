@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-error';
@@ -47,7 +47,8 @@ describe('app frame', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Demo Shop' }).getAttribute('href')).toBe('/');
     expect(header.querySelector('img')?.getAttribute('src')).toBe('/uploads/demo-logo.png');
-    expect(document.title).toBe('Home - Demo Shop');
+    // Title and favicon are set in an effect after the first paint.
+    await waitFor(() => expect(document.title).toBe('Home - Demo Shop'));
     expect(document.head.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe('/uploads/demo-logo.png');
     // The tenant's locale became the language because the user had not chosen one.
     expect(document.documentElement.lang).toBe('en-US');
@@ -58,7 +59,7 @@ describe('app frame', () => {
     answerTenant(buildTenant());
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: '欢迎来到Demo Shop' })).toBeTruthy();
-    expect(document.title).toBe('首页 - Demo Shop');
+    await waitFor(() => expect(document.title).toBe('首页 - Demo Shop'));
   });
 
   it('records a tenantBrowse for each route change', async () => {
@@ -84,7 +85,7 @@ describe('app frame', () => {
     answerTenant(buildTenant());
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(document.title).toBe('Page not found - Demo Shop');
+    await waitFor(() => expect(document.title).toBe('Page not found - Demo Shop'));
     fireEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Demo Shop' })).toBeTruthy();
   });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DEFAULT_TENANT: 'demo',
+      STRICT_TENANT_HOSTS: false,
+      BODY_LIMIT_BYTES: 1048576,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.uploadsDir).toMatch(/\.data\/uploads$/);
+  });
+
+  it('treats empty variables as unset and parses booleans', () => {
+    expect(loadConfig({ DATABASE_URL: '', STRICT_TENANT_HOSTS: 'true' })).toMatchObject({ STRICT_TENANT_HOSTS: true });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', STRICT_TENANT_HOSTS: 'maybe' })).toThrow(/PORT.*STRICT_TENANT_HOSTS/);
+  });
+});

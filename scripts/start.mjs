@@ -1,0 +1,56 @@
+// `npm start`: builds the storefront when its build is missing or stale, then runs the server (TypeScript via tsx).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The storefront's build inputs: its sources and config, and the shared contracts it bundles. */
+const inputs = [
+  'apps/storefront/src',
+  'apps/storefront/index.html',
+  'apps/storefront/vite.config.ts',
+  'apps/storefront/package.json',
+  'packages/shared/src',
+  'package-lock.json',
+];
+
+function listFiles(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [entry];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((item) => !item.name.startsWith('.'))
+    .flatMap((item) => listFiles(path.join(entry, item.name)));
+}
+
+/** Content hash of every input (mtimes are useless after a fresh clone), plus the API base the build bakes in. */
+function sourceHash() {
+  const hash = createHash('sha256');
+  hash.update(`VITE_API_BASE=${process.env.VITE_API_BASE ?? ''}\n`);
+  for (const file of inputs.flatMap(listFiles).sort()) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+const dist = path.join(root, 'apps/storefront/dist');
+const stamp = path.join(dist, '.source-hash');
+const wanted = sourceHash();
+const current = existsSync(stamp) && existsSync(path.join(dist, 'index.html')) ? readFileSync(stamp, 'utf8') : '';
+if (current !== wanted) {
+  console.log(current ? 'Storefront sources changed: rebuilding…' : 'Building the storefront…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/storefront'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The storefront build failed; not starting.');
+    process.exit(build.status ?? 1);
+  }
+  writeFileSync(stamp, wanted);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'apps/server/src/server.ts'));
