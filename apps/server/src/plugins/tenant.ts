@@ -34,7 +34,7 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: TenantPlugi
     getter() {
       const tenant = this.tenant;
       if (!tenant) throw new Error('Request context used on a route without a tenant');
-      return { db: options.db, tenantId: tenant.id, locale: requestLocale(this), clock: options.clock };
+      return { db: options.db, tenantId: tenant.id, tenant, locale: requestLocale(this), clock: options.clock };
     },
   });
 

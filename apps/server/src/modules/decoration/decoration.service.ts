@@ -1,10 +1,18 @@
 import { type DecorationArea, type DecorationEntry, decorationAreas } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../lib/context.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { insertDecorations, listDecorations, type NewDecoration } from './decoration.repository.ts';
 
+// Every storefront visit asks for the decoration; it changes only when staff edit it (addDecorations clears).
+const decorationCache = new TtlCache<DecorationEntry[]>(30_000);
+
 /** The tenant's page decoration grouped by area 1–5 (an area without entries answers an empty list). */
-export async function getDecoration(ctx: RequestContext, type: number, state: number): Promise<DecorationEntry[]> {
+export function getDecoration(ctx: RequestContext, type: number, state: number): Promise<DecorationEntry[]> {
+  return decorationCache.get(`${ctx.tenantId}:${type}:${state}`, () => loadDecoration(ctx, type, state));
+}
+
+async function loadDecoration(ctx: RequestContext, type: number, state: number): Promise<DecorationEntry[]> {
   const rows = await listDecorations(ctx.db, ctx.tenantId, type, state);
   return decorationAreas.map((area: DecorationArea) => ({
     area,
@@ -17,4 +25,5 @@ export async function getDecoration(ctx: RequestContext, type: number, state: nu
 /** Adds decoration entries for a tenant (seed and back office). */
 export async function addDecorations(db: Db, tenantId: number, items: NewDecoration[]): Promise<void> {
   await insertDecorations(db, tenantId, items);
+  decorationCache.clear();
 }

@@ -15,6 +15,6 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(tenantInfoSchema) },
       },
     },
-    async (request) => ok(await getTenantInfo(request.ctx)),
+    async (request) => ok(getTenantInfo(request.ctx)),
   );
 };

@@ -3,10 +3,8 @@ import type { TenantInfo } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
 import {
   findTenantByCode,
-  findTenantById,
   insertTenant,
   insertTenantDomain,
   type TenantRecord,
@@ -32,11 +30,9 @@ export function toTenantInfo(record: TenantRecord): TenantInfo {
   };
 }
 
-/** The public tenant info of the request's tenant; 404 when it vanished since resolution. */
-export async function getTenantInfo(ctx: RequestContext): Promise<TenantInfo> {
-  const record = await findTenantById(ctx.db, ctx.tenantId);
-  if (!record) throw notFound('tenantNotFound', { host: String(ctx.tenantId) });
-  return toTenantInfo(record);
+/** The public tenant info of the request's tenant (already resolved from the Host header). */
+export function getTenantInfo(ctx: RequestContext): TenantInfo {
+  return toTenantInfo(ctx.tenant);
 }
 
 /** Host header → lookup key: lower case, no port, no trailing dot; IPv6 brackets kept. */
