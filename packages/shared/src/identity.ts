@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/** Mainland mobile numbers: 11 digits starting with 1[3-9]. */
+export const phoneSchema = z.string().regex(/^1[3-9]\d{9}$/, 'Enter an 11-digit mobile number');
+export const smsCodeSchema = z.string().regex(/^\d{6}$/, 'The SMS code is 6 digits');
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+/** The password policy's failed rules, one key per rule, so each client can word them in its language. */
+export type PasswordRule = 'tooShort' | 'tooLong' | 'needsLetter' | 'needsDigit' | 'hasWhitespace';
+
+export function passwordProblems(password: string): PasswordRule[] {
+  const problems: PasswordRule[] = [];
+  if (password.length < PASSWORD_MIN) problems.push('tooShort');
+  if (password.length > PASSWORD_MAX) problems.push('tooLong');
+  if (!/[A-Za-z]/.test(password)) problems.push('needsLetter');
+  if (!/\d/.test(password)) problems.push('needsDigit');
+  if (/\s/.test(password)) problems.push('hasWhitespace');
+  return problems;
+}
+
+export const passwordSchema = z.string().superRefine((value, ctx) => {
+  const messages: Record<PasswordRule, string> = {
+    tooShort: `Use at least ${PASSWORD_MIN} characters`,
+    tooLong: `Use at most ${PASSWORD_MAX} characters`,
+    needsLetter: 'Include at least one letter',
+    needsDigit: 'Include at least one digit',
+    hasWhitespace: 'Spaces are not allowed',
+  };
+  for (const rule of passwordProblems(value))
+    ctx.addIssue({ code: 'custom', message: messages[rule], params: { rule } });
+});
+
+export const nickNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'The nickname needs 2–20 characters')
+  .max(20, 'The nickname needs 2–20 characters');
+
+export const smsScenes = ['register', 'login', 'reset', 'change-phone'] as const;
+export const smsSceneSchema = z.enum(smsScenes);
+export type SmsScene = z.infer<typeof smsSceneSchema>;
+
+/** `GET /api/captchaImage` */
+export const captchaSchema = z.object({
+  captchaEnabled: z.boolean(),
+  uuid: z.string(),
+  img: z.string(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+/** `GET /api/sms/new/send` query. `uuid`/`code` are the image captcha's (omitted when captcha is off). */
+export const smsSendQuerySchema = z.object({
+  phone: phoneSchema,
+  scene: smsSceneSchema,
+  uuid: z.string().max(64).optional(),
+  code: z.string().max(10).optional(),
+});
+export const smsSentSchema = z.object({
+  /** Seconds before another code may be sent to this phone. */
+  resendAfter: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+});
+export type SmsSent = z.infer<typeof smsSentSchema>;
+
+export const registerInputSchema = z.object({
+  phone: phoneSchema,
+  smsCode: smsCodeSchema,
+  password: passwordSchema,
+  nickName: nickNameSchema.optional(),
+  agree: z.literal(true, { error: 'Please accept the user agreement and privacy policy' }),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const passwordLoginInputSchema = z.object({
+  /** Phone number or username. */
+  username: z.string().trim().min(1, 'Enter your phone number or username').max(64),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+  uuid: z.string().max(64).optional(),
+  code: z.string().max(10).optional(),
+});
+export type PasswordLoginInput = z.infer<typeof passwordLoginInputSchema>;
+
+export const smsLoginInputSchema = z.object({ phone: phoneSchema, smsCode: smsCodeSchema });
+export type SmsLoginInput = z.infer<typeof smsLoginInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  phone: phoneSchema,
+  smsCode: smsCodeSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const userInfoSchema = z.object({
+  userId: z.number().int(),
+  nickName: z.string(),
+  avatar: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** Login and register answer. */
+export const sessionSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const staffRoles = ['owner', 'operator', 'recycler', 'admin'] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const realNameStatuses = ['none', 'verified'] as const;
+export const realNameTwoStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
+
+export const genderSchema = z.enum(['unknown', 'male', 'female']);
+
+/** `GET /api/system/user/profile/new` (owner's view) and `/newsm` (phone and ID masked). */
+export const profileSchema = z.object({
+  userId: z.number().int(),
+  nickName: z.string(),
+  avatar: z.string(),
+  phone: z.string(),
+  gender: genderSchema,
+  qq: z.string(),
+  wechat: z.string(),
+  roles: z.array(staffRoleSchema),
+  createdAt: z.string(),
+  realName: z.object({
+    status: z.enum(realNameStatuses),
+    /** Always masked (张*, 1101**********4519) — the full number is never sent back. */
+    name: z.string().nullable(),
+    idNumber: z.string().nullable(),
+    verifiedAt: z.string().nullable(),
+  }),
+  realNameTwo: z.object({
+    status: z.enum(realNameTwoStatuses),
+    reason: z.string().nullable(),
+    submittedAt: z.string().nullable(),
+  }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileInputSchema = z.object({
+  nickName: nickNameSchema.optional(),
+  avatar: z
+    .string()
+    .max(300)
+    .regex(/^\/uploads\//, 'Upload the avatar first')
+    .optional(),
+  gender: genderSchema.optional(),
+  qq: z
+    .string()
+    .regex(/^(\d{5,12})?$/, 'A QQ number is 5–12 digits')
+    .optional(),
+  wechat: z.string().max(40).optional(),
+  /** Changing the phone: the new number and the code sent to it (scene change-phone). */
+  phone: phoneSchema.optional(),
+  smsCode: smsCodeSchema.optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const realNameInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z][A-Za-z .'-]{1,59}$/, 'Enter your name as it is on your ID card'),
+  idNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{17}[\dX]$/, 'An ID number is 18 characters: 17 digits and a digit or X'),
+});
+export type RealNameInput = z.infer<typeof realNameInputSchema>;
+
+export const realNameTwoInputSchema = z.object({
+  frontImage: z.string().regex(/^\/uploads\//, 'Upload the front of the ID card'),
+  backImage: z.string().regex(/^\/uploads\//, 'Upload the back of the ID card'),
+});
+export type RealNameTwoInput = z.infer<typeof realNameTwoInputSchema>;
+
+export const uploadResultSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** Masks an 11-character nickname as SPEC §3 says: first 3, ****, last 4; anything else as is. */
+export function maskNickName(nickName: string): string {
+  const chars = [...nickName];
+  return chars.length === 11 ? `${chars.slice(0, 3).join('')}****${chars.slice(7).join('')}` : nickName;
+}
+
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
