@@ -9,16 +9,26 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { createIdentityDeps, type IdentityDeps } from './identity-deps.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { decorationRoutes } from './modules/decoration/decoration.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createDiskMediaStore } from './modules/media/media-store.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { realNameStaffRoutes } from './modules/realname/realname-staff.routes.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
+import { smsStaffRoutes } from './modules/sms/sms-staff.routes.ts';
 import { TenantResolver } from './modules/tenants/tenant-resolver.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { apiNotFoundPlugin } from './plugins/api-not-found.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -31,6 +41,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Overrides the logger (tests pass false or a stream). */
   logger?: boolean | Record<string, unknown>;
+  /** Test doubles for outside services (an SMS provider). */
+  identity?: IdentityDeps;
 }
 
 /** Builds the Fastify instance with every plugin and route; it does not listen. */
@@ -63,6 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
+  const identity = deps.identity ?? createIdentityDeps(config, (line) => app.log.info(line));
+  const media = createDiskMediaStore(config.uploadsDir);
+  const perIp = config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE;
   const resolver = new TenantResolver(db, {
     defaultTenantCode: config.DEFAULT_TENANT,
     strict: config.STRICT_TENANT_HOSTS,
@@ -71,11 +86,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(apiNotFoundPlugin);
       await api.register(tenantPlugin, { db, clock, resolver });
+      await api.register(authPlugin, { db, clock, sessionTtlDays: config.SESSION_TTL_DAYS });
       await api.register(healthRoutes, { db });
       await api.register(tenantsRoutes);
       await api.register(decorationRoutes);
       await api.register(appVersionsRoutes);
       await api.register(trackingRoutes, { perVisitorPerMinute: config.BROWSE_RATE_LIMIT_PER_MINUTE });
+      await api.register(captchaRoutes, { deps: identity.captcha, perIpPerMinute: perIp * 2 });
+      await api.register(smsRoutes, { deps: identity.sms });
+      await api.register(authRoutes, { deps: identity.login, perIpPerMinute: perIp });
+      await api.register(profileRoutes, { sms: identity.sms, realName: identity.realName });
+      await api.register(uploadsRoutes, { media, maxBytes: config.UPLOAD_MAX_BYTES });
+      await api.register(realNameStaffRoutes);
+      await api.register(smsStaffRoutes);
     },
     { prefix: '/api' },
   );

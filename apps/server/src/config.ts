@@ -24,6 +24,32 @@ const configSchema = z.object({
     .default(1024 * 1024),
   STOREFRONT_DIST: z.string().default(path.resolve(import.meta.dirname, '../../storefront/dist')),
   BROWSE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+
+  // Secrets at rest: `kid:base64-32-byte-key[,kid:key…]`, the first active. Unset: a key file under DATA_DIR.
+  ENCRYPTION_KEYS: z.string().optional(),
+  CAPTCHA_ENABLED: booleanFromEnv.default(true),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).default(120),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+
+  SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
+  SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).default(60),
+  SMS_DAILY_PER_PHONE: z.coerce.number().int().min(1).default(10),
+  SMS_DAILY_PER_IP: z.coerce.number().int().min(1).default(30),
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof configSchema> & { uploadsDir: string };

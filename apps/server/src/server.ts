@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/bootstrap.ts';
 import { demoTenants } from './db/seed/demo-tenants.ts';
+import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-users.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createDiskMediaStore } from './modules/media/media-store.ts';
 
@@ -14,7 +15,12 @@ function printBanner(port: number) {
     `API docs:            http://localhost:${port}/api/docs`,
     'Demo storefronts (each a tenant, chosen by host name):',
     ...demoTenants.map((t) => `  http://${t.hosts[t.hosts.length > 2 ? 1 : 0]}:${port}/  ${t.name} (${t.code})`),
-    'Demo logins: none yet; user accounts arrive with the identity feature.',
+    `Demo logins (same at every demo tenant, password ${DEMO_PASSWORD}; log in with the phone or the username):`,
+    ...demoUsers.map(
+      (u) =>
+        `  ${u.username.padEnd(9)} ${u.phone}  ${u.roles.join(', ') || 'buyer'}${u.demoTenantOnly ? ' (demo tenant only)' : ''}`,
+    ),
+    'SMS codes are written to this log and to the outbox (SMS_PROVIDER=log).',
     '',
   ];
   log(lines.join('\n'));

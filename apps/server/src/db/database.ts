@@ -1,8 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppVersionsTable } from '../modules/app-versions/app-versions.table.ts';
+import type { LoginFailuresTable, SessionsTable } from '../modules/auth/sessions.table.ts';
+import type { CaptchasTable } from '../modules/captcha/captcha.table.ts';
 import type { DecorationsTable } from '../modules/decoration/decoration.table.ts';
+import type { RealNameReviewsTable, RealNameVerificationsTable } from '../modules/realname/realname.table.ts';
+import type { SmsCodesTable, SmsOutboxTable } from '../modules/sms/sms.table.ts';
 import type { TenantDomainsTable, TenantSettingsTable, TenantsTable } from '../modules/tenants/tenants.table.ts';
 import type { BrowseEventsTable } from '../modules/tracking/tracking.table.ts';
+import type { UserRolesTable, UsersTable } from '../modules/users/users.table.ts';
 
 /** Every table of the schema, as kysely sees it. */
 export interface Database {
@@ -12,6 +17,15 @@ export interface Database {
   decorations: DecorationsTable;
   app_versions: AppVersionsTable;
   browse_events: BrowseEventsTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  captchas: CaptchasTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  real_name_verifications: RealNameVerificationsTable;
+  real_name_reviews: RealNameReviewsTable;
 }
 
 /** A database handle or an open transaction: repositories accept either so callers choose the transaction. */

@@ -2,9 +2,12 @@ import { publishAppVersion } from '../modules/app-versions/app-versions.service.
 import { addDecorations } from '../modules/decoration/decoration.service.ts';
 import type { MediaStore } from '../modules/media/media-store.ts';
 import { createTenant, findTenantByCode } from '../modules/tenants/tenants.service.ts';
+import { findUserByPhone } from '../modules/users/users.repository.ts';
+import { createUser, grantStaffRoles } from '../modules/users/users.service.ts';
 import type { Db } from './database.ts';
 import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './seed/art.ts';
 import { type DemoTenant, demoTenants } from './seed/demo-tenants.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
 import { inTransaction } from './transaction.ts';
 
 export interface SeedResult {
@@ -12,7 +15,7 @@ export interface SeedResult {
   existing: string[];
 }
 
-async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promise<void> {
+async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promise<number> {
   const dir = `tenants/${tenant.code}`;
   const avatarUrl = await media.put(`${dir}/logo.svg`, logoSvg(tenant.initials, tenant.color));
   const tenantId = await createTenant(db, {
@@ -85,18 +88,37 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
       downloadUrl: tenant.app.downloadUrl,
     });
   }
+  return tenantId;
 }
 
-/** Creates the demo tenants that do not exist yet, through the services; running it twice changes nothing. */
+async function seedUsers(db: Db, tenantId: number, tenantCode: string): Promise<void> {
+  for (const user of demoUsers) {
+    if (user.demoTenantOnly && tenantCode !== 'demo') continue;
+    if (await findUserByPhone(db, tenantId, user.phone)) continue;
+    const created = await createUser(db, tenantId, {
+      phone: user.phone,
+      username: user.username,
+      password: DEMO_PASSWORD,
+      nickName: user.nickName,
+    });
+    await grantStaffRoles(db, tenantId, created.id, user.roles);
+  }
+}
+
+/**
+ * Creates the demo tenants and their demo users where missing, through the services; running it twice
+ * changes nothing.
+ */
 export async function seedDemoData(db: Db, media: MediaStore): Promise<SeedResult> {
   const result: SeedResult = { created: [], existing: [] };
   for (const tenant of demoTenants) {
-    if (await findTenantByCode(db, tenant.code)) {
-      result.existing.push(tenant.code);
-      continue;
-    }
-    await inTransaction(db, (trx) => seedTenant(trx, media, tenant));
-    result.created.push(tenant.code);
+    const existing = await findTenantByCode(db, tenant.code);
+    if (existing) result.existing.push(tenant.code);
+    await inTransaction(db, async (trx) => {
+      const tenantId = existing ? existing.id : await seedTenant(trx, media, tenant);
+      await seedUsers(trx, tenantId, tenant.code);
+    });
+    if (!existing) result.created.push(tenant.code);
   }
   return result;
 }

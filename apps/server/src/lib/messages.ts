@@ -48,6 +48,92 @@ const catalogue = {
     'zh-CN': '登录状态已过期，请重新登录。',
   },
   forbidden: { 'en-US': 'You do not have permission to do this.', 'zh-CN': '您没有执行此操作的权限。' },
+  phoneRegistered: {
+    'en-US': 'This phone number is already registered. Log in instead, or reset the password.',
+    'zh-CN': '该手机号已注册，请直接登录或找回密码。',
+  },
+  phoneNotRegistered: {
+    'en-US': 'No account uses this phone number yet. Register first.',
+    'zh-CN': '该手机号尚未注册，请先注册。',
+  },
+  loginFailed: { 'en-US': 'Wrong account or password.', 'zh-CN': '账号或密码错误。' },
+  accountLocked: {
+    'en-US': 'Too many wrong passwords. Try again in {minutes} minutes, or log in with an SMS code.',
+    'zh-CN': '密码错误次数过多，请 {minutes} 分钟后再试，或使用短信验证码登录。',
+  },
+  accountDisabled: { 'en-US': 'This account has been disabled.', 'zh-CN': '该账号已被停用。' },
+  captchaRequired: { 'en-US': 'Enter the characters in the image.', 'zh-CN': '请输入图形验证码。' },
+  captchaInvalid: {
+    'en-US': 'The image code is wrong or expired. A new image has been loaded.',
+    'zh-CN': '图形验证码错误或已过期，请重新输入。',
+  },
+  smsCodeMissing: {
+    'en-US': 'The SMS code has expired or was not requested. Request a new code.',
+    'zh-CN': '短信验证码已过期或未发送，请重新获取。',
+  },
+  smsCodeWrong: {
+    'en-US': 'The SMS code is wrong; {left} tries left.',
+    'zh-CN': '短信验证码错误，还可尝试 {left} 次。',
+  },
+  smsCodeExhausted: {
+    'en-US': 'Too many wrong SMS codes. Request a new code.',
+    'zh-CN': '短信验证码错误次数过多，请重新获取。',
+  },
+  smsSendFailed: {
+    'en-US': 'The SMS could not be sent. Please try again later.',
+    'zh-CN': '短信发送失败，请稍后再试。',
+  },
+  realNameAlready: { 'en-US': 'Your real name is already verified.', 'zh-CN': '您已完成实名认证。' },
+  realNameFormat: {
+    'en-US': 'An ID number is 18 characters: 17 digits and a digit or X.',
+    'zh-CN': '身份证号为 18 位：17 位数字加一位数字或 X。',
+  },
+  realNameChecksum: {
+    'en-US': 'This ID number is not valid: check it for typing mistakes.',
+    'zh-CN': '身份证号校验失败，请检查是否输入有误。',
+  },
+  realNameBirthDate: {
+    'en-US': 'The birth date in this ID number is not valid.',
+    'zh-CN': '身份证号中的出生日期无效。',
+  },
+  realNameRegion: {
+    'en-US': 'The region code in this ID number is not valid.',
+    'zh-CN': '身份证号中的地区码无效。',
+  },
+  realNameRejected: {
+    'en-US': 'The name and ID number could not be verified.',
+    'zh-CN': '姓名与身份证号核验未通过。',
+  },
+  realNameUnderage: {
+    'en-US': 'You must be 18 or older to trade on this platform.',
+    'zh-CN': '未满 18 周岁不能在本平台交易。',
+  },
+  realNameIdLimit: {
+    'en-US': 'This ID number has already verified {max} accounts, the most allowed.',
+    'zh-CN': '该身份证号已认证 {max} 个账号，已达上限。',
+  },
+  realNameNeedsLevelOne: {
+    'en-US': 'Complete the name and ID number verification first.',
+    'zh-CN': '请先完成姓名和身份证号认证。',
+  },
+  realNameReviewPending: {
+    'en-US': 'Your ID photos are already waiting for review.',
+    'zh-CN': '您的身份证照片正在审核中。',
+  },
+  reviewReasonRequired: { 'en-US': 'Give a reason for the rejection.', 'zh-CN': '请填写驳回原因。' },
+  uploadMissing: {
+    'en-US': 'Send the image as multipart form data in the field "file".',
+    'zh-CN': '请以 multipart 表单的 file 字段上传图片。',
+  },
+  uploadNotImage: {
+    'en-US': 'Only JPEG, PNG, WebP, GIF, AVIF or HEIF images can be uploaded.',
+    'zh-CN': '仅支持上传 JPEG、PNG、WebP、GIF、AVIF 或 HEIF 图片。',
+  },
+  uploadTooLarge: { 'en-US': 'The image is larger than {limit}.', 'zh-CN': '图片超过 {limit}。' },
+  uploadNotOwned: {
+    'en-US': 'Use an image you uploaded yourself.',
+    'zh-CN': '请使用您自己上传的图片。',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;

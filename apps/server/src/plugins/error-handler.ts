@@ -76,12 +76,14 @@ function classify(error: FastifyError | AppError, request: FastifyRequest, bodyL
 /** Writes the error envelope: the HTTP status repeated as `code`, a sentence in the request's language. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, body: ErrorBody) {
   const locale = requestLocale(request);
+  const msg = renderMessage(body.messageKey, locale, body.params);
   return reply.status(body.status).send({
     code: body.status,
-    msg: renderMessage(body.messageKey, locale, body.params),
+    msg,
     data: null,
     errorCode: body.errorCode,
-    ...(body.fields ? { fields: body.fields } : {}),
+    // A field error raised by a service without its own wording carries the envelope's sentence.
+    ...(body.fields ? { fields: body.fields.map((f) => ({ field: f.field, message: f.message || msg })) } : {}),
     ...(body.extra ?? {}),
     requestId: request.id,
   });

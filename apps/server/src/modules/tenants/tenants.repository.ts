@@ -20,6 +20,7 @@ const tenantWithSettings = (db: Db) =>
       's.primary_color',
       's.price_markup_bp',
       's.service_contacts',
+      's.captcha_enabled',
     ]);
 
 export type TenantRecord = NonNullable<Awaited<ReturnType<typeof findTenantById>>>;

@@ -33,6 +33,7 @@ export interface TenantSettingsTable {
   primary_color: ColumnType<string, string | undefined>;
   price_markup_bp: ColumnType<number, number | undefined>;
   service_contacts: ColumnType<ServiceContactRow[], string | undefined, string>;
+  captcha_enabled: ColumnType<boolean, boolean | undefined>;
   updated_at: Generated<Date>;
 }
 

@@ -1,0 +1,75 @@
+import type { StaffRole } from '@gs/shared/identity';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
+import { resolveSessionUser } from '../modules/auth/sessions.service.ts';
+import { listUserRoles } from '../modules/users/users.repository.ts';
+
+export interface AuthUser {
+  id: number;
+  roles: StaffRole[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, when the request carried a live token of this tenant. */
+    user: AuthUser | null;
+    /** The raw session token of the request, if any (for logout). */
+    sessionToken: string | null;
+  }
+}
+
+/** The token from `Token` or `Authorization: Bearer` (the web client sends both, SPEC §7). */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.token;
+  const direct = typeof header === 'string' ? header.trim() : '';
+  if (direct) return direct;
+  const authorization = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  return match?.[1] ?? null;
+}
+
+export interface AuthPluginOptions {
+  db: Db;
+  clock: Clock;
+  sessionTtlDays: number;
+}
+
+/** Resolves the session (if any) after the tenant; routes that need login use `requireUser`. */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const tenant = request.tenant;
+    const token = readToken(request);
+    if (!tenant || !token || token.length > 200) return;
+    const userId = await resolveSessionUser(options.db, tenant.id, token, options.clock.now(), options.sessionTtlDays);
+    if (userId === null) return;
+    request.sessionToken = token;
+    request.user = { id: userId, roles: await listUserRoles(options.db, tenant.id, userId) };
+  });
+});
+
+/** preHandler: 401 envelope unless signed in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
+}
+
+/** preHandler factory: 401 unless signed in, 403 unless the user holds one of the roles (platform admins pass). */
+export function requireRole(...roles: StaffRole[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = request.user;
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
+    if (!user.roles.some((role) => role === 'admin' || roles.includes(role))) {
+      throw new AppError(403, 'FORBIDDEN', 'forbidden');
+    }
+  };
+}
+
+/** The signed-in user's id inside a handler guarded by requireUser. */
+export function currentUserId(request: FastifyRequest): number {
+  if (!request.user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
+  return request.user.id;
+}
