@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import type { Database } from '../src/db/database.ts';
+import { createIdentityDeps, type IdentityDeps } from '../src/identity-deps.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import type { SmsSender } from '../src/modules/sms/sms-sender.ts';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -42,11 +44,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A fixed encryption key for tests; captcha answers are always "abcd" so tests can solve them. */
+export const TEST_KEYS = `test:${Buffer.alloc(32, 7).toString('base64')}`;
+
+export function testIdentityDeps(config: Config, overrides: { smsSender?: SmsSender } = {}): IdentityDeps {
+  const deps = createIdentityDeps(
+    { ...config, ENCRYPTION_KEYS: config.ENCRYPTION_KEYS ?? TEST_KEYS },
+    () => undefined,
+    overrides,
+  );
+  deps.captcha.generate = () => ({ text: 'AbCd', data: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  return deps;
+}
+
 /** The app as production builds it, on a test database, with configuration overrides and no log output. */
 export async function buildTestApp(
   db: Kysely<Database>,
   env: Record<string, string> = {},
-  options: { clock?: Clock; logger?: boolean | Record<string, unknown> } = {},
+  options: { clock?: Clock; logger?: boolean | Record<string, unknown>; identity?: IdentityDeps } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -54,9 +69,11 @@ export async function buildTestApp(
     DATA_DIR: inject('uploadsDir').replace(/\/uploads$/, ''),
     ...env,
   });
+  const identity = options.identity ?? testIdentityDeps(config);
   const app = await buildApp({
     config,
     db,
+    identity,
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   });

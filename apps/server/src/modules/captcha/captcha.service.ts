@@ -13,7 +13,11 @@ export interface CaptchaDeps {
   /** CAPTCHA_ENABLED: false switches captcha off for the whole server (automated tests only). */
   enabled: boolean;
   ttlSeconds: number;
+  /** Makes the image and its answer; svg-captcha unless a test supplies a known answer. */
+  generate?: () => { text: string; data: string };
 }
+
+const svgGenerate = () => svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
 
 function isEnabled(ctx: RequestContext, deps: CaptchaDeps): boolean {
   return deps.enabled && ctx.tenant.captcha_enabled;
@@ -25,7 +29,7 @@ const answerHash = (deps: CaptchaDeps, uuid: string, answer: string) =>
 /** A new image captcha (4 characters, case-insensitive, single use), or `captchaEnabled: false`. */
 export async function createCaptcha(ctx: RequestContext, deps: CaptchaDeps): Promise<Captcha> {
   if (!isEnabled(ctx, deps)) return { captchaEnabled: false, uuid: '', img: '' };
-  const { text, data } = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
+  const { text, data } = (deps.generate ?? svgGenerate)();
   const uuid = randomUUID();
   const now = ctx.clock.now();
   await insertCaptcha(

@@ -1,0 +1,72 @@
+import type { Session } from '@gs/shared/identity';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/database.ts';
+import { envelope } from './helpers.ts';
+
+export const PASSWORD = 'Secret123';
+
+export async function tenantIdOf(db: Kysely<Database>, code: string): Promise<number> {
+  return (await db.selectFrom('tenants').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+}
+
+/** A fresh captcha and its answer (tests fix the answer to "abcd"; the check is case-insensitive). */
+export async function solveCaptcha(app: FastifyInstance, host = 'localhost'): Promise<{ uuid: string; code: string }> {
+  const body = envelope<{ uuid: string }>(
+    await app.inject({ method: 'GET', url: '/api/captchaImage', headers: { host } }),
+  );
+  return { uuid: body.data.uuid, code: 'abcd' };
+}
+
+export async function sendSms(app: FastifyInstance, phone: string, scene: string, host = 'localhost', token?: string) {
+  const captcha = await solveCaptcha(app, host);
+  return app.inject({
+    method: 'GET',
+    url: `/api/sms/new/send?phone=${phone}&scene=${scene}&uuid=${captcha.uuid}&code=${captcha.code}`,
+    headers: { host, ...(token ? { token } : {}) },
+  });
+}
+
+/** The code of the newest SMS to a phone, read from the outbox as a person would read their phone. */
+export async function latestSmsCode(db: Kysely<Database>, phone: string, tenantCode = 'demo'): Promise<string> {
+  const tenantId = await tenantIdOf(db, tenantCode);
+  const row = await db
+    .selectFrom('sms_outbox')
+    .select('body')
+    .where('tenant_id', '=', tenantId)
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /\b(\d{6})\b/.exec(row.body)?.[1];
+  if (!code) throw new Error(`no code in "${row.body}"`);
+  return code;
+}
+
+/** Registers a user through the API (SMS code from the outbox) and answers the session. */
+export async function registerThroughApi(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  phone: string,
+  options: { host?: string; tenantCode?: string; nickName?: string } = {},
+): Promise<Session> {
+  const host = options.host ?? 'localhost';
+  const sent = await sendSms(app, phone, 'register', host);
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
+  const smsCode = await latestSmsCode(db, phone, options.tenantCode ?? 'demo');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { host },
+    payload: {
+      phone,
+      smsCode,
+      password: PASSWORD,
+      agree: true,
+      ...(options.nickName ? { nickName: options.nickName } : {}),
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  return envelope<Session>(response).data;
+}
+
+export const authHeaders = (token: string, host = 'localhost') => ({ host, token, authorization: `Bearer ${token}` });
