@@ -19,7 +19,8 @@ export interface ProfileRoutesOptions {
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { sms, realName }) => {
   const profileAnswer = { 200: envelopeSchema(profileSchema) };
-  app.addHook('preHandler', requireUser);
+  // Before validation: a signed-out caller learns nothing about the body's shape.
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/system/user/profile/new',
@@ -49,7 +50,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.post(
     '/realname/auth',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: 60 * 60_000,
+          keyGenerator: (request) => `realname:${request.user?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['profile'],
         summary: 'Real-name verification, level one (name + ID number)',

@@ -17,7 +17,7 @@ const pendingReviewSchema = z.object({
 
 /** Staff (operator or owner) review of real-name level two. */
 export const realNameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('operator', 'owner'));
+  app.addHook('onRequest', requireRole('operator', 'owner'));
 
   app.get(
     '/staff/realname/reviews',

@@ -20,7 +20,7 @@ export const smsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/sms/outbox',
     {
-      preHandler: requireRole('operator', 'owner'),
+      onRequest: requireRole('operator', 'owner'),
       schema: {
         tags: ['staff'],
         summary: 'The newest SMS messages of the tenant, optionally for one phone',

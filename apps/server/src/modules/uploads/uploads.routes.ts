@@ -19,7 +19,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.post(
     '/common/upload',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['uploads'],
