@@ -22,6 +22,19 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
           },
           {
+            path: 'login',
+            handle: routeMeta('route.login'),
+            lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+          },
+          {
+            // SPEC §2: /pages/BasicInformation (basic information); requires login.
+            path: 'pages/BasicInformation',
+            handle: routeMeta('route.basicInformation'),
+            lazy: async () => ({
+              Component: (await import('../features/profile/pages/basic-information-page')).BasicInformationPage,
+            }),
+          },
+          {
             path: '*',
             handle: routeMeta('route.notFound'),
             lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** The HTTP status of the response that carried the envelope. */
   readonly status: number;
+  /** Seconds to wait before trying again, when the server said so (429 answers). */
+  readonly retryAfter: number | undefined;
 
   constructor(init: {
     code: number;
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     errorCode?: string | undefined;
     fields?: FieldError[] | undefined;
     requestId?: string | undefined;
+    retryAfter?: number | undefined;
   }) {
     super(init.msg || `Request failed with code ${init.code}`);
     this.code = init.code;
@@ -26,5 +29,6 @@ export class ApiError extends Error {
     this.errorCode = init.errorCode;
     this.fields = init.fields ?? [];
     this.requestId = init.requestId;
+    this.retryAfter = init.retryAfter;
   }
 }

@@ -99,6 +99,15 @@ describe('request: envelope codes', () => {
     expect(getToken()).toBe('tok-1');
   });
 
+  it('carries the seconds to wait from a 429 envelope as retryAfter', async () => {
+    stubFetch(async () =>
+      jsonResponse({ code: 429, msg: 'Try again in 42 s', data: null, errorCode: 'RATE_LIMITED', retryAfter: 42 }, 429),
+    );
+    await expect(api.get('/api/sms/new/send')).rejects.toMatchObject({ code: 429, retryAfter: 42 });
+    stubFetch(async () => jsonResponse({ code: 429, msg: 'Slow down', data: null, retryAfter: 'soon' }, 429));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ code: 429, retryAfter: undefined });
+  });
+
   it('follows the envelope code even when the HTTP status is 200', async () => {
     stubFetch(async () => jsonResponse({ code: 409, msg: 'already sold', data: null }));
     await expect(api.post('/api/x', {})).rejects.toMatchObject({ code: 409, msg: 'already sold', status: 200 });

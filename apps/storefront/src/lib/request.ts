@@ -1,10 +1,8 @@
-import { fieldErrorSchema, SUCCESS_CODE } from '@gs/shared/envelope';
-import { ApiError } from './api-error';
+import { settleEnvelope } from './envelope';
 import { HttpError } from './http-error';
 import { getLanguage } from './i18n';
 import { encodeQuery, type QueryParams } from './query-string';
-import { getSessionHandlers, type SessionEvent } from './session-handlers';
-import { clearSession, getToken } from './storage';
+import { getToken } from './storage';
 import { toFormData } from './to-form-data';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -45,7 +43,8 @@ export function resolveApiUrl(path: string, base: string = getApiBase()): string
   return path;
 }
 
-function buildHeaders(options: RequestOptions, token: string | null, jsonBody: boolean): Headers {
+/** The headers every API call carries: language, the stored token as `Token` and `Authorization` (SPEC §7). */
+export function buildHeaders(options: RequestOptions, token: string | null, jsonBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() });
   if (jsonBody) headers.set('Content-Type', 'application/json');
   if (options.emptyAuth) {
@@ -65,53 +64,6 @@ function buildBody(options: RequestOptions, method: HttpMethod): { body: BodyIni
   // Form-data mode leaves Content-Type to fetch, which adds the multipart boundary.
   if (options.formData) return { body: toFormData(options.body), json: false };
   return { body: JSON.stringify(options.body), json: true };
-}
-
-interface RawEnvelope {
-  code: number;
-  msg?: unknown;
-  data?: unknown;
-  errorCode?: unknown;
-  fields?: unknown;
-  requestId?: unknown;
-}
-
-function parseEnvelope(text: string): RawEnvelope | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number') {
-      return value as RawEnvelope;
-    }
-  } catch {
-    // Not JSON (an HTML error page, a proxy message): handled as an HTTP error by the caller.
-  }
-  return null;
-}
-
-function toApiError(envelope: RawEnvelope, status: number): ApiError {
-  const fields = fieldErrorSchema.array().safeParse(envelope.fields);
-  return new ApiError({
-    code: envelope.code,
-    msg: typeof envelope.msg === 'string' ? envelope.msg : '',
-    status,
-    errorCode: typeof envelope.errorCode === 'string' ? envelope.errorCode : undefined,
-    fields: fields.success ? fields.data : undefined,
-    requestId: typeof envelope.requestId === 'string' ? envelope.requestId : undefined,
-  });
-}
-
-function runSessionRules(event: SessionEvent): void {
-  const handlers = getSessionHandlers();
-  try {
-    if (event.error.code === 401) handlers.onUnauthorized(event);
-    if (event.error.code === 403) {
-      clearSession();
-      handlers.onForbidden(event);
-    }
-  } catch {
-    // A failing handler must not turn the API error into a different one.
-  }
 }
 
 /**
@@ -157,12 +109,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     } catch (cause) {
       throw failure(response.status, cause);
     }
-    const envelope = parseEnvelope(text);
-    if (!envelope) throw new HttpError(response.ok ? 'invalid-response' : 'http', response.status);
-    if (envelope.code === SUCCESS_CODE) return envelope.data as T;
-    const error = toApiError(envelope, response.status);
-    runSessionRules({ error, path, hadToken: token !== null && !options.emptyAuth });
-    throw error;
+    return settleEnvelope<T>(text, response, { path, hadToken: token !== null && !options.emptyAuth });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getToken,
@@ -8,6 +8,7 @@ import {
   setToken,
   setUserInfo,
   storageKeys,
+  subscribeStorage,
   writeItem,
 } from './storage';
 
@@ -57,5 +58,20 @@ describe('storage', () => {
     expect(getUserInfo()).toBeNull();
     expect(readItem(storageKeys.language)).toBe('en-US');
     expect(readItem(storageKeys.visitorId)).toBe('visitor_123');
+  });
+});
+
+describe('subscribeStorage', () => {
+  it('tells listeners about writes in this tab and storage events from others, until unsubscribed', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeStorage(listener);
+    setToken('t');
+    clearSession();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    // setToken: 1, clearSession (token and userInfo): 2, the other tab: 1.
+    expect(listener).toHaveBeenCalledTimes(4);
+    unsubscribe();
+    setToken('u');
+    expect(listener).toHaveBeenCalledTimes(4);
   });
 });

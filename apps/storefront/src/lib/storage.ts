@@ -15,6 +15,26 @@ function getStorage(): Storage | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
+function notifyListeners(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Calls `listener` after every write or removal made through this module in this tab, and on `storage` events
+ * from other tabs (so a login or logout elsewhere shows here too). Answers the unsubscribe function.
+ */
+export function subscribeStorage(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorageEvent = () => listener();
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorageEvent);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorageEvent);
+  };
+}
+
 /** Reads a raw string item, or null when it is absent or storage is unavailable. */
 export function readItem(name: string): string | null {
   try {
@@ -31,6 +51,7 @@ export function writeItem(name: string, value: string): void {
   } catch {
     // Storage full or disabled: the value simply is not remembered.
   }
+  notifyListeners();
 }
 
 /** Removes the named item from localStorage (SPEC §7). */
@@ -40,6 +61,7 @@ export function removeItem(name: string): void {
   } catch {
     // Nothing to remove when storage is unavailable.
   }
+  notifyListeners();
 }
 
 /** The stored session token, or null when logged out. */

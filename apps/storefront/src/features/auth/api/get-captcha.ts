@@ -1,0 +1,34 @@
+import { type Captcha, captchaSchema } from '@gs/shared/identity';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/request';
+import { authKeys, type CaptchaScope } from './auth-keys';
+
+/** GET /api/captchaImage: a new image captcha (or `captchaEnabled: false` when the tenant has it off). */
+export async function getCaptcha(options: { signal?: AbortSignal } = {}): Promise<Captcha> {
+  const data = await api.get('/api/captchaImage', undefined, options);
+  return captchaSchema.parse(data);
+}
+
+/** A captcha is used once: kept until the form asks for a new one, dropped when the form goes away. */
+export function captchaQueryOptions(scope: CaptchaScope) {
+  return queryOptions({
+    queryKey: authKeys.captcha(scope),
+    queryFn: ({ signal }) => getCaptcha({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useCaptcha(scope: CaptchaScope) {
+  return useQuery(captchaQueryOptions(scope));
+}
+
+/** The captcha part of a request: `{ uuid, code }` when the captcha is on, nothing when it is off. */
+export function captchaPayload(
+  captcha: Captcha | undefined,
+  code: string | undefined,
+): { uuid?: string; code?: string } {
+  if (!captcha?.captchaEnabled) return {};
+  return { uuid: captcha.uuid, code: (code ?? '').trim() };
+}

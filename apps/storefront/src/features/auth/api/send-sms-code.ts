@@ -1,0 +1,24 @@
+import { type SmsScene, type SmsSent, smsSentSchema } from '@gs/shared/identity';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/request';
+
+export interface SendSmsCodeInput {
+  phone: string;
+  scene: SmsScene;
+  /** The image captcha's uuid and the text typed from it; left out when the captcha is off. */
+  uuid?: string;
+  code?: string;
+}
+
+/**
+ * GET /api/sms/new/send: texts a 6-digit code to `phone` for `scene`. A 429 rejects with an `ApiError`
+ * whose `retryAfter` says how many seconds to wait.
+ */
+export async function sendSmsCode(input: SendSmsCodeInput): Promise<SmsSent> {
+  const data = await api.get('/api/sms/new/send', { ...input });
+  return smsSentSchema.parse(data);
+}
+
+export function useSendSmsCode(options: Omit<UseMutationOptions<SmsSent, Error, SendSmsCodeInput>, 'mutationFn'> = {}) {
+  return useMutation({ ...options, mutationFn: sendSmsCode });
+}

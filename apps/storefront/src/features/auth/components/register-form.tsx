@@ -1,0 +1,109 @@
+import { nickNameSchema, type RegisterInput } from '@gs/shared/identity';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCaptcha } from '../api/get-captcha';
+import { useRegister } from '../api/register';
+import { authErrorFields } from '../utils/auth-error-fields';
+import { CaptchaField } from './captcha-field';
+import { PasswordFields } from './password-fields';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+
+/** SPEC §2: the privacy agreement page. */
+export const AGREEMENT_PATH = '/pages/login/yinsixyNoTitle';
+
+interface RegisterValues {
+  phone: string;
+  smsCode: string;
+  password: string;
+  confirmPassword: string;
+  nickName?: string;
+  agree?: boolean;
+}
+
+function toRegisterInput(values: RegisterValues): RegisterInput {
+  const nickName = values.nickName?.trim();
+  return {
+    phone: values.phone,
+    smsCode: values.smsCode,
+    password: values.password,
+    ...(nickName ? { nickName } : {}),
+    agree: true,
+  };
+}
+
+/** Creates an account with a phone verified by SMS; on success the user is logged in. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RegisterValues>();
+  const captcha = useCaptcha('register');
+  const registerAccount = useRegister();
+  const [error, setError] = useState<unknown>(null);
+
+  const onFinish = useExclusiveSubmit(async (values: RegisterValues) => {
+    setError(null);
+    try {
+      await registerAccount.mutateAsync(toRegisterInput(values));
+    } catch (failure) {
+      if (!applyServerFieldErrors(form, failure, authErrorFields())) setError(failure);
+    }
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      validateTrigger="onBlur"
+      requiredMark="optional"
+      onFinish={onFinish}
+      aria-label={t('auth.tabs.register')}
+    >
+      <FormErrorAlert error={error} />
+      <PhoneField />
+      <CaptchaField captcha={captcha} checkOnSubmit={false} />
+      <SmsCodeField form={form} scene="register" captcha={captcha} />
+      <PasswordFields />
+      <Form.Item
+        name="nickName"
+        label={t('auth.register.nickNameLabel')}
+        rules={[
+          {
+            validator: async (_, value: string | undefined) => {
+              if (value?.trim() && !nickNameSchema.safeParse(value).success) {
+                throw new Error(t('auth.register.nickNameInvalid'));
+              }
+            },
+          },
+        ]}
+      >
+        <Input maxLength={20} autoComplete="nickname" placeholder={t('auth.register.nickNamePlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="agree"
+        valuePropName="checked"
+        validateTrigger="onChange"
+        rules={[
+          {
+            validator: async (_, value: boolean | undefined) => {
+              if (!value) throw new Error(t('auth.register.agreeRequired'));
+            },
+          },
+        ]}
+      >
+        <Checkbox>
+          {t('auth.register.agreePrefix')}{' '}
+          <a href={AGREEMENT_PATH} target="_blank" rel="noopener noreferrer">
+            {t('auth.register.agreementLink')}
+          </a>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={registerAccount.isPending}>
+        {t('auth.register.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCaptcha } from '../api/get-captcha';
+import { useResetPassword } from '../api/reset-password';
+import { authErrorFields } from '../utils/auth-error-fields';
+import { CaptchaField } from './captcha-field';
+import { PasswordFields } from './password-fields';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+
+interface ResetPasswordValues {
+  phone: string;
+  smsCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Sets a new password with a code texted to the phone; `onDone` gets the phone so login can be prefilled. */
+export function ResetPasswordForm({ onDone }: { onDone: (phone: string) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ResetPasswordValues>();
+  const captcha = useCaptcha('reset-password');
+  const reset = useResetPassword();
+  const [error, setError] = useState<unknown>(null);
+
+  const onFinish = useExclusiveSubmit(async (values: ResetPasswordValues) => {
+    setError(null);
+    try {
+      await reset.mutateAsync({ phone: values.phone, smsCode: values.smsCode, password: values.password });
+      onDone(values.phone);
+    } catch (failure) {
+      if (!applyServerFieldErrors(form, failure, authErrorFields())) setError(failure);
+    }
+  });
+
+  return (
+    <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={onFinish} aria-label={t('auth.reset.title')}>
+      <FormErrorAlert error={error} />
+      <PhoneField />
+      <CaptchaField captcha={captcha} checkOnSubmit={false} />
+      <SmsCodeField form={form} scene="reset" captcha={captcha} />
+      <PasswordFields label={t('auth.reset.newPasswordLabel')} />
+      <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+        {t('auth.reset.submit')}
+      </Button>
+    </Form>
+  );
+}

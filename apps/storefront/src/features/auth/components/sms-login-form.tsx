@@ -1,0 +1,53 @@
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCaptcha } from '../api/get-captcha';
+import { useLoginWithSms } from '../api/login-with-sms';
+import { authErrorFields } from '../utils/auth-error-fields';
+import { CaptchaField } from './captcha-field';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+
+interface SmsLoginValues {
+  phone: string;
+  smsCode: string;
+}
+
+/** Login with a code texted to the phone; the image captcha guards sending the code. */
+export function SmsLoginForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SmsLoginValues>();
+  const captcha = useCaptcha('sms-login');
+  const login = useLoginWithSms();
+  const [error, setError] = useState<unknown>(null);
+
+  const onFinish = useExclusiveSubmit(async (values: SmsLoginValues) => {
+    setError(null);
+    try {
+      await login.mutateAsync({ phone: values.phone, smsCode: values.smsCode });
+    } catch (failure) {
+      if (!applyServerFieldErrors(form, failure, authErrorFields())) setError(failure);
+    }
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      validateTrigger="onBlur"
+      onFinish={onFinish}
+      aria-label={t('auth.login.smsMode')}
+    >
+      <FormErrorAlert error={error} />
+      <PhoneField />
+      <CaptchaField captcha={captcha} checkOnSubmit={false} />
+      <SmsCodeField form={form} scene="login" captcha={captcha} />
+      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,7 @@
+import { sessionScopeKey } from '../../../lib/session-scope';
+
+/** Query keys of the logged-in user's profile; inside the session scope, so a login or logout drops them. */
+export const profileKeys = {
+  all: [...sessionScopeKey, 'profile'] as const,
+  masked: () => [...profileKeys.all, 'masked'] as const,
+};

@@ -1,0 +1,68 @@
+import { App, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCaptcha } from '../../auth/api/get-captcha';
+import { CaptchaField } from '../../auth/components/captcha-field';
+import { PhoneField } from '../../auth/components/phone-field';
+import { SmsCodeField } from '../../auth/components/sms-code-field';
+import { authErrorFields } from '../../auth/utils/auth-error-fields';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface ChangePhoneValues {
+  phone: string;
+  smsCode: string;
+}
+
+/** Moves the account to a new phone, proven by a code sent to that phone (scene change-phone). */
+function ChangePhoneForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ChangePhoneValues>();
+  const captcha = useCaptcha('change-phone');
+  const update = useUpdateProfile();
+  const [error, setError] = useState<unknown>(null);
+
+  const onOk = useExclusiveSubmit<void>(async () => {
+    let values: ChangePhoneValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ phone: values.phone, smsCode: values.smsCode });
+      void message.success(t('profile.phoneChanged'));
+      onDone();
+    } catch (failure) {
+      if (!applyServerFieldErrors(form, failure, authErrorFields())) setError(failure);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={t('profile.changePhone')}
+      okText={t('profile.changePhoneSubmit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={update.isPending}
+      onOk={() => onOk()}
+      onCancel={onCancel}
+    >
+      <Form form={form} layout="vertical" validateTrigger="onBlur" aria-label={t('profile.changePhone')}>
+        <FormErrorAlert error={error} />
+        <PhoneField label={t('profile.newPhone')} />
+        <CaptchaField captcha={captcha} checkOnSubmit={false} />
+        <SmsCodeField form={form} scene="change-phone" captcha={captcha} />
+      </Form>
+    </Modal>
+  );
+}
+
+/** The modal is mounted only while open, so each opening starts with an empty form and a fresh captcha. */
+export function ChangePhoneModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return open ? <ChangePhoneForm onDone={onClose} onCancel={onClose} /> : null;
+}

@@ -1,0 +1,74 @@
+import { fieldErrorSchema, SUCCESS_CODE } from '@gs/shared/envelope';
+import { ApiError } from './api-error';
+import { HttpError } from './http-error';
+import { getSessionHandlers, type SessionEvent } from './session-handlers';
+import { clearSession } from './storage';
+
+interface RawEnvelope {
+  code: number;
+  msg?: unknown;
+  data?: unknown;
+  errorCode?: unknown;
+  fields?: unknown;
+  requestId?: unknown;
+  retryAfter?: unknown;
+}
+
+function parseEnvelope(text: string): RawEnvelope | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number') {
+      return value as RawEnvelope;
+    }
+  } catch {
+    // Not JSON (an HTML error page, a proxy message): handled as an HTTP error by the caller.
+  }
+  return null;
+}
+
+function toApiError(envelope: RawEnvelope, status: number): ApiError {
+  const fields = fieldErrorSchema.array().safeParse(envelope.fields);
+  const retryAfter = envelope.retryAfter;
+  return new ApiError({
+    code: envelope.code,
+    msg: typeof envelope.msg === 'string' ? envelope.msg : '',
+    status,
+    errorCode: typeof envelope.errorCode === 'string' ? envelope.errorCode : undefined,
+    fields: fields.success ? fields.data : undefined,
+    requestId: typeof envelope.requestId === 'string' ? envelope.requestId : undefined,
+    retryAfter:
+      typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
+}
+
+function runSessionRules(event: SessionEvent): void {
+  const handlers = getSessionHandlers();
+  try {
+    if (event.error.code === 401) handlers.onUnauthorized(event);
+    if (event.error.code === 403) {
+      clearSession();
+      handlers.onForbidden(event);
+    }
+  } catch {
+    // A failing handler must not turn the API error into a different one.
+  }
+}
+
+/**
+ * Applies the envelope rules to a response body (SPEC §7/§8), for every transport (fetch, XHR uploads):
+ * code 200 answers `data`; other codes run the 401 / 403 session rules and throw an `ApiError`;
+ * a body that is not an envelope throws an `HttpError`.
+ */
+export function settleEnvelope<T>(
+  text: string,
+  response: { status: number; ok: boolean },
+  context: { path: string; hadToken: boolean },
+): T {
+  const envelope = parseEnvelope(text);
+  if (!envelope) throw new HttpError(response.ok ? 'invalid-response' : 'http', response.status);
+  if (envelope.code === SUCCESS_CODE) return envelope.data as T;
+  const error = toApiError(envelope, response.status);
+  runSessionRules({ error, ...context });
+  throw error;
+}

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The first element of every query key whose answer depends on who is logged in (profile, orders, …). */
+export const sessionScopeKey = ['session'] as const;
+
+/**
+ * After a login or logout: drops the previous user's answers so they can never show for the next one, and
+ * marks everything else stale so pages refetch with the new headers.
+ */
+export function refreshQueriesForSessionChange(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: sessionScopeKey });
+  void queryClient.invalidateQueries();
+}
