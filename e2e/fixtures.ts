@@ -21,7 +21,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         // A 4xx answer is the API refusing bad input (shown to the user); the browser logs it as an error anyway.
-        const expectedRefusal = /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
+        const expectedRefusal = /^Failed to load resource: the server responded with a status of 4\d\d/.test(
+          message.text(),
+        );
         if (message.type() === 'error' && !expectedRefusal) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -133,7 +133,9 @@ test('register with SMS, log out, log in by password and by SMS, reset the passw
   // Real-name level one.
   const levelOne = page.getByRole('form', { name: 'Level 1: ID number' });
   await levelOne.getByRole('textbox', { name: /^\*?\s*Name$/ }).fill('Li Lei');
-  await levelOne.getByRole('textbox', { name: /ID number$/ }).fill('11010119900307451X'.slice(0, 17) + checkDigit('11010119900307451'));
+  await levelOne
+    .getByRole('textbox', { name: /ID number$/ })
+    .fill('11010119900307451X'.slice(0, 17) + checkDigit('11010119900307451'));
   await levelOne.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByText(/1101\*{10}/)).toBeVisible();
