@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Notice types per tenant (DOMAIN "Content and service"): business cooperation and help centre (header links),
+ * trading rules, guarantee introduction, purchase agreement, privacy agreement, the tenant's introduction page,
+ * and general announcements.
+ */
+export const noticeTypes = ['zbhz', 'rhmm', 'jygz', 'bpjs', 'gmxy', 'yszc', 'jieshao', 'gonggao'] as const;
+export const noticeTypeSchema = z.enum(noticeTypes);
+export type NoticeType = z.infer<typeof noticeTypeSchema>;
+
+/** `GET /api/web/systemNotice?noticeType&pageNum&pageSize` — noticeType optional (all types). */
+export const noticeListQuerySchema = z.object({
+  noticeType: noticeTypeSchema.optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
+
+export const noticeSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  noticeType: noticeTypeSchema,
+  publishedAt: z.string(),
+  pinned: z.boolean(),
+  /** Plain-text opening of the content, for lists. */
+  summary: z.string(),
+});
+export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
+
+/** `GET /api/web/systemNotice/{id}` — `content` is HTML sanitised on the server (safe to render as is). */
+export const noticeDetailSchema = noticeSummarySchema.extend({
+  content: z.string(),
+});
+export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
