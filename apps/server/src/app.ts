@@ -19,6 +19,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { decorationRoutes } from './modules/decoration/decoration.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createDiskMediaStore } from './modules/media/media-store.ts';
+import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realNameStaffRoutes } from './modules/realname/realname-staff.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tenantsRoutes);
       await api.register(decorationRoutes);
       await api.register(appVersionsRoutes);
+      await api.register(noticesRoutes);
       await api.register(trackingRoutes, { perVisitorPerMinute: config.BROWSE_RATE_LIMIT_PER_MINUTE });
       await api.register(captchaRoutes, { deps: identity.captcha, perIpPerMinute: perIp * 2 });
       await api.register(smsRoutes, { deps: identity.sms });

@@ -3,6 +3,7 @@ import type { AppVersionsTable } from '../modules/app-versions/app-versions.tabl
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/sessions.table.ts';
 import type { CaptchasTable } from '../modules/captcha/captcha.table.ts';
 import type { DecorationsTable } from '../modules/decoration/decoration.table.ts';
+import type { NoticesTable } from '../modules/notices/notices.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from '../modules/realname/realname.table.ts';
 import type { SmsCodesTable, SmsOutboxTable } from '../modules/sms/sms.table.ts';
 import type { TenantDomainsTable, TenantSettingsTable, TenantsTable } from '../modules/tenants/tenants.table.ts';
@@ -26,6 +27,7 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   real_name_verifications: RealNameVerificationsTable;
   real_name_reviews: RealNameReviewsTable;
+  notices: NoticesTable;
 }
 
 /** A database handle or an open transaction: repositories accept either so callers choose the transaction. */

@@ -22,6 +22,7 @@ const counts = async () => ({
   domains: (await database.db.selectFrom('tenant_domains').select('host').execute()).length,
   decorations: (await database.db.selectFrom('decorations').select('id').execute()).length,
   versions: (await database.db.selectFrom('app_versions').select('id').execute()).length,
+  notices: (await database.db.selectFrom('notices').select('id').execute()).length,
 });
 
 describe('demo seed', () => {
@@ -32,6 +33,27 @@ describe('demo seed', () => {
     expect(result.created).toEqual([]);
     expect(result.existing).toEqual(['demo', 'nova', 'lumen', 'closed']);
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives every demo tenant its notices, the demo tenant in both languages', async () => {
+    const rows = await database.db
+      .selectFrom('notices')
+      .innerJoin('tenants', 'tenants.id', 'notices.tenant_id')
+      .select(['tenants.code', 'notices.locale'])
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .groupBy(['tenants.code', 'notices.locale'])
+      .orderBy('tenants.code')
+      .orderBy('notices.locale')
+      .execute();
+    expect(rows.map((row) => `${row.code} ${row.locale}`)).toEqual([
+      'closed zh-CN',
+      'demo en-US',
+      'demo zh-CN',
+      'lumen zh-CN',
+      'nova en-US',
+    ]);
+    // 7 single notices + 6 announcements (4 live, 1 scheduled, 1 draft)
+    for (const row of rows) expect(row.count).toBe(13);
   });
 
   it('recreates a missing demo tenant with its domains, decoration and logo', async () => {

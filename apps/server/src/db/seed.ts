@@ -1,11 +1,13 @@
 import { publishAppVersion } from '../modules/app-versions/app-versions.service.ts';
 import { addDecorations } from '../modules/decoration/decoration.service.ts';
 import type { MediaStore } from '../modules/media/media-store.ts';
+import { createNotice, tenantHasNotices } from '../modules/notices/notices.service.ts';
 import { createTenant, findTenantByCode } from '../modules/tenants/tenants.service.ts';
 import { findUserByPhone } from '../modules/users/users.repository.ts';
 import { createUser, grantStaffRoles } from '../modules/users/users.service.ts';
 import type { Db } from './database.ts';
 import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './seed/art.ts';
+import { demoNotices } from './seed/demo-notices.ts';
 import { type DemoTenant, demoTenants } from './seed/demo-tenants.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
 import { inTransaction } from './transaction.ts';
@@ -105,8 +107,13 @@ async function seedUsers(db: Db, tenantId: number, tenantCode: string): Promise<
   }
 }
 
+async function seedNotices(db: Db, tenantId: number, tenant: DemoTenant): Promise<void> {
+  if (await tenantHasNotices(db, tenantId)) return;
+  for (const notice of demoNotices(tenant, new Date())) await createNotice(db, tenantId, notice);
+}
+
 /**
- * Creates the demo tenants and their demo users where missing, through the services; running it twice
+ * Creates the demo tenants, their demo users and their demo notices where missing, through the services; running it twice
  * changes nothing.
  */
 export async function seedDemoData(db: Db, media: MediaStore): Promise<SeedResult> {
@@ -117,6 +124,7 @@ export async function seedDemoData(db: Db, media: MediaStore): Promise<SeedResul
     await inTransaction(db, async (trx) => {
       const tenantId = existing ? existing.id : await seedTenant(trx, media, tenant);
       await seedUsers(trx, tenantId, tenant.code);
+      await seedNotices(trx, tenantId, tenant);
     });
     if (!existing) result.created.push(tenant.code);
   }

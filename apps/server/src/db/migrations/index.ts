@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m20261121_0900 from './2026_11_21_0900_tenants.ts';
 import * as m20261121_1000 from './2026_11_21_1000_identity.ts';
+import * as m20261121_1100 from './2026_11_21_1100_notices.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -9,4 +10,5 @@ import * as m20261121_1000 from './2026_11_21_1000_identity.ts';
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0900_tenants': m20261121_0900,
   '2026_11_21_1000_identity': m20261121_1000,
+  '2026_11_21_1100_notices': m20261121_1100,
 };

@@ -14,6 +14,16 @@ export interface DemoTenant {
   contacts: { kind: 'qq' | 'wechat'; label: string; value: string }[];
   app: { version: string; notes: string; downloadUrl: string } | null;
   copy: DemoCopy;
+  notices: DemoNoticeSettings;
+}
+
+/** Which languages a tenant's demo notices are written in, and the names and mail domain they quote. */
+export interface DemoNoticeSettings {
+  locales: ('zh-CN' | 'en-US')[];
+  /** The tenant's name in English notices, when its own name is Chinese. */
+  nameEn?: string;
+  /** Mail domain for the addresses in the notices (`bd@…`, `privacy@…`). */
+  mailDomain: string;
 }
 
 /** The words a tenant's demo decoration uses, in the tenant's own language. */
@@ -91,6 +101,7 @@ export const demoTenants: DemoTenant[] = [
       downloadUrl: 'https://download.xingyou.example/android/xingyou-2.3.0.apk',
     },
     copy: zhCopy('星游'),
+    notices: { locales: ['zh-CN', 'en-US'], nameEn: 'Xingyou Account Store', mailDomain: 'xingyou.example' },
   },
   {
     code: 'nova',
@@ -106,6 +117,7 @@ export const demoTenants: DemoTenant[] = [
     contacts: [{ kind: 'wechat', label: 'Support', value: 'nova-support' }],
     app: null,
     copy: enCopy('Nova'),
+    notices: { locales: ['en-US'], mailDomain: 'nova.example' },
   },
   {
     code: 'lumen',
@@ -121,6 +133,7 @@ export const demoTenants: DemoTenant[] = [
     contacts: [{ kind: 'qq', label: '客服', value: '800067890' }],
     app: null,
     copy: zhCopy('流明'),
+    notices: { locales: ['zh-CN'], mailDomain: 'lumen.example' },
   },
   {
     code: 'closed',
@@ -136,5 +149,6 @@ export const demoTenants: DemoTenant[] = [
     contacts: [],
     app: null,
     copy: zhCopy('示例'),
+    notices: { locales: ['zh-CN'], mailDomain: 'closed.example' },
   },
 ];

@@ -1,0 +1,36 @@
+import { envelopeSchema, pageSchema } from '@gs/shared/envelope';
+import { noticeDetailSchema, noticeListQuerySchema, noticeSummarySchema } from '@gs/shared/notices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { getNotice, listNotices } from './notices.service.ts';
+
+const noticeParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/web/systemNotice',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "The tenant's published notices (optionally of one type), pinned first, then newest",
+        querystring: noticeListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(noticeSummarySchema)) },
+      },
+    },
+    async (request) => ok(await listNotices(request.ctx, request.query)),
+  );
+
+  app.get(
+    '/web/systemNotice/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One published notice with its sanitised HTML content',
+        params: noticeParamsSchema,
+        response: { 200: envelopeSchema(noticeDetailSchema) },
+      },
+    },
+    async (request) => ok(await getNotice(request.ctx, request.params.id)),
+  );
+};
