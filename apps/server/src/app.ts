@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -64,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(requestIdPlugin);
   await app.register(securityPlugin);
+  // gzip/brotli for API answers and the storefront's assets (a mobile first visit is mostly JS).
+  await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
       info: {

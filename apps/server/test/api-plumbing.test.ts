@@ -14,7 +14,7 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'gs-dist-'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   app = await buildTestApp(database.db, { STOREFRONT_DIST: distDir });
 });
 afterAll(async () => {
@@ -164,6 +164,24 @@ describe('storefront serving', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
+  });
+
+  it('compresses assets and API answers for clients that accept it', async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.rawPayload.length).toBeLessThan(1000);
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/web/decoration/type?type=1&state=1',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(api.headers['content-encoding']).toBe('br');
   });
 
   it('sends a content security policy without inline scripts', async () => {
