@@ -21,5 +21,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Pages and antd are lazy chunks: a test that walks through several pages imports each one the first time.
+    testTimeout: 15_000,
   },
 });

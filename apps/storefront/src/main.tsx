@@ -1,29 +1,39 @@
 // Must stay the first import: it configures zod before any shared schema is built.
 import './lib/zod-config';
-import './lib/i18n';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { preloadAntdRoot } from './app/layout/root-layout';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { decorationQueryOptions } from './features/tenant/api/get-decoration';
 import { tenantQueryOptions } from './features/tenant/api/get-tenant';
+import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
 // Tenant info and page decoration load at start (SPEC §4), in parallel with the first page's code.
 void queryClient.prefetchQuery(tenantQueryOptions());
 void queryClient.prefetchQuery(decorationQueryOptions());
+// antd's core is a chunk of its own that every page needs: fetch it alongside the tenant calls.
+preloadAntdRoot();
 
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first language's messages are fetched in parallel with the calls above; render once they are here. If they
+// cannot be loaded, render anyway: the tenant call has most likely failed too and the frame says so.
+void i18nReady
+  .catch(() => {})
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );

@@ -65,7 +65,7 @@ describe('app frame', () => {
   it('records a tenantBrowse for each route change', async () => {
     answerTenant(buildTenant());
     const router = renderApp('/');
-    await screen.findByRole('heading', { name: 'Welcome to Demo Shop' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Demo Shop' });
     await act(() => router.navigate('/pages/nowhere'));
     await screen.findByRole('heading', { name: 'Page not found' });
     const calls = postMock.mock.calls.map(([path, body]) => ({
@@ -87,7 +87,7 @@ describe('app frame', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Page not found - Demo Shop'));
     fireEvent.click(screen.getByRole('link', { name: 'Back to home' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome to Demo Shop' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Demo Shop' })).toBeTruthy();
   });
 
   it('shows a skeleton while the tenant loads', async () => {
@@ -104,6 +104,6 @@ describe('app frame', () => {
     expect(within(alert).getByText('店铺加载失败')).toBeTruthy();
     answerTenant(buildTenant());
     fireEvent.click(screen.getByRole('button', { name: /重试/ }));
-    expect(await screen.findByRole('heading', { name: 'Welcome to Demo Shop' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Demo Shop' })).toBeTruthy();
   });
 });

@@ -1,12 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { TenantConfigProvider } from './tenant-config-provider';
 
-/** Everything the app needs above the router: server state, then the tenant-themed antd configuration. */
+/**
+ * Everything the app needs above the router: server state. antd's tenant-themed configuration sits inside the
+ * layout (AntdRoot), loaded lazily, so the header paints without antd.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TenantConfigProvider>{children}</TenantConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

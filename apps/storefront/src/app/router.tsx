@@ -1,10 +1,154 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { RequireLoginRoute } from '../components/require-login';
+import { paths } from '../lib/paths';
+import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
 import { PageSkeleton } from './layout/page-skeleton';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { routeMeta } from './route-meta';
 
-/** The route table. Paths stay exactly as SPEC §2 spells them; every page is lazy-loaded. */
+/** `/pages/other` → its notices child, keeping the query (`?noticeType=…`). */
+function redirectToNotices({ request }: LoaderFunctionArgs) {
+  return redirect(paths.notices + new URL(request.url).search);
+}
+
+/** Pages that need login (personal-center pages, ordering, selling forms, basic information). */
+const loginRequired: RouteObject[] = [
+  {
+    path: 'pages/sureOrder',
+    handle: routeMeta('route.sureOrder'),
+    lazy: async () => ({ Component: (await import('../features/orders/pages/sure-order-page')).SureOrderPage }),
+  },
+  {
+    path: 'pages/order/orderDetail',
+    handle: routeMeta('route.orderDetail'),
+    lazy: async () => ({ Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage }),
+  },
+  {
+    // guanwangjishou: official-site consignment selling.
+    path: 'pages/guanwangjishou',
+    handle: routeMeta('route.consignment'),
+    lazy: async () => ({ Component: (await import('../features/selling/pages/consignment-page')).ConsignmentPage }),
+  },
+  {
+    // kuaisuhuishou: quick recycle (valuation).
+    path: 'pages/kuaisuhuishou',
+    handle: routeMeta('route.quickRecycle'),
+    lazy: async () => ({
+      Component: (await import('../features/selling/pages/quick-recycle-page')).QuickRecyclePage,
+    }),
+  },
+  {
+    path: 'pages/sale',
+    handle: routeMeta('route.sale'),
+    lazy: async () => ({ Component: (await import('../features/selling/pages/sell-page')).SellPage }),
+  },
+  {
+    path: 'pages/BasicInformation',
+    handle: routeMeta('route.basicInformation'),
+    lazy: async () => ({
+      Component: (await import('../features/profile/pages/basic-information-page')).BasicInformationPage,
+    }),
+  },
+  {
+    // jingjiahuishou: price-competition recycle.
+    path: 'pages/jingjiahuishou',
+    handle: routeMeta('route.biddingRecycle'),
+    lazy: async () => ({
+      Component: (await import('../features/selling/pages/bidding-recycle-page')).BiddingRecyclePage,
+    }),
+  },
+];
+
+/** Children of /pages/other (SPEC §2), inside the personal-center navigation. */
+const otherChildren: RouteObject[] = [
+  { index: true, loader: redirectToNotices },
+  {
+    Component: RequireLoginRoute,
+    children: [
+      {
+        // geren: personal center.
+        path: 'geren',
+        handle: routeMeta('route.personalCenter'),
+        lazy: async () => ({
+          Component: (await import('../features/personal-center/pages/personal-center-page')).PersonalCenterPage,
+        }),
+      },
+      {
+        // goodsList: my products.
+        path: 'goodsList',
+        handle: routeMeta('route.myProducts'),
+        lazy: async () => ({ Component: (await import('../features/selling/pages/my-products-page')).MyProductsPage }),
+      },
+      {
+        // orderList: my orders.
+        path: 'orderList',
+        handle: routeMeta('route.myOrders'),
+        lazy: async () => ({ Component: (await import('../features/orders/pages/my-orders-page')).MyOrdersPage }),
+      },
+      {
+        // Myevaluation: my evaluations.
+        path: 'Myevaluation',
+        handle: routeMeta('route.myEvaluations'),
+        lazy: async () => ({
+          Component: (await import('../features/orders/pages/my-evaluations-page')).MyEvaluationsPage,
+        }),
+      },
+      {
+        // jingjiahuishouPriceList: quotes for price-competition recycle.
+        path: 'jingjiahuishouPriceList',
+        handle: routeMeta('route.biddingQuotes'),
+        lazy: async () => ({
+          Component: (await import('../features/selling/pages/bidding-quotes-page')).BiddingQuotesPage,
+        }),
+      },
+      {
+        // collect: favourites.
+        path: 'collect',
+        handle: routeMeta('route.favourites'),
+        lazy: async () => ({
+          Component: (await import('../features/favourites/pages/favourites-page')).FavouritesPage,
+        }),
+      },
+      {
+        // fankui: feedback.
+        path: 'fankui',
+        handle: routeMeta('route.feedback'),
+        lazy: async () => ({ Component: (await import('../features/feedback/pages/feedback-page')).FeedbackPage }),
+      },
+      {
+        // shenqingShangjia: merchant application.
+        path: 'shenqingShangjia',
+        handle: routeMeta('route.merchantApplication'),
+        lazy: async () => ({
+          Component: (await import('../features/merchant/pages/merchant-application-page')).MerchantApplicationPage,
+        }),
+      },
+    ],
+  },
+  {
+    // gonggao: notices.
+    path: 'gonggao',
+    handle: routeMeta('route.notices'),
+    lazy: async () => ({ Component: (await import('../features/notices/pages/notices-page')).NoticesPage }),
+  },
+  {
+    // newsDetail: one notice.
+    path: 'newsDetail',
+    handle: routeMeta('route.noticeDetail'),
+    lazy: async () => ({
+      Component: (await import('../features/notices/pages/notice-detail-page')).NoticeDetailPage,
+    }),
+  },
+  {
+    // jieshao: the tenant's introduction.
+    path: 'jieshao',
+    handle: routeMeta('route.introduction'),
+    lazy: async () => ({ Component: (await import('../features/notices/pages/introduction-page')).IntroductionPage }),
+  },
+];
+
+/** The route table. Paths stay exactly as SPEC §2 spells them; every page is its own lazy-loaded chunk. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -13,7 +157,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       {
-        // Page errors render inside the layout, so the header stays usable.
+        // Page errors render inside the layout, so the header stays usable. KeepAliveOutlet keeps the product
+        // list alive while the user looks at a product.
+        Component: KeepAliveOutlet,
         ErrorBoundary: RouteErrorPage,
         children: [
           {
@@ -21,18 +167,75 @@ export const routes: RouteObject[] = [
             handle: routeMeta('route.home'),
             lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
           },
+          { path: 'pages', loader: () => redirect(paths.home) },
+          { path: 'pages/home/index', loader: () => redirect(paths.home) },
           {
             path: 'login',
             handle: routeMeta('route.login'),
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
           },
           {
-            // SPEC §2: /pages/BasicInformation (basic information); requires login.
-            path: 'pages/BasicInformation',
-            handle: routeMeta('route.basicInformation'),
+            // yinsixyNoTitle: the privacy agreement, without a title bar.
+            path: 'pages/login/yinsixyNoTitle',
+            handle: routeMeta('route.privacyAgreement'),
             lazy: async () => ({
-              Component: (await import('../features/profile/pages/basic-information-page')).BasicInformationPage,
+              Component: (await import('../features/notices/pages/privacy-agreement-page')).PrivacyAgreementPage,
             }),
+          },
+          {
+            // accountOrder: the account market (?pageType=buy|sale&searchText&scrollTop).
+            path: 'pages/accountOrder',
+            handle: routeMeta('route.accountMarket'),
+            lazy: async () => ({
+              Component: (await import('../features/catalogue/pages/account-market-page')).AccountMarketPage,
+            }),
+          },
+          {
+            path: 'pages/finish',
+            handle: routeMeta('route.finish'),
+            lazy: async () => ({ Component: (await import('../features/orders/pages/finish-page')).FinishPage }),
+          },
+          {
+            path: 'pages/goodList',
+            handle: routeMeta('route.goodList'),
+            lazy: async () => ({
+              Component: (await import('../features/catalogue/pages/good-list-page')).GoodListPage,
+            }),
+          },
+          {
+            path: 'pages/detail/index',
+            handle: routeMeta('route.goodDetail'),
+            lazy: async () => ({
+              Component: (await import('../features/catalogue/pages/good-detail-page')).GoodDetailPage,
+            }),
+          },
+          {
+            path: 'pages/appDownload',
+            handle: routeMeta('route.appDownload'),
+            lazy: async () => ({
+              Component: (await import('../features/tenant/pages/app-download-page')).AppDownloadPage,
+            }),
+          },
+          {
+            path: 'pages/leishenkuaishu',
+            handle: routeMeta('route.leishenkuaishu'),
+            lazy: async () => ({
+              Component: (await import('../features/leishen/pages/leishen-kuaishu-page')).LeishenKuaishuPage,
+            }),
+          },
+          {
+            path: 'pages/commit',
+            handle: routeMeta('route.commit'),
+            lazy: async () => ({ Component: (await import('../features/selling/pages/commit-page')).CommitPage }),
+          },
+          { Component: RequireLoginRoute, children: loginRequired },
+          {
+            path: 'pages/other',
+            lazy: async () => ({
+              Component: (await import('../features/personal-center/components/personal-center-layout'))
+                .PersonalCenterLayout,
+            }),
+            children: otherChildren,
           },
           {
             path: '*',

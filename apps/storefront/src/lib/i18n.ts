@@ -1,8 +1,6 @@
 import { type Locale, localeSchema, locales } from '@gs/shared/tenant';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from '../locales/en-US.json';
-import zhCN from '../locales/zh-CN.json';
 import { readItem, storageKeys, writeItem } from './storage';
 
 export const supportedLanguages = locales;
@@ -22,9 +20,34 @@ function detectBrowserLanguage(): Locale {
   return first.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
 }
 
+// Each language's messages are a chunk of their own, loaded when that language is first used: every feature adds
+// messages, and carrying both languages in the initial JS would grow it with each one.
+const messageLoaders: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  'zh-CN': () => import('../locales/zh-CN.json'),
+  'en-US': () => import('../locales/en-US.json'),
+};
+const loadingLanguages = new Map<Locale, Promise<void>>();
+
+/** Loads a language's messages once (concurrent callers share the load; a failed load can be retried). */
+export function loadLanguage(lng: Locale): Promise<void> {
+  if (i18next.hasResourceBundle(lng, 'translation')) return Promise.resolve();
+  let loading = loadingLanguages.get(lng);
+  if (!loading) {
+    loading = messageLoaders[lng]().then((messages) => {
+      i18next.addResourceBundle(lng, 'translation', messages.default, true, true);
+    });
+    loadingLanguages.set(lng, loading);
+    loading.catch(() => loadingLanguages.delete(lng));
+  }
+  return loading;
+}
+
+const initialLanguage = getChosenLanguage() ?? detectBrowserLanguage();
+
 void i18next.use(initReactI18next).init({
-  resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
-  lng: getChosenLanguage() ?? detectBrowserLanguage(),
+  resources: {},
+  partialBundledLanguages: true,
+  lng: initialLanguage,
   fallbackLng: fallbackLanguage,
   supportedLngs: [...supportedLanguages],
   load: 'currentOnly',
@@ -41,6 +64,9 @@ i18next.on('languageChanged', syncDocumentLanguage);
 
 export const i18n = i18next;
 
+/** Settles once the first language's messages are loaded: main.tsx renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage);
+
 /** The current UI language (also sent as Accept-Language). */
 export function getLanguage(): Locale {
   const parsed = localeSchema.safeParse(i18next.resolvedLanguage ?? i18next.language);
@@ -50,11 +76,15 @@ export function getLanguage(): Locale {
 /** Switches language because the user asked to, and remembers the choice. */
 export async function setUserLanguage(lng: Locale): Promise<void> {
   writeItem(storageKeys.language, lng);
+  await loadLanguage(lng);
   await i18next.changeLanguage(lng);
 }
 
 /** Applies the tenant's default locale unless the user has chosen a language. */
 export async function applyTenantLocale(lng: Locale): Promise<void> {
   if (getChosenLanguage() !== null || getLanguage() === lng) return;
+  await loadLanguage(lng);
+  // The user may have picked a language while the messages loaded: their choice wins.
+  if (getChosenLanguage() !== null) return;
   await i18next.changeLanguage(lng);
 }

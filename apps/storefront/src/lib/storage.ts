@@ -4,6 +4,8 @@ export const storageKeys = {
   userInfo: 'userInfo',
   language: 'language',
   visitorId: 'visitorId',
+  /** The header's search history: JSON `[{ "name": "…" }]`, newest first, at most 6 (SPEC §3). */
+  searchHistory: 'searchHistory',
 } as const;
 
 // Storage can throw (disabled storage, private mode, quota); a storefront must keep working without it.

@@ -1,5 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../lib/i18n';
+
+// Messages load per language on demand in the app; tests switch languages freely, so load both up front.
+await Promise.all([loadLanguage('zh-CN'), loadLanguage('en-US')]);
+
+// Pages and antd's core are lazy chunks; the first import of one in a test file can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -29,3 +36,6 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom does not implement scrolling; the frame scrolls to the top on navigation and restores the product list.
+window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -1,27 +1,104 @@
+import { type Locale, SELF_OPERATED_SERVICE_CODE, type TenantInfo } from '@gs/shared/tenant';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useTenant } from '../../features/tenant/api/get-tenant';
 import { usePageViewTracking } from '../../features/tracking/hooks/use-page-view-tracking';
-import { PageSkeleton } from './page-skeleton';
+import { applyTenantLocale, getChosenLanguage } from '../../lib/i18n';
+import { SessionExpiryHost } from '../session/session-expiry-host';
+import { toPrimaryColor } from '../theme';
+import { SiteHeader } from './header/site-header';
+import { ContentSkeleton, PageSkeleton } from './page-skeleton';
 import styles from './root-layout.module.css';
-import { SiteHeader } from './site-header';
 import { TenantError } from './tenant-error';
 import { useDocumentMeta } from './use-document-meta';
 
-/** The frame of every page: tenant header and the routed page, gated on tenant info. */
+// antd (ConfigProvider, cssinjs, theme) is a lazy chunk: the header and this frame paint without it.
+const AntdRoot = lazy(async () => ({ default: (await import('../antd-root')).AntdRoot }));
+const ServiceDisabledNotice = lazy(async () => ({
+  default: (await import('./service-disabled-notice')).ServiceDisabledNotice,
+}));
+
+/** Starts loading antd with the first page instead of after it (the import is shared with AntdRoot). */
+export function preloadAntdRoot(): void {
+  void import('../antd-root');
+}
+
+/**
+ * Makes the tenant's locale the language unless the user chose one (antd's locale follows), and answers whether
+ * that is done: until the tenant's messages have loaded the frame keeps its skeleton rather than flash the
+ * browser's language first.
+ */
+function useTenantLanguage(locale: Locale | undefined): boolean {
+  const { i18n } = useTranslation();
+  const [applied, setApplied] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (!locale) return;
+    let active = true;
+    applyTenantLocale(locale)
+      .catch(() => {})
+      .finally(() => {
+        if (active) setApplied(locale);
+      });
+    return () => {
+      active = false;
+    };
+  }, [locale]);
+  if (!locale || applied === locale) return true;
+  return getChosenLanguage() !== null || i18n.language === locale;
+}
+
+function Shell({ tenant }: { tenant: TenantInfo }) {
+  const { t } = useTranslation();
+  // SPEC §6: without service 5483 the site is blocked by a notice that cannot be closed; `inert` makes
+  // everything behind it unreachable by mouse, keyboard and screen readers.
+  const serviceEnabled = tenant.groups.includes(SELF_OPERATED_SERVICE_CODE);
+  const style = { '--sf-primary': toPrimaryColor(tenant.primaryColor) } as CSSProperties;
+
+  return (
+    <>
+      <div className={styles.shell} style={style} inert={!serviceEnabled}>
+        <button
+          type="button"
+          className={styles.skipLink}
+          onClick={() => document.getElementById('main-content')?.focus()}
+        >
+          {t('common.skipToContent')}
+        </button>
+        <SiteHeader tenant={tenant} />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <Suspense fallback={<ContentSkeleton />}>
+            <AntdRoot>
+              <Outlet />
+            </AntdRoot>
+          </Suspense>
+        </main>
+      </div>
+      {serviceEnabled ? null : (
+        <Suspense fallback={null}>
+          <ServiceDisabledNotice />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The frame of every page: tenant header and the routed page, gated on tenant info; the session rules. */
 export function RootLayout() {
   const tenant = useTenant();
   usePageViewTracking();
   useDocumentMeta(tenant.data);
+  const languageReady = useTenantLanguage(tenant.data?.locale);
 
-  if (tenant.isPending) return <PageSkeleton />;
-  if (tenant.isError) return <TenantError onRetry={() => void tenant.refetch()} retrying={tenant.isFetching} />;
+  let content: ReactNode;
+  if (tenant.isPending || !languageReady) content = <PageSkeleton />;
+  else if (tenant.isError) content = <TenantError onRetry={() => void tenant.refetch()} retrying={tenant.isFetching} />;
+  else content = <Shell tenant={tenant.data} />;
 
   return (
-    <div className={styles.shell}>
-      <SiteHeader tenant={tenant.data} />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-    </div>
+    <>
+      <SessionExpiryHost />
+      {content}
+    </>
   );
 }

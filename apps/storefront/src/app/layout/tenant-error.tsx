@@ -1,8 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../components/error-state';
 import styles from './root-layout.module.css';
+import { ShellError } from './shell-error';
 
 /** Shown instead of the site when tenant info cannot be loaded. */
 export function TenantError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
@@ -10,14 +8,12 @@ export function TenantError({ onRetry, retrying }: { onRetry: () => void; retryi
   return (
     <div className={styles.shell}>
       <main className={styles.main}>
-        <ErrorState
+        <ShellError
           title={t('tenant.loadFailedTitle')}
           description={t('tenant.loadFailedDescription')}
-          action={
-            <Button type="primary" icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          }
+          actionLabel={t('common.retry')}
+          onAction={onRetry}
+          busy={retrying}
         />
       </main>
     </div>

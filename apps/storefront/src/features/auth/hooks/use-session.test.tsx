@@ -57,7 +57,9 @@ describe('useSession', () => {
 
     await act(() => result.current.signOut());
 
-    expect(postMock).toHaveBeenCalledWith('/api/logout');
+    expect(postMock).toHaveBeenCalledWith('/api/logout', undefined, {
+      headers: { Token: 'tok-new', Authorization: 'Bearer tok-new' },
+    });
     expect(result.current.isLoggedIn).toBe(false);
     expect(getToken()).toBeNull();
     expect(getUserInfo()).toBeNull();

@@ -3,13 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type StoredSession, useStoredSession } from '../../../hooks/use-stored-session';
 import { refreshQueriesForSessionChange } from '../../../lib/session-scope';
-import { clearSession, setToken, setUserInfo } from '../../../lib/storage';
+import { clearSession, getToken, setToken, setUserInfo } from '../../../lib/storage';
 import { logout } from '../api/logout';
 
 export interface SessionApi extends StoredSession {
   /** Stores the token and user info a login or register answered, then refreshes queries for the new user. */
   signIn: (session: Session) => void;
-  /** Revokes the token on the server (a failure is ignored), clears the stored session, drops the user's data. */
+  /**
+   * Clears the stored session and drops the user's data at once, then revokes the token on the server (a
+   * failure is ignored: a token the server could not revoke expires on its own).
+   */
   signOut: () => Promise<void>;
 }
 
@@ -31,13 +34,16 @@ export function useSession(): SessionApi {
   );
 
   const signOut = useCallback(async () => {
+    // Local first, so the user is logged out immediately and nothing sent from now on carries the old token.
+    const token = getToken();
+    clearSession();
+    refreshQueriesForSessionChange(queryClient);
+    if (!token) return;
     try {
-      await logout();
+      await logout(token);
     } catch {
       // Logging out locally is what the user asked for; a token the server could not revoke expires on its own.
     }
-    clearSession();
-    refreshQueriesForSessionChange(queryClient);
   }, [queryClient]);
 
   return useMemo(() => ({ ...stored, signIn, signOut }), [stored, signIn, signOut]);

@@ -1,20 +1,84 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../../components/loading-state';
+import { ErrorState } from '../../../components/error-state';
+import { useDecoration } from '../../tenant/api/get-decoration';
 import { useTenant } from '../../tenant/api/get-tenant';
-import styles from './home-page.module.css';
+import { BannerCarousel } from '../components/banner-carousel';
+import { AdSlots, NavigationIcons, NoticeStrip, RecommendedGames } from '../components/decoration-sections';
+import styles from '../components/home-sections.module.css';
+import { WelcomeCard } from '../components/welcome-card';
+import { decorationItems } from '../utils/decoration';
 
-/** Home (`/`). Banners, games and listings arrive with later issues. */
+function HomeSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" className={styles.page}>
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <div className={styles.top}>
+        <div className={styles.bannerSkeleton} />
+        <div className={styles.card}>
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </div>
+      </div>
+      <div className={styles.section}>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+      <div className={styles.section}>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Home (`/`): the tenant's decoration areas 1–5 (banner carousel, navigation icons, recommended games, ad slots,
+ * notice strip) with the welcome card. Areas the tenant has not configured are left out; the catalogue issue
+ * adds the hot-games grid, recent deals and recommended listings.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: tenant } = useTenant();
+  const decoration = useDecoration();
+  const tenantName = tenant?.tenantName ?? '';
 
-  if (!tenant) return <LoadingState label={t('common.loading')} />;
+  if (decoration.isPending) return <HomeSkeleton />;
+  if (decoration.isError) {
+    return (
+      <ErrorState
+        title={t('home.loadFailed')}
+        action={
+          <Button
+            type="primary"
+            icon={<ReloadOutlined />}
+            loading={decoration.isFetching}
+            onClick={() => void decoration.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const entries = decoration.data;
+  const banners = decorationItems(entries, 1);
+  const icons = decorationItems(entries, 2);
+  const games = decorationItems(entries, 3);
+  const ads = decorationItems(entries, 4);
+  const notices = decorationItems(entries, 5);
 
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title" className={styles.title}>
-        {t('home.welcome', { name: tenant.tenantName })}
-      </h1>
-    </section>
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t('home.welcome', { name: tenantName })}</h1>
+      <div className={styles.top}>
+        {banners.length > 0 ? <BannerCarousel items={banners} /> : null}
+        <WelcomeCard tenantName={tenantName} />
+      </div>
+      {notices.length > 0 ? <NoticeStrip items={notices} /> : null}
+      {icons.length > 0 ? <NavigationIcons items={icons} /> : null}
+      {games.length > 0 ? <RecommendedGames items={games} /> : null}
+      {ads.length > 0 ? <AdSlots items={ads} /> : null}
+    </div>
   );
 }

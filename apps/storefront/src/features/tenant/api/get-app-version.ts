@@ -1,6 +1,7 @@
 import { type AppVersion, appVersionSchema } from '@gs/shared/tenant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
+import { sessionIndependentMeta } from '../../../lib/session-scope';
 import { tenantKeys } from './tenant-keys';
 
 /** The storefront's app type for the download menu item (SPEC §9). */
@@ -23,6 +24,7 @@ export function appVersionQueryOptions(appType: number = STOREFRONT_APP_TYPE) {
     queryFn: ({ signal }) => getAppVersion(appType, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+    meta: sessionIndependentMeta,
   });
 }
 

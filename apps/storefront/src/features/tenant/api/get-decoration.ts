@@ -1,6 +1,7 @@
 import { type DecorationEntry, decorationEntrySchema } from '@gs/shared/tenant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
+import { sessionIndependentMeta } from '../../../lib/session-scope';
 import { tenantKeys } from './tenant-keys';
 
 const decorationListSchema = decorationEntrySchema.array();
@@ -18,6 +19,7 @@ export function decorationQueryOptions() {
     queryFn: ({ signal }) => getDecoration({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+    meta: sessionIndependentMeta,
   });
 }
 

@@ -1,6 +1,7 @@
 import { type TenantInfo, tenantInfoSchema } from '@gs/shared/tenant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
+import { sessionIndependentMeta } from '../../../lib/session-scope';
 import { tenantKeys } from './tenant-keys';
 
 /** GET /api/web/getTenant (type 1, state 1): the tenant resolved from this site's domain. */
@@ -16,6 +17,7 @@ export function tenantQueryOptions() {
     queryFn: ({ signal }) => getTenant({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+    meta: sessionIndependentMeta,
   });
 }
 

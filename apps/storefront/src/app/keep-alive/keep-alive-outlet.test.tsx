@@ -1,0 +1,85 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { api } from '../../lib/request';
+import { renderApp } from '../../test/render-app';
+import { buildTenant } from '../../test/tenant-fixture';
+
+vi.mock('../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+
+function setScrollY(value: number) {
+  Object.defineProperty(window, 'scrollY', { value, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  getMock.mockImplementation(async (path) => {
+    if (path === '/api/web/getTenant') return buildTenant();
+    return path === '/api/web/decoration/type' ? [] : null;
+  });
+  vi.mocked(api.post).mockResolvedValue({ recorded: true });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  setScrollY(0);
+});
+
+const keywordBox = () => screen.getByRole('textbox', { name: 'Keyword' }) as HTMLInputElement;
+
+describe('product list keep-alive', () => {
+  it('comes back from the product detail with its typed input, its query and its scroll position', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderApp('/pages/goodList?gameId=7');
+    await screen.findByRole('heading', { level: 1, name: 'Product list' });
+    fireEvent.change(keywordBox(), { target: { value: 'dragon' } });
+    act(() => setScrollY(640));
+
+    await act(() => router.navigate('/pages/detail/index?id=5'));
+    await screen.findByRole('heading', { level: 1, name: 'Product detail' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    // The list is still mounted, hidden, and still sees its own query rather than the detail's.
+    const hiddenList = document.querySelector('main [hidden]');
+    expect(hiddenList?.textContent).toContain('gameId=7');
+    expect(hiddenList?.textContent).not.toContain('id=5');
+    expect(screen.queryByRole('textbox', { name: 'Keyword' })).toBeNull();
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Product list' });
+    expect(keywordBox().value).toBe('dragon');
+    expect(screen.getByText('gameId=7')).toBeTruthy();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    expect(screen.queryByRole('heading', { name: 'Product detail' })).toBeNull();
+  });
+
+  it('starts fresh when the list is reached any other way', async () => {
+    const { router } = renderApp('/pages/goodList?gameId=7');
+    await screen.findByRole('heading', { level: 1, name: 'Product list' });
+    fireEvent.change(keywordBox(), { target: { value: 'dragon' } });
+
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Demo Shop' });
+    await act(() => router.navigate('/pages/goodList?gameId=7'));
+    await waitFor(() => expect(keywordBox().value).toBe(''));
+
+    // Through a detail page that was itself reached from elsewhere: still fresh.
+    fireEvent.change(keywordBox(), { target: { value: 'phoenix' } });
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/pages/detail/index?id=1'));
+    await screen.findByRole('heading', { level: 1, name: 'Product detail' });
+    await act(() => router.navigate('/pages/goodList?gameId=7'));
+    await waitFor(() => expect(keywordBox().value).toBe(''));
+  });
+
+  it('keeps its state when only its own query changes (a filter is applied)', async () => {
+    const { router } = renderApp('/pages/goodList?gameId=7');
+    await screen.findByRole('heading', { level: 1, name: 'Product list' });
+    fireEvent.change(keywordBox(), { target: { value: 'dragon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?gameId=7&keyword=dragon'));
+    expect(keywordBox().value).toBe('dragon');
+  });
+});

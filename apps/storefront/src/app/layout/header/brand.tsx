@@ -1,0 +1,19 @@
+import type { TenantInfo } from '@gs/shared/tenant';
+import { Link } from 'react-router';
+import styles from './site-header.module.css';
+
+/** The tenant's logo and name, linking home. */
+export function Brand({ tenant }: { tenant: Pick<TenantInfo, 'tenantName' | 'avatar'> }) {
+  return (
+    <Link to="/" className={styles.brand}>
+      {tenant.avatar ? (
+        <img className={styles.logo} src={tenant.avatar} alt="" width={40} height={40} />
+      ) : (
+        <span className={`${styles.logo} ${styles.logoPlaceholder}`} aria-hidden>
+          {tenant.tenantName.slice(0, 1)}
+        </span>
+      )}
+      <span className={styles.name}>{tenant.tenantName}</span>
+    </Link>
+  );
+}

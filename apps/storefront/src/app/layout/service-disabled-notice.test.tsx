@@ -1,0 +1,57 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { api } from '../../lib/request';
+import { answerFrameGets } from '../../test/api-answers';
+import { renderApp } from '../../test/render-app';
+
+vi.mock('../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  vi.mocked(api.post).mockResolvedValue(null);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('service 5483 (self-operated platform)', () => {
+  it('blocks the site with a notice that has no buttons and cannot be closed', async () => {
+    answerFrameGets(getMock, { tenant: { groups: ['1001'] } });
+    renderApp('/');
+
+    const notice = await screen.findByRole('dialog', { name: 'Service not enabled' });
+    expect(
+      within(notice).getByText(
+        'This merchant has not enabled the self-operated platform service. The site administrator must enable it in the back office.',
+      ),
+    ).toBeTruthy();
+    expect(within(notice).queryAllByRole('button')).toHaveLength(0);
+    expect(document.querySelector('.ant-modal-close')).toBeNull();
+
+    // Escape and a click outside do nothing.
+    fireEvent.keyDown(notice, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    fireEvent.keyDown(document.body, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    const wrap = document.querySelector('.ant-modal-wrap');
+    if (wrap) fireEvent.click(wrap);
+    const mask = document.querySelector('.ant-modal-mask');
+    if (mask) fireEvent.click(mask);
+    expect(screen.getByRole('dialog', { name: 'Service not enabled' })).toBeTruthy();
+
+    // Nothing behind it can be used: the whole frame, header included, is inert.
+    const banner = screen.getByRole('banner', { hidden: true });
+    expect(banner.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
+    expect(notice.closest('[inert]')).toBeNull();
+  });
+
+  it('does not appear when the tenant has the service', async () => {
+    answerFrameGets(getMock, { tenant: { groups: ['1001', '5483'] } });
+    renderApp('/');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { api } from '../lib/request';
+import { setToken, setUserInfo } from '../lib/storage';
+import { answerFrameGets } from '../test/api-answers';
+import { renderApp } from '../test/render-app';
+import { currentUrl } from '../test/render-routes';
+
+vi.mock('../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+
+const noticePage = { rows: [], total: 0, pageNum: 1, pageSize: 10 };
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  vi.mocked(api.post).mockResolvedValue(null);
+  answerFrameGets(getMock, { extra: { '/api/web/systemNotice': noticePage } });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  document.title = '';
+});
+
+describe('redirects', () => {
+  it.each([
+    ['/pages', '/'],
+    ['/pages/home/index', '/'],
+    ['/pages/other', '/pages/other/gonggao'],
+    ['/pages/other?noticeType=rhmm', '/pages/other/gonggao?noticeType=rhmm'],
+  ])('%s → %s', async (from, to) => {
+    const { router } = renderApp(from);
+    await waitFor(() => expect(currentUrl(router)).toBe(to));
+  });
+});
+
+describe('pages that need login', () => {
+  it.each([
+    '/pages/other/geren',
+    '/pages/other/orderList',
+    '/pages/sureOrder?id=3',
+    '/pages/sale',
+    '/pages/BasicInformation',
+  ])('send a logged-out visitor from %s to log in and back', async (path) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(currentUrl(router)).toBe(`/login?fromRoute=${encodeURIComponent(path)}`));
+  });
+
+  it('let a logged-in user in', async () => {
+    setToken('tok-1');
+    setUserInfo({ userId: 7, nickName: '13800138000', avatar: '' });
+    renderApp('/pages/other/geren');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Personal center' });
+    const main = screen.getByRole('main');
+    expect(main.contains(heading)).toBe(true);
+    expect(within(main).getByText('138****8000')).toBeTruthy();
+    expect(within(main).getByRole('navigation', { name: 'Personal center' })).toBeTruthy();
+  });
+
+  it('leave the notices public', async () => {
+    const { router } = renderApp('/pages/other/gonggao');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notices' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/pages/other/gonggao');
+  });
+});
+
+describe('titles and frames', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/login', 'Log in'],
+    ['/pages/goodList', 'Product list'],
+    ['/pages/detail/index?id=1', 'Product detail'],
+    ['/pages/accountOrder?pageType=buy', 'Account market'],
+    ['/pages/login/yinsixyNoTitle', 'Privacy agreement'],
+    ['/pages/other/gonggao', 'Notices'],
+    ['/pages/leishenkuaishu', 'Coming soon'],
+    ['/pages/nowhere', 'Page not found'],
+  ])('%s is titled "%s - <tenant>"', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(`${title} - Demo Shop`));
+  });
+
+  it('gives a page of a later issue its real frame and an honest empty state', async () => {
+    renderApp('/pages/leishenkuaishu');
+    await screen.findByRole('heading', { level: 1, name: 'Coming soon' });
+    const main = screen.getByRole('main');
+    const breadcrumb = within(main).getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(main).getByText('This page is not available yet.')).toBeTruthy();
+  });
+
+  it('shows the market with the search it was opened with', async () => {
+    const { router } = renderApp('/pages/accountOrder?pageType=buy&searchText=Genshin');
+    expect(await screen.findByText('Searching for: Genshin')).toBeTruthy();
+    await act(() => router.navigate('/pages/accountOrder?pageType=sale'));
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText('I want to sell')).toBeTruthy();
+  });
+});

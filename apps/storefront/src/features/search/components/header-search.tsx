@@ -1,0 +1,137 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSearchHistory } from '../hooks/use-search-history';
+import { clearSearchHistory, recordSearch } from '../utils/search-history';
+import { searchTarget } from '../utils/search-target';
+import styles from './header-search.module.css';
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.25 4.24-1.42 1.42-4.24-4.25A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The header's search by game name (SPEC §2): submits to the buy market, records the keywords in the history
+ * (shown while the box has focus) and offers the tenant's hot searches as shortcuts. Built without antd so the
+ * header stays within the initial-JS budget.
+ */
+export function HeaderSearch({ hotSearches }: { hotSearches: readonly string[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const history = useSearchHistory();
+  const [keywords, setKeywords] = useState('');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hot = hotSearches.filter((name) => name.trim()).slice(0, 3);
+
+  const go = (text: string) => {
+    if (text.trim()) recordSearch(text);
+    setHistoryOpen(false);
+    navigate(searchTarget(text));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(keywords);
+    inputRef.current?.blur();
+  };
+
+  // A shortcut is a real link (it can open in a new tab); following it here also records it.
+  const onShortcut = (name: string) => {
+    recordSearch(name);
+    setKeywords(name);
+    setHistoryOpen(false);
+  };
+
+  const showHistory = historyOpen && history.length > 0;
+
+  return (
+    <search className={styles.root}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={onSubmit}
+        onFocus={() => setHistoryOpen(true)}
+        onBlur={(event) => {
+          if (!formRef.current?.contains(event.relatedTarget as Node | null)) setHistoryOpen(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && historyOpen) {
+            setHistoryOpen(false);
+            inputRef.current?.focus();
+          }
+        }}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          name="keywords"
+          value={keywords}
+          maxLength={50}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={t('search.placeholder')}
+          onChange={(event) => setKeywords(event.target.value)}
+        />
+        <button type="submit" className={styles.submit}>
+          <SearchIcon />
+          <span className={styles.submitText}>{t('search.submit')}</span>
+        </button>
+        {showHistory ? (
+          <section className={styles.history} aria-label={t('search.history')}>
+            <div className={styles.historyHead}>
+              <span>{t('search.history')}</span>
+              <button
+                type="button"
+                className={styles.clear}
+                onClick={() => {
+                  clearSearchHistory();
+                  inputRef.current?.focus();
+                }}
+              >
+                {t('search.clearHistory')}
+              </button>
+            </div>
+            <ul className={styles.historyList}>
+              {history.map((entry) => (
+                <li key={entry.name}>
+                  <Link to={searchTarget(entry.name)} className={styles.chip} onClick={() => onShortcut(entry.name)}>
+                    {entry.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </form>
+      {hot.length > 0 ? (
+        <div className={styles.hot}>
+          <span className={styles.hotLabel}>{t('search.hot')}</span>
+          <ul className={styles.hotList}>
+            {hot.map((name) => (
+              <li key={name}>
+                <Link to={searchTarget(name)} className={styles.hotLink} onClick={() => onShortcut(name)}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,52 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/coming-soon';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageFrame } from '../../../components/page-frame';
+import { formatDateTime } from '../../../lib/format-date';
+import { toSafeHref } from '../../../lib/safe-href';
+import { useAppVersion } from '../api/get-app-version';
+import styles from './app-download-page.module.css';
+
+/** /pages/appDownload: the tenant's newest app release (appType 1) and its download link. No search box here. */
+export function AppDownloadPage() {
+  const { t, i18n } = useTranslation();
+  const version = useAppVersion();
+  const href = version.data ? toSafeHref(version.data.downloadUrl) : null;
+
+  let content: ReactNode;
+  if (version.isPending) content = <LoadingState label={t('common.loading')} />;
+  else if (version.isError)
+    content = (
+      <ErrorState
+        title={t('appDownload.loadFailed')}
+        action={
+          <Button icon={<ReloadOutlined />} loading={version.isFetching} onClick={() => void version.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  else if (!version.data || !href)
+    content = <ComingSoon title={t('appDownload.unavailableTitle')} description={t('appDownload.unavailable')} />;
+  else
+    content = (
+      <section className={styles.card} aria-labelledby="app-version">
+        <h2 id="app-version" className={styles.version}>
+          {t('appDownload.version', { version: version.data.version })}
+        </h2>
+        <p className={styles.date}>
+          {t('appDownload.publishedAt', { date: formatDateTime(version.data.publishedAt, i18n.language) })}
+        </p>
+        {version.data.releaseNotes ? <p className={styles.notes}>{version.data.releaseNotes}</p> : null}
+        <a className={styles.download} href={href} rel="noopener noreferrer">
+          {t('appDownload.download')}
+        </a>
+      </section>
+    );
+
+  return <PageFrame title={t('route.appDownload')}>{content}</PageFrame>;
+}

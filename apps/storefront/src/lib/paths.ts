@@ -1,0 +1,57 @@
+import type { NoticeType } from '@gs/shared/notices';
+
+/** Route paths exactly as SPEC §2 spells them, for links built outside the route table. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  accountOrder: '/pages/accountOrder',
+  goodList: '/pages/goodList',
+  goodDetail: '/pages/detail/index',
+  sureOrder: '/pages/sureOrder',
+  orderDetail: '/pages/order/orderDetail',
+  privacyAgreement: '/pages/login/yinsixyNoTitle',
+  consignment: '/pages/guanwangjishou',
+  quickRecycle: '/pages/kuaisuhuishou',
+  biddingRecycle: '/pages/jingjiahuishou',
+  finish: '/pages/finish',
+  appDownload: '/pages/appDownload',
+  sale: '/pages/sale',
+  basicInformation: '/pages/BasicInformation',
+  leishenkuaishu: '/pages/leishenkuaishu',
+  commit: '/pages/commit',
+  other: '/pages/other',
+  personalCenter: '/pages/other/geren',
+  myProducts: '/pages/other/goodsList',
+  myOrders: '/pages/other/orderList',
+  myEvaluations: '/pages/other/Myevaluation',
+  biddingQuotes: '/pages/other/jingjiahuishouPriceList',
+  notices: '/pages/other/gonggao',
+  noticeDetail: '/pages/other/newsDetail',
+  favourites: '/pages/other/collect',
+  introduction: '/pages/other/jieshao',
+  feedback: '/pages/other/fankui',
+  merchantApplication: '/pages/other/shenqingShangjia',
+} as const;
+
+export type PageType = 'buy' | 'sale';
+
+/** `/pages/accountOrder?pageType=…[&searchText=…]`: the account market for buying or selling. */
+export function accountOrderPath(pageType: PageType, searchText?: string): string {
+  const query = new URLSearchParams({ pageType });
+  if (searchText) query.set('searchText', searchText);
+  return `${paths.accountOrder}?${query.toString()}`;
+}
+
+/** The notices list, optionally opened on one notice type (the header's cooperation and help-centre links). */
+export function noticesPath(noticeType?: NoticeType): string {
+  return noticeType ? `${paths.notices}?${new URLSearchParams({ noticeType }).toString()}` : paths.notices;
+}
+
+export function noticeDetailPath(id: number): string {
+  return `${paths.noticeDetail}?id=${id}`;
+}
+
+/** `/login?fromRoute=<path and query>`: log in, then come back to `fromRoute`. */
+export function loginPath(fromRoute?: string): string {
+  return fromRoute ? `${paths.login}?${new URLSearchParams({ fromRoute }).toString()}` : paths.login;
+}
