@@ -43,15 +43,16 @@ async function sendCodeAndFill(
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-async function logOut(page: Page) {
-  // The header's logout menu comes with the shell issue; until then end the session as it will: revoke, clear.
-  const token = await storedToken(page);
-  const logout = apiTarget(HOST, '/api/logout');
-  await page.request.post(logout.url, { headers: { ...logout.headers, token: token ?? '' } });
-  await page.evaluate(() => {
-    localStorage.removeItem('token');
-    localStorage.removeItem('userInfo');
-  });
+/** Logs out through the header: the user menu (masked phone as nickname), Log out, Confirm. */
+async function logOut(page: Page, phone: string) {
+  await page.getByRole('button', { name: `${phone.slice(0, 3)}****${phone.slice(7)}` }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm to log out of the current account?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Logout succeeded')).toBeVisible();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -77,7 +78,7 @@ test('register with SMS, log out, log in by password and by SMS, reset the passw
 
   // Log out; the old token no longer works.
   const oldToken = await storedToken(page);
-  await logOut(page);
+  await logOut(page, phone);
   const profile = apiTarget(HOST, '/api/system/user/profile/new');
   const revoked = await page.request.get(profile.url, { headers: { ...profile.headers, token: oldToken ?? '' } });
   expect((await revoked.json()).code).toBe(401);
@@ -89,7 +90,7 @@ test('register with SMS, log out, log in by password and by SMS, reset the passw
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(tenantUrl(HOST, '/'));
   expect(await storedToken(page)).toBeTruthy();
-  await logOut(page);
+  await logOut(page, phone);
 
   // A wrong password is told inline.
   await page.goto(tenantUrl(HOST, '/login'));
@@ -105,7 +106,7 @@ test('register with SMS, log out, log in by password and by SMS, reset the passw
   await sendCodeAndFill(page, request, phone, smsForm);
   await smsForm.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(tenantUrl(HOST, '/'));
-  await logOut(page);
+  await logOut(page, phone);
 
   // Reset the password, then log in with the new one.
   await page.goto(tenantUrl(HOST, '/login'));

@@ -22,6 +22,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Pages and antd are lazy chunks: a test that walks through several pages imports each one the first time.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

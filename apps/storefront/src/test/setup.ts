@@ -6,7 +6,8 @@ import { loadLanguage } from '../lib/i18n';
 await Promise.all([loadLanguage('zh-CN'), loadLanguage('en-US')]);
 
 // Pages and antd's core are lazy chunks; the first import of one in a test file can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks: on a loaded 2-core CI machine the first render can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -43,11 +43,12 @@ export function AuthArea() {
     );
   }
 
-  const confirmLogout = () => {
+  const confirmLogout = async () => {
     setConfirmingLogout(false);
-    // signOut clears the stored session synchronously before it revokes the token on the server.
-    void signOut();
-    navigate(paths.login);
+    // Leave the page first: clearing the session on a login-required page would make its guard redirect to
+    // /login?fromRoute=… before this navigation lands. The login page knows not to bounce a logging-out user.
+    await navigate(paths.login, { state: { loggingOut: true } });
+    await signOut();
     showFlash({ type: 'success', text: t('logout.succeeded') });
   };
 
@@ -57,7 +58,7 @@ export function AuthArea() {
       {confirmingLogout ? (
         <Suspense fallback={null}>
           <LogoutDialog
-            onConfirm={confirmLogout}
+            onConfirm={() => void confirmLogout()}
             onCancel={() => {
               setConfirmingLogout(false);
               userButtonRef.current?.focus();

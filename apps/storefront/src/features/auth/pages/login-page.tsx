@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, ConfigProvider, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStoredSession } from '../../../hooks/use-stored-session';
 import { LoginPanel } from '../components/login-panel';
 import { RegisterForm } from '../components/register-form';
@@ -28,7 +28,16 @@ export function LoginPage() {
   const [resetPhone, setResetPhone] = useState<string | null>(null);
 
   // Logged in already, or just now: leave for where the user came from (only if it is a path on this site).
-  if (isLoggedIn) return <Navigate to={safeRedirectTarget(params.get('fromRoute'))} replace />;
+  const location = useLocation();
+  // Arriving from the logout dialog: the session is being cleared right now, so do not bounce the user away.
+  const loggingOut = (location.state as { loggingOut?: boolean } | null)?.loggingOut === true;
+  const navigate = useNavigate();
+  // Once the session is gone the mark has done its job; dropping it lets a new login redirect as usual.
+  useEffect(() => {
+    if (loggingOut && !isLoggedIn)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [loggingOut, isLoggedIn, navigate, location.pathname, location.search]);
+  if (isLoggedIn && !loggingOut) return <Navigate to={safeRedirectTarget(params.get('fromRoute'))} replace />;
 
   const view = readView(params);
   const showView = (next: AuthView, replace: boolean) => {
