@@ -69,7 +69,7 @@ test('register with SMS, log out, log in by password and by SMS, reset the passw
   const register = page.locator('form').filter({ has: page.getByRole('button', { name: 'Register' }) });
   await register.getByLabel('Phone number').fill(phone);
   await sendCodeAndFill(page, request, phone, register);
-  await register.getByLabel('Password', { exact: true }).fill('Secret123');
+  await register.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
   await register.getByLabel('Confirm password').fill('Secret123');
   await register.getByRole('checkbox').check();
   await register.getByRole('button', { name: 'Register' }).click();
@@ -86,7 +86,7 @@ test('register with SMS, log out, log in by password and by SMS, reset the passw
   // Log in by password.
   await page.goto(tenantUrl(HOST, '/login'));
   await page.getByLabel('Phone number or username').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(tenantUrl(HOST, '/'));
   expect(await storedToken(page)).toBeTruthy();
@@ -95,7 +95,7 @@ test('register with SMS, log out, log in by password and by SMS, reset the passw
   // A wrong password is told inline.
   await page.goto(tenantUrl(HOST, '/login'));
   await page.getByLabel('Phone number or username').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill('Wrong1234');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong1234');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Wrong account or password.')).toBeVisible();
 
@@ -120,7 +120,7 @@ test('register with SMS, log out, log in by password and by SMS, reset the passw
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
   await page.goto(tenantUrl(HOST, '/login?fromRoute=%2Fpages%2FBasicInformation'));
   await page.getByLabel('Phone number or username').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/BasicInformation$/);
 
@@ -133,7 +133,7 @@ test('register with SMS, log out, log in by password and by SMS, reset the passw
 
   // Real-name level one.
   const levelOne = page.getByRole('form', { name: 'Level 1: ID number' });
-  await levelOne.getByRole('textbox', { name: /^\*?\s*Name$/ }).fill('Li Lei');
+  await levelOne.getByRole('textbox', { name: 'Name', exact: true }).fill('Li Lei');
   await levelOne
     .getByRole('textbox', { name: /ID number$/ })
     .fill('11010119900307451X'.slice(0, 17) + checkDigit('11010119900307451'));

@@ -145,7 +145,7 @@ test.describe('session', () => {
   test('logs out after confirming, then says so on the login page', async ({ page }) => {
     await page.goto(tenantUrl('nova.localhost', '/login'));
     await page.getByLabel('Phone number or username').fill('buyer');
-    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     const userButton = page.getByRole('button', { name: 'Demo buyer' });
     await userButton.click();
@@ -276,11 +276,12 @@ test.describe('frame', () => {
     await useEnglish(page);
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto(tenantUrl('localhost', '/pages/other/gonggao'));
-    const box = await page.getByRole('main').boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(540);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const width = async () => (await main.boundingBox())?.width ?? 0;
+    await expect.poll(width).toBeLessThanOrEqual(540);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const wide = await page.getByRole('main').boundingBox();
-    expect(wide?.width).toBeGreaterThan(540);
+    await expect.poll(width).toBeGreaterThan(540);
   });
 
   test('keeps goodList alive only when coming back from the detail page', async ({ page }) => {

@@ -9,6 +9,21 @@ import { buildTheme } from './theme';
 // Button labels stay exactly as written ("确认", not antd's spaced "确 认"), so their accessible names are too.
 const buttonConfig = { autoInsertSpace: false };
 
+// antd draws the required star with CSS ::before inside the <label>, so screen readers (and the accessible name)
+// read "* Name". Drawing it as an aria-hidden element keeps the look and leaves the name as "Name".
+const formConfig = {
+  requiredMark: (label: ReactNode, { required }: { required: boolean }) => (
+    <>
+      {required ? (
+        <span aria-hidden="true" className="required-mark">
+          *
+        </span>
+      ) : null}
+      {label}
+    </>
+  ),
+};
+
 /**
  * antd themed with the tenant's primary colour and localised in the current language. Loaded lazily with the
  * first page (see AntdRoot); the header and the frame around it do not need antd.
@@ -20,7 +35,12 @@ export function TenantConfigProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => buildTheme(primaryColor), [primaryColor]);
 
   return (
-    <ConfigProvider theme={theme} locale={i18n.language === 'en-US' ? enUS : zhCN} button={buttonConfig}>
+    <ConfigProvider
+      theme={theme}
+      locale={i18n.language === 'en-US' ? enUS : zhCN}
+      button={buttonConfig}
+      form={formConfig}
+    >
       {children}
     </ConfigProvider>
   );
