@@ -2,7 +2,19 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppVersionsTable } from '../modules/app-versions/app-versions.table.ts';
 import type { LoginFailuresTable, SessionsTable } from '../modules/auth/sessions.table.ts';
 import type { CaptchasTable } from '../modules/captcha/captcha.table.ts';
+import type {
+  DictDataTable,
+  GameAttributeChoicesTable,
+  GameAttributesTable,
+  GameListingCountsTable,
+  GamesTable,
+  HeroesTable,
+  LabelTypesTable,
+  RegionsTable,
+  SkinsTable,
+} from '../modules/catalogue/catalogue.table.ts';
 import type { DecorationsTable } from '../modules/decoration/decoration.table.ts';
+import type { ListingFavouritesTable, ListingsTable } from '../modules/listings/listings.table.ts';
 import type { NoticesTable } from '../modules/notices/notices.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from '../modules/realname/realname.table.ts';
 import type { SmsCodesTable, SmsOutboxTable } from '../modules/sms/sms.table.ts';
@@ -28,6 +40,17 @@ export interface Database {
   real_name_verifications: RealNameVerificationsTable;
   real_name_reviews: RealNameReviewsTable;
   notices: NoticesTable;
+  games: GamesTable;
+  game_listing_counts: GameListingCountsTable;
+  game_attributes: GameAttributesTable;
+  game_attribute_choices: GameAttributeChoicesTable;
+  regions: RegionsTable;
+  heroes: HeroesTable;
+  skins: SkinsTable;
+  label_types: LabelTypesTable;
+  dict_data: DictDataTable;
+  listings: ListingsTable;
+  listing_favourites: ListingFavouritesTable;
 }
 
 /** A database handle or an open transaction: repositories accept either so callers choose the transaction. */

@@ -23,6 +23,9 @@ const counts = async () => ({
   decorations: (await database.db.selectFrom('decorations').select('id').execute()).length,
   versions: (await database.db.selectFrom('app_versions').select('id').execute()).length,
   notices: (await database.db.selectFrom('notices').select('id').execute()).length,
+  games: (await database.db.selectFrom('games').select('id').execute()).length,
+  listings: (await database.db.selectFrom('listings').select('id').execute()).length,
+  favourites: (await database.db.selectFrom('listing_favourites').select('listing_id').execute()).length,
 });
 
 describe('demo seed', () => {
@@ -66,5 +69,65 @@ describe('demo seed', () => {
       .where('host', '=', 'nova.localhost')
       .executeTakeFirst();
     expect(domain?.is_primary).toBe(true);
+    const counts = await database.db
+      .selectFrom('game_listing_counts as c')
+      .innerJoin('tenants as t', 't.id', 'c.tenant_id')
+      .select((eb) => eb.fn.sum<string>('c.on_sale').as('on_sale'))
+      .where('t.code', '=', 'nova')
+      .executeTakeFirstOrThrow();
+    expect(Number(counts.on_sale)).toBe(336);
+  });
+
+  it('seeds a catalogue for an existing tenant that has none, and keeps the on-sale counters exact', async () => {
+    const lumen = await database.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'lumen')
+      .executeTakeFirstOrThrow();
+    await database.db.deleteFrom('listing_favourites').where('tenant_id', '=', lumen.id).execute();
+    await database.db.deleteFrom('listings').where('tenant_id', '=', lumen.id).execute();
+    const emptied = await database.db
+      .selectFrom('game_listing_counts')
+      .select((eb) => eb.fn.sum<string>('on_sale').as('n'))
+      .where('tenant_id', '=', lumen.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(emptied.n)).toBe(0);
+    await database.db.deleteFrom('games').where('tenant_id', '=', lumen.id).execute();
+    await seedDemoData(database.db, createDiskMediaStore(uploads));
+    const listings = await database.db
+      .selectFrom('listings')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('tenant_id', '=', lumen.id)
+      .groupBy('status')
+      .orderBy('status')
+      .execute();
+    expect(Object.fromEntries(listings.map((row) => [row.status, Number(row.n)]))).toEqual({
+      locked: 8,
+      off_shelf: 16,
+      on_sale: 336,
+      pending_review: 8,
+      retrieved: 8,
+      sold: 24,
+    });
+    const counted = await database.db
+      .selectFrom('game_listing_counts')
+      .select((eb) => eb.fn.sum<string>('on_sale').as('n'))
+      .where('tenant_id', '=', lumen.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(336);
+    await database.db
+      .updateTable('listings')
+      .set({ status: 'locked' })
+      .where('tenant_id', '=', lumen.id)
+      .where('status', '=', 'on_sale')
+      .where('kind', '=', 'consignment')
+      .execute();
+    const consignment = await database.db
+      .selectFrom('game_listing_counts')
+      .select((eb) => eb.fn.sum<string>('on_sale').as('n'))
+      .where('tenant_id', '=', lumen.id)
+      .where('kind', '=', 'consignment')
+      .executeTakeFirstOrThrow();
+    expect(Number(consignment.n)).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import { publishAppVersion } from '../modules/app-versions/app-versions.service.ts';
+import { invalidateCatalogue } from '../modules/catalogue/catalogue-cache.ts';
+import { hasAnyGame } from '../modules/catalogue/games.repository.ts';
 import { addDecorations } from '../modules/decoration/decoration.service.ts';
 import type { MediaStore } from '../modules/media/media-store.ts';
 import { createNotice, tenantHasNotices } from '../modules/notices/notices.service.ts';
@@ -7,6 +9,7 @@ import { findUserByPhone } from '../modules/users/users.repository.ts';
 import { createUser, grantStaffRoles } from '../modules/users/users.service.ts';
 import type { Db } from './database.ts';
 import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './seed/art.ts';
+import { seedCatalogue } from './seed/catalogue-seed.ts';
 import { demoNotices } from './seed/demo-notices.ts';
 import { type DemoTenant, demoTenants } from './seed/demo-tenants.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
@@ -113,8 +116,8 @@ async function seedNotices(db: Db, tenantId: number, tenant: DemoTenant): Promis
 }
 
 /**
- * Creates the demo tenants, their demo users and their demo notices where missing, through the services; running it twice
- * changes nothing.
+ * Creates the demo tenants, their demo users, notices and catalogues (games, templates, listings) where missing,
+ * through the services; running it twice changes nothing.
  */
 export async function seedDemoData(db: Db, media: MediaStore): Promise<SeedResult> {
   const result: SeedResult = { created: [], existing: [] };
@@ -125,8 +128,10 @@ export async function seedDemoData(db: Db, media: MediaStore): Promise<SeedResul
       const tenantId = existing ? existing.id : await seedTenant(trx, media, tenant);
       await seedUsers(trx, tenantId, tenant.code);
       await seedNotices(trx, tenantId, tenant);
+      if (!(await hasAnyGame(trx, tenantId))) await seedCatalogue(trx, media, tenantId, tenant);
     });
     if (!existing) result.created.push(tenant.code);
   }
+  invalidateCatalogue();
   return result;
 }

@@ -134,6 +134,56 @@ const catalogue = {
     'en-US': 'Use an image you uploaded yourself.',
     'zh-CN': '请使用您自己上传的图片。',
   },
+  gameNotFound: { 'en-US': 'Game {id} does not exist in this store.', 'zh-CN': '本店没有编号为 {id} 的游戏。' },
+  regionNotFound: {
+    'en-US': 'Region {id} does not exist for this game.',
+    'zh-CN': '该游戏没有编号为 {id} 的区服。',
+  },
+  listingNotFound: { 'en-US': 'This listing does not exist.', 'zh-CN': '该商品不存在。' },
+  retailKeyMismatch: {
+    'en-US': 'The retailKey does not belong to this store; reload the page and try again.',
+    'zh-CN': 'retailKey 与当前店铺不符，请刷新页面后重试。',
+  },
+  filterUnknownAttribute: {
+    'en-US': 'Attribute {id} is not part of this game’s template.',
+    'zh-CN': '属性 {id} 不属于该游戏的模板。',
+  },
+  filterNotSearchable: {
+    'en-US': 'Attribute "{name}" cannot be used as a filter.',
+    'zh-CN': '属性“{name}”不能用于筛选。',
+  },
+  filterNeedsChoices: {
+    'en-US': 'Filter attribute "{name}" by choiceIds, not by a range.',
+    'zh-CN': '属性“{name}”请按选项（choiceIds）筛选，不能按范围筛选。',
+  },
+  filterNeedsRange: {
+    'en-US': 'Filter attribute "{name}" by a min/max range, not by choices.',
+    'zh-CN': '属性“{name}”请按最小值/最大值范围筛选，不能按选项筛选。',
+  },
+  filterUnknownChoice: {
+    'en-US': 'Choice {id} is not an option of attribute "{name}".',
+    'zh-CN': '选项 {id} 不属于属性“{name}”。',
+  },
+  filterRangeReversed: {
+    'en-US': 'The minimum ({min}) is greater than the maximum ({max}).',
+    'zh-CN': '最小值（{min}）大于最大值（{max}）。',
+  },
+  filterRegionPath: {
+    'en-US': 'Region {id} is not on a path of this game’s region tree.',
+    'zh-CN': '区服 {id} 不在该游戏的区服路径上。',
+  },
+  searchWindowExceeded: {
+    'en-US': 'Only the first {max} results can be paged through; narrow the filters.',
+    'zh-CN': '最多只能翻阅前 {max} 条结果，请缩小筛选范围。',
+  },
+  listingNotOnSale: {
+    'en-US': 'This listing is no longer on sale.',
+    'zh-CN': '该商品已下架或已售出。',
+  },
+  favouritesFull: {
+    'en-US': 'You can keep at most {max} favourites; remove some first.',
+    'zh-CN': '收藏最多 {max} 个，请先移除部分收藏。',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;

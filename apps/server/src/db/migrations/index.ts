@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m20261121_0900 from './2026_11_21_0900_tenants.ts';
 import * as m20261121_1000 from './2026_11_21_1000_identity.ts';
 import * as m20261121_1100 from './2026_11_21_1100_notices.ts';
+import * as m20261121_1200 from './2026_11_21_1200_catalogue.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0900_tenants': m20261121_0900,
   '2026_11_21_1000_identity': m20261121_1000,
   '2026_11_21_1100_notices': m20261121_1100,
+  '2026_11_21_1200_catalogue': m20261121_1200,
 };

@@ -1,13 +1,13 @@
 /** Generated demo images as SVG: nothing is downloaded. */
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 }
 
-const FONT = `-apple-system, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans SC', sans-serif`;
+export const FONT = `-apple-system, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans SC', sans-serif`;
 
 /** Shifts a #rrggbb colour lighter (amount > 0) or darker (< 0). */
 export function shade(hex: string, amount: number): string {

@@ -50,15 +50,34 @@ describe('browse tracking', () => {
     expect(await eventsOf('demo')).toHaveLength(0);
   });
 
-  it('records a listing view', async () => {
+  it('records a listing view, and refuses an id that is not a listing of the host’s tenant', async () => {
+    const listing = await database.db
+      .selectFrom('listings as l')
+      .innerJoin('tenants as t', 't.id', 'l.tenant_id')
+      .select(['l.id', 'l.views'])
+      .where('t.code', '=', 'lumen')
+      .where('l.status', '=', 'on_sale')
+      .orderBy('l.id')
+      .executeTakeFirstOrThrow();
     const response = await browse(
       '/api/web/save/goodsBrowse',
-      { goodsId: 42, visitorId: 'visitor-bbbb-0002' },
+      { goodsId: listing.id, visitorId: 'visitor-bbbb-0002' },
       'lumen.localhost',
     );
     expect(response.statusCode).toBe(200);
     const events = await eventsOf('lumen');
-    expect(events.at(-1)).toMatchObject({ kind: 'goods', goods_id: 42, path: null });
+    expect(events.at(-1)).toMatchObject({ kind: 'goods', goods_id: listing.id, path: null });
+    expect(events.at(-1)?.created_at.toISOString()).toBe(fixedNow.toISOString());
+    const after = await database.db
+      .selectFrom('listings')
+      .select('views')
+      .where('id', '=', listing.id)
+      .executeTakeFirstOrThrow();
+    expect(after.views).toBe(listing.views + 1);
+
+    const foreign = await browse('/api/web/save/goodsBrowse', { goodsId: listing.id, visitorId: 'visitor-bbbb-0002' });
+    expect(foreign.statusCode).toBe(404);
+    expect(await eventsOf('lumen')).toHaveLength(events.length);
   });
 
   it('rate-limits one visitor with a 429 envelope saying how long to wait, and leaves others alone', async () => {

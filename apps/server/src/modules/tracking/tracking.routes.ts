@@ -56,7 +56,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await recordGoodsBrowse(request.ctx, request.body, null);
+      await recordGoodsBrowse(request.ctx, request.body, request.user?.id ?? null);
       return ok({ recorded: true as const });
     },
   );

@@ -1,5 +1,7 @@
 import type { GoodsBrowseInput, TenantBrowseInput } from '@gs/shared/tenant';
 import type { RequestContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { recordListingView } from '../listings/listings.repository.ts';
 import { insertBrowseEvent } from './tracking.repository.ts';
 
 /** Strips the query string and fragment: a visit is counted per path, and queries may carry personal data. */
@@ -19,14 +21,16 @@ export async function recordTenantBrowse(ctx: RequestContext, input: TenantBrows
   });
 }
 
-/** Records a view of a listing; view counts feed the listing's `views`. */
+/**
+ * Records a view of a listing: adds one to the listing's `views` and stores the browse event, together. 404 when
+ * the id is not a public listing of the tenant.
+ */
 export async function recordGoodsBrowse(ctx: RequestContext, input: GoodsBrowseInput, userId: number | null) {
-  await insertBrowseEvent(ctx.db, ctx.tenantId, {
-    kind: 'goods',
-    path: null,
-    goodsId: input.goodsId,
+  const recorded = await recordListingView(ctx.db, ctx.tenantId, {
+    listingId: input.goodsId,
     userId,
     visitorId: input.visitorId,
     at: ctx.clock.now(),
   });
+  if (!recorded) throw notFound('listingNotFound');
 }

@@ -1,0 +1,188 @@
+import { type AttributeKind, dictTypes, type RegionKind } from '@gs/shared/catalogue';
+import type { RequestContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { listDictData, listLabelTypes } from './collections.repository.ts';
+import {
+  type ActiveGameRow,
+  listActiveGames,
+  listGameAttributes,
+  listGameChoices,
+  listGameRegions,
+  listOnSaleCounts,
+} from './games.repository.ts';
+
+export interface ChoiceDef {
+  id: number;
+  attributeId: number;
+  name: string;
+  sort: number;
+}
+
+export interface AttributeDef {
+  id: number;
+  name: string;
+  kind: AttributeKind;
+  required: boolean;
+  searchable: boolean;
+  onRecycleForm: boolean;
+  sort: number;
+  unit: string;
+  min: number | null;
+  max: number | null;
+  /** Which listing column (num_1 … num_4) holds a number attribute. */
+  numberSlot: 1 | 2 | 3 | 4 | null;
+  levels: string[];
+  choices: ChoiceDef[];
+}
+
+export interface RegionDef {
+  id: number;
+  parentId: number | null;
+  level: number;
+  kind: RegionKind;
+  name: string;
+  key: string;
+  childIds: number[];
+}
+
+/** One game's template and region tree, as read on every search and detail. */
+export interface GameCatalogue {
+  game: ActiveGameRow;
+  attributes: AttributeDef[];
+  attributesById: Map<number, AttributeDef>;
+  choices: Map<number, ChoiceDef>;
+  regions: Map<number, RegionDef>;
+  roots: RegionDef[];
+}
+
+export interface LabelDef {
+  id: number;
+  name: string;
+  color: string;
+  description: string;
+}
+
+/** The tenant-wide dictionaries: games, label types and the badge text of each listing kind. */
+export interface TenantCatalogue {
+  games: ActiveGameRow[];
+  gamesById: Map<number, ActiveGameRow>;
+  labels: Map<number, LabelDef>;
+  labelList: LabelDef[];
+  kindLabels: Map<string, string>;
+}
+
+// Dictionaries change only when staff edit them (then invalidateCatalogue); a minute of staleness is harmless.
+const tenantCache = new TtlCache<TenantCatalogue>(60_000, 1_000);
+const gameCache = new TtlCache<GameCatalogue | null>(60_000, 10_000);
+// The game list's counts move with every sale: shorter.
+const countCache = new TtlCache<Map<number, number>>(10_000, 1_000);
+
+async function loadTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue> {
+  const [games, labels, kinds] = await Promise.all([
+    listActiveGames(ctx.db, ctx.tenantId),
+    listLabelTypes(ctx.db, ctx.tenantId),
+    listDictData(ctx.db, ctx.tenantId, dictTypes.goodsKind),
+  ]);
+  return {
+    games,
+    gamesById: new Map(games.map((game) => [game.id, game])),
+    labels: new Map(labels.map((label) => [label.id, label])),
+    labelList: labels,
+    kindLabels: new Map(kinds.map((row) => [row.value, row.label])),
+  };
+}
+
+async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Promise<GameCatalogue> {
+  const [attributeRows, choiceRows, regionRows] = await Promise.all([
+    listGameAttributes(ctx.db, ctx.tenantId, game.id),
+    listGameChoices(ctx.db, ctx.tenantId, game.id),
+    listGameRegions(ctx.db, ctx.tenantId, game.id),
+  ]);
+  const attributes: AttributeDef[] = attributeRows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    required: row.required,
+    searchable: row.searchable,
+    onRecycleForm: row.on_recycle_form,
+    sort: row.sort,
+    unit: row.unit,
+    min: row.min_value,
+    max: row.max_value,
+    numberSlot: row.number_slot,
+    levels: row.levels,
+    choices: [],
+  }));
+  const attributesById = new Map(attributes.map((attribute) => [attribute.id, attribute]));
+  const choices = new Map<number, ChoiceDef>();
+  for (const row of choiceRows) {
+    const choice = { id: row.id, attributeId: row.attribute_id, name: row.name, sort: row.sort };
+    choices.set(choice.id, choice);
+    attributesById.get(row.attribute_id)?.choices.push(choice);
+  }
+  const regions = new Map<number, RegionDef>();
+  const roots: RegionDef[] = [];
+  for (const row of regionRows) {
+    const region = {
+      id: row.id,
+      parentId: row.parent_id,
+      level: row.level,
+      kind: row.kind,
+      name: row.name,
+      key: row.key,
+      childIds: [],
+    };
+    regions.set(region.id, region);
+    // Rows come level by level, so a parent is always known before its children.
+    if (row.parent_id === null) roots.push(region);
+    else regions.get(row.parent_id)?.childIds.push(region.id);
+  }
+  return { game, attributes, attributesById, choices, regions, roots };
+}
+
+/** The tenant's games, label types and kind badges (cached for a minute). */
+export function getTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue> {
+  return tenantCache.get(String(ctx.tenantId), () => loadTenantCatalogue(ctx));
+}
+
+/** A visible game's template and regions (cached for a minute); null for an unknown, hidden or foreign game. */
+export function findGameCatalogue(ctx: RequestContext, gameId: number): Promise<GameCatalogue | null> {
+  return gameCache.get(`${ctx.tenantId}:${gameId}`, async () => {
+    const game = (await getTenantCatalogue(ctx)).gamesById.get(gameId);
+    return game ? loadGameCatalogue(ctx, game) : null;
+  });
+}
+
+/** As findGameCatalogue, but 404 for an unknown, hidden or foreign game. */
+export async function getGameCatalogue(ctx: RequestContext, gameId: number): Promise<GameCatalogue> {
+  const catalogue = await findGameCatalogue(ctx, gameId);
+  if (!catalogue) throw notFound('gameNotFound', { id: gameId });
+  return catalogue;
+}
+
+/** Listings on sale per game id (cached for ten seconds). */
+export function getOnSaleCounts(ctx: RequestContext): Promise<Map<number, number>> {
+  return countCache.get(String(ctx.tenantId), async () => {
+    const rows = await listOnSaleCounts(ctx.db, ctx.tenantId);
+    return new Map(rows.map((row) => [row.game_id, Number(row.count)]));
+  });
+}
+
+/** The region path from the root down to a node of the game (empty for an unknown node). */
+export function regionPath(catalogue: GameCatalogue, regionId: number | null): RegionDef[] {
+  const path: RegionDef[] = [];
+  let node = regionId === null ? undefined : catalogue.regions.get(regionId);
+  while (node) {
+    path.unshift(node);
+    node = node.parentId === null ? undefined : catalogue.regions.get(node.parentId);
+  }
+  return path;
+}
+
+/** Forget every cached dictionary (after the seed or a staff edit). */
+export function invalidateCatalogue(): void {
+  tenantCache.clear();
+  gameCache.clear();
+  countCache.clear();
+}

@@ -1,0 +1,109 @@
+import type { AttributeKind, GameType, RegionKind } from '@gs/shared/catalogue';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface GamesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  name: string;
+  /** Search aliases (pinyin, abbreviations), space separated. */
+  keyword: Defaulted<string>;
+  icon_url: Defaulted<string>;
+  game_type: GameType;
+  initial: string;
+  hot: Defaulted<boolean>;
+  sort: Defaulted<number>;
+  state: Defaulted<'active' | 'hidden'>;
+  created_at: Generated<Date>;
+}
+
+/** Listings on sale per (tenant, game, kind), kept by triggers on listings. */
+export interface GameListingCountsTable {
+  tenant_id: number;
+  game_id: number;
+  kind: string;
+  on_sale: number;
+}
+
+export interface GameAttributesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  game_id: number;
+  name: string;
+  kind: AttributeKind;
+  required: Defaulted<boolean>;
+  searchable: Defaulted<boolean>;
+  on_recycle_form: Defaulted<boolean>;
+  sort: Defaulted<number>;
+  unit: Defaulted<string>;
+  /** Which of the listing's num_1…num_4 columns holds this number attribute. */
+  number_slot: 1 | 2 | 3 | 4 | null;
+  min_value: number | null;
+  max_value: number | null;
+  levels: Defaulted<string[]>;
+}
+
+export interface GameAttributeChoicesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  attribute_id: number;
+  name: string;
+  sort: Defaulted<number>;
+}
+
+export interface RegionsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  game_id: number;
+  parent_id: number | null;
+  level: number;
+  kind: RegionKind;
+  name: string;
+  key: Defaulted<string>;
+  sort: Defaulted<number>;
+}
+
+export interface HeroesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  game_id: number;
+  name: string;
+  sort: Defaulted<number>;
+}
+
+export interface SkinsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  hero_id: number;
+  name: string;
+  quality: Defaulted<string>;
+  choice_id: number | null;
+  sort: Defaulted<number>;
+}
+
+export interface LabelTypesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  name: string;
+  color: Defaulted<string>;
+  description: Defaulted<string>;
+  sort: Defaulted<number>;
+}
+
+export interface DictDataTable {
+  tenant_id: number;
+  id: Generated<number>;
+  dict_type: string;
+  label: string;
+  value: string;
+  sort: Defaulted<number>;
+  is_default: Defaulted<boolean>;
+  state: Defaulted<'active' | 'disabled'>;
+}
+
+export type GameRow = Selectable<GamesTable>;
+export type GameAttributeRow = Selectable<GameAttributesTable>;
+export type GameAttributeChoiceRow = Selectable<GameAttributeChoicesTable>;
+export type RegionRow = Selectable<RegionsTable>;
+export type NewGameRow = Insertable<GamesTable>;

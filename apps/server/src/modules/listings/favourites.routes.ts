@@ -1,0 +1,52 @@
+import { favouriteInputSchema, favouriteResultSchema, favouriteSchema } from '@gs/shared/catalogue';
+import { envelopeSchema, pageQuerySchema, pageSchema } from '@gs/shared/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { currentUserId, requireUser } from '../../plugins/auth.ts';
+import { addFavourite, listUserFavourites, removeFavourite } from './favourites.service.ts';
+
+const tags = ['favourites'];
+
+export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a signed-out caller learns nothing about the body's shape.
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/web/goods/collect',
+    {
+      schema: {
+        tags,
+        summary: 'Add a listing on sale to the user’s favourites',
+        body: favouriteInputSchema,
+        response: { 200: envelopeSchema(favouriteResultSchema) },
+      },
+    },
+    async (request) => ok(await addFavourite(request.ctx, currentUserId(request), request.body.goodsId)),
+  );
+
+  app.post(
+    '/web/goods/collect/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a listing from the user’s favourites',
+        body: favouriteInputSchema,
+        response: { 200: envelopeSchema(favouriteResultSchema) },
+      },
+    },
+    async (request) => ok(await removeFavourite(request.ctx, currentUserId(request), request.body.goodsId)),
+  );
+
+  app.get(
+    '/web/goods/collect/list',
+    {
+      schema: {
+        tags,
+        summary: 'The user’s favourites, newest first, with each listing’s state',
+        querystring: pageQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(favouriteSchema)) },
+      },
+    },
+    async (request) => ok(await listUserFavourites(request.ctx, currentUserId(request), request.query)),
+  );
+};

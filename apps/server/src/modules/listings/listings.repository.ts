@@ -1,0 +1,280 @@
+import type { ListingStatus } from '@gs/shared/catalogue';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { SearchPlan } from './listing-search.ts';
+
+/** Statuses a buyer may open (the others were never public). */
+export const PUBLIC_STATUSES: ListingStatus[] = ['on_sale', 'off_shelf', 'locked', 'sold', 'retrieved'];
+
+/** The columns of a listing row in lists: never cost, credentials, seller or remarks. */
+export const summaryColumns = [
+  'l.id',
+  'l.number',
+  'l.title',
+  'l.cover_url',
+  'l.game_id',
+  'l.system_id',
+  'l.operator_id',
+  'l.region_id',
+  'l.server_id',
+  'l.price_fen',
+  'l.kind',
+  'l.status',
+  'l.label_ids',
+  'l.views',
+  'l.listed_at',
+] as const;
+
+const summaryColumnNames = summaryColumns.map((column) => column.slice(2) as StripAlias<typeof column>);
+type StripAlias<T extends string> = T extends `l.${infer Name}` ? Name : never;
+
+// Exactly the expression of the GIN index listings_on_sale_search_idx, so that the planner uses it.
+const SEARCH_KEYS = sql`listing_search_keys(search_ids, system_id, operator_id, region_id, server_id)`;
+
+const ON_SALE = sql.lit<ListingStatus>('on_sale');
+
+const sortKeys = {
+  price_asc: ['price_fen', 'asc'],
+  price_desc: ['price_fen', 'desc'],
+  time_asc: ['listed_at', 'asc'],
+  time_desc: ['listed_at', 'desc'],
+} as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Listings on sale of one game matching the plan. Every condition is a plain WHERE clause led by
+ * (tenant_id, game_id, status literal) so that the partial indexes apply: the time and price btrees when only the
+ * game and a sort are given, the GIN on the search keys for region and choice filters.
+ */
+function matching(db: Db, tenantId: number, plan: SearchPlan) {
+  return db
+    .selectFrom('listings')
+    .where('tenant_id', '=', tenantId)
+    .where('game_id', '=', plan.gameId)
+    .where('status', '=', ON_SALE)
+    .$if(plan.allOf.length > 0, (qb) => qb.where(sql<boolean>`${SEARCH_KEYS} @> ${sql.val(plan.allOf)}::int8[]`))
+    .$call((qb) =>
+      plan.anyOf.reduce((acc, group) => acc.where(sql<boolean>`${SEARCH_KEYS} && ${sql.val(group)}::int8[]`), qb),
+    )
+    .$call((qb) =>
+      plan.numberRanges.reduce((acc, range) => {
+        let next = acc;
+        if (range.min !== null) next = next.where(range.column, '>=', range.min);
+        if (range.max !== null) next = next.where(range.column, '<=', range.max);
+        return next;
+      }, qb),
+    )
+    .$if(plan.priceFen.min !== null, (qb) => qb.where('price_fen', '>=', plan.priceFen.min as number))
+    .$if(plan.priceFen.max !== null, (qb) => qb.where('price_fen', '<=', plan.priceFen.max as number))
+    .$if(plan.kind !== undefined, (qb) => qb.where('kind', '=', plan.kind as NonNullable<SearchPlan['kind']>))
+    .$if(plan.keyword !== undefined, (qb) => {
+      const keyword = plan.keyword as string;
+      return qb.where((eb) =>
+        eb.or([eb('title', 'ilike', `%${escapeLike(keyword)}%`), eb('number', '=', keyword.toUpperCase())]),
+      );
+    });
+}
+
+/**
+ * One page of matching listings. The page's ids are found first (for an unfiltered game an index-only walk of
+ * the time or price index, so a deep offset skips index entries, not heap rows), then only those rows are read.
+ */
+export function searchListingPage(db: Db, tenantId: number, plan: SearchPlan) {
+  return listingPageQuery(db, tenantId, plan).execute();
+}
+
+/** The query of searchListingPage, unexecuted (benchmarks EXPLAIN it). */
+export function listingPageQuery(db: Db, tenantId: number, plan: SearchPlan) {
+  const [column, direction] = sortKeys[plan.sort];
+  const ids = matching(db, tenantId, plan)
+    .select('id')
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  return db
+    .selectFrom(ids.as('p'))
+    .innerJoin('listings as l', (join) => join.on('l.tenant_id', '=', tenantId).onRef('l.id', '=', 'p.id'))
+    .select(summaryColumns)
+    .orderBy(`l.${column}`, direction)
+    .orderBy('l.id', direction);
+}
+
+export type ListingSummaryRow = Awaited<ReturnType<typeof searchListingPage>>[number];
+
+/**
+ * A page and the total in one pass, for filtered searches: up to `cap + 1` matching rows are taken in any order
+ * (the cheapest plan: for choice and region filters a GIN bitmap, which yields every match anyway), counted with
+ * a window function, sorted, and the page's rows read. Exact while total ≤ cap; above it, the rows are a page of an
+ * arbitrary subset and the caller must ask searchListingPage instead.
+ */
+export function searchCappedPage(db: Db, tenantId: number, plan: SearchPlan, cap: number) {
+  return cappedPageQuery(db, tenantId, plan, cap).execute();
+}
+
+/** The query of searchCappedPage, unexecuted (benchmarks EXPLAIN it). */
+export function cappedPageQuery(db: Db, tenantId: number, plan: SearchPlan, cap: number) {
+  const [column, direction] = sortKeys[plan.sort];
+  // Flat (no self-join): the candidates are few, so carrying their summary columns through the sort is cheaper
+  // than reading the page's rows again by key, and the statement plans faster.
+  const candidates = matching(db, tenantId, plan)
+    .select(summaryColumnNames)
+    .limit(cap + 1);
+  return db
+    .selectFrom(candidates.as('l'))
+    .select([...summaryColumns, (eb) => eb.fn.countAll<string>().over().as('total')])
+    .orderBy(`l.${column}`, direction)
+    .orderBy('l.id', direction)
+    .limit(plan.limit)
+    .offset(plan.offset);
+}
+
+/** How many listings match, counting no further than `cap + 1` (the caller reports "at least cap"). */
+export async function countMatchingCapped(db: Db, tenantId: number, plan: SearchPlan, cap: number): Promise<number> {
+  const row = await countMatchingQuery(db, tenantId, plan, cap).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The query of countMatchingCapped, unexecuted (benchmarks EXPLAIN it). */
+export function countMatchingQuery(db: Db, tenantId: number, plan: SearchPlan, cap: number) {
+  const capped = matching(db, tenantId, plan)
+    .select(sql.lit(1).as('one'))
+    .limit(cap + 1);
+  return db.selectFrom(capped.as('m')).select((eb) => eb.fn.countAll<string>().as('n'));
+}
+
+const detailColumns = [...summaryColumns, 'l.description', 'l.gallery', 'l.attrs'] as const;
+
+/** A listing a buyer may open (public statuses only), with what its detail page shows. */
+export function findPublicListing(db: Db, tenantId: number, id: number) {
+  return db
+    .selectFrom('listings as l')
+    .select(detailColumns)
+    .where('l.tenant_id', '=', tenantId)
+    .where('l.id', '=', id)
+    .where('l.status', 'in', PUBLIC_STATUSES)
+    .executeTakeFirst();
+}
+
+/** The summaries of the given listings (any status), keyed by id. */
+export function findListingSummaries(db: Db, tenantId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('listings as l')
+    .select(summaryColumns)
+    .where('l.tenant_id', '=', tenantId)
+    .where('l.id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Up to `limit` other listings on sale of the game nearest in price: the nearest from above and from below are
+ * each a short walk of the price index; the closest of both are kept.
+ */
+export function listNearestPriced(
+  db: Db,
+  tenantId: number,
+  listing: { id: number; gameId: number; priceFen: number },
+  limit: number,
+) {
+  const side = (above: boolean) =>
+    db
+      .selectFrom('listings')
+      .select(['id', 'price_fen'])
+      .where('tenant_id', '=', tenantId)
+      .where('game_id', '=', listing.gameId)
+      .where('status', '=', ON_SALE)
+      .where('id', '<>', listing.id)
+      .where('price_fen', above ? '>=' : '<', listing.priceFen)
+      .orderBy('price_fen', above ? 'asc' : 'desc')
+      .orderBy('id', above ? 'asc' : 'desc')
+      .limit(limit);
+  // Each side keeps its own ORDER BY and LIMIT inside a subquery (a bare UNION branch cannot have them).
+  const both = db
+    .selectFrom(side(true).as('above'))
+    .selectAll()
+    .unionAll(db.selectFrom(side(false).as('below')).selectAll());
+  const nearest = db
+    .selectFrom(both.as('n'))
+    .select('n.id')
+    .orderBy(sql`abs(n.price_fen - ${listing.priceFen})`)
+    .orderBy('n.id')
+    .limit(limit);
+  return db
+    .selectFrom(nearest.as('p'))
+    .innerJoin('listings as l', (join) => join.on('l.tenant_id', '=', tenantId).onRef('l.id', '=', 'p.id'))
+    .select(summaryColumns)
+    .orderBy(sql`abs(l.price_fen - ${listing.priceFen})`)
+    .orderBy('l.id')
+    .execute();
+}
+
+/** The tenant's latest sold listings with their game's name. */
+export function listRecentlySold(db: Db, tenantId: number, limit: number) {
+  return db
+    .selectFrom('listings as l')
+    .innerJoin('games as g', (join) => join.onRef('g.tenant_id', '=', 'l.tenant_id').onRef('g.id', '=', 'l.game_id'))
+    .select(['l.id', 'l.title', 'l.game_id', 'g.name as game_name', 'l.price_fen', 'l.sold_at'])
+    .where('l.tenant_id', '=', tenantId)
+    .where('l.status', '=', sql.lit<ListingStatus>('sold'))
+    .orderBy('l.sold_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The status of a listing, when it is public. */
+export async function findPublicStatus(db: Db, tenantId: number, id: number): Promise<ListingStatus | undefined> {
+  const row = await db
+    .selectFrom('listings')
+    .select('status')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', 'in', PUBLIC_STATUSES)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+export interface ListingView {
+  listingId: number;
+  userId: number | null;
+  visitorId: string;
+  at: Date;
+}
+
+/**
+ * Counts a view of a public listing and records the browse event, in one statement; answers false (nothing
+ * written) when the listing is not a public listing of the tenant.
+ */
+export async function recordListingView(db: Db, tenantId: number, view: ListingView): Promise<boolean> {
+  const row = await db
+    .with('bumped', (qb) =>
+      qb
+        .updateTable('listings')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', view.listingId)
+        .where('status', 'in', PUBLIC_STATUSES)
+        .returning(['tenant_id', 'id']),
+    )
+    .insertInto('browse_events')
+    .columns(['tenant_id', 'kind', 'goods_id', 'user_id', 'visitor_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('bumped')
+        .select([
+          'bumped.tenant_id',
+          sql.lit('goods').as('kind'),
+          'bumped.id',
+          sql<number | null>`${view.userId}::bigint`.as('user_id'),
+          sql<string>`${view.visitorId}::text`.as('visitor_id'),
+          sql<Date>`${view.at}::timestamptz`.as('created_at'),
+        ]),
+    )
+    .returning('goods_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,58 @@
+import type { ListingKind, ListingStatus } from '@gs/shared/catalogue';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/**
+ * A listing's attribute values by attribute id: text and date (YYYY-MM-DD) as strings, numbers as numbers, a
+ * single choice as its id, a multiple choice as ids, a choice with level as `[choiceId, levelIndex]` pairs.
+ */
+export type ListingAttrValue = string | number | number[] | [number, number][];
+export type ListingAttrs = Record<string, ListingAttrValue>;
+
+export interface ListingsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  number: string;
+  game_id: number;
+  /** Null for self-operated listings (the merchant owns them). */
+  seller_user_id: number | null;
+  kind: ListingKind;
+  status: Defaulted<ListingStatus>;
+  title: string;
+  description: Defaulted<string>;
+  cover_url: Defaulted<string>;
+  gallery: ColumnType<string[], string | undefined, string>;
+  price_fen: number;
+  /** What the merchant paid (self-operated): never leaves the server. */
+  cost_fen: number | null;
+  system_id: number | null;
+  operator_id: number | null;
+  region_id: number | null;
+  server_id: number | null;
+  attrs: ColumnType<ListingAttrs, string | undefined, string>;
+  /** Choice ids and negated region path ids, for the GIN-indexed search. */
+  search_ids: Defaulted<number[]>;
+  num_1: number | null;
+  num_2: number | null;
+  num_3: number | null;
+  num_4: number | null;
+  label_ids: Defaulted<number[]>;
+  /** Staff notes: never leaves the server. */
+  internal_remark: Defaulted<string>;
+  views: Defaulted<number>;
+  listed_at: Date | null;
+  sold_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ListingFavouritesTable {
+  tenant_id: number;
+  user_id: number;
+  listing_id: number;
+  created_at: Generated<Date>;
+}
+
+export type ListingRow = Selectable<ListingsTable>;
+export type NewListingRow = Insertable<ListingsTable>;
