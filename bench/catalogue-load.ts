@@ -125,15 +125,21 @@ function cpuMeter(dataDir: string) {
     const stat = readFileSync(`/proc/${server}/stat`, 'utf8');
     server = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   }
-  const postgres = () => [postmaster, ...childPids(postmaster)].reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
+  // Per process, so that a backend leaving the pool mid-run does not take its earlier CPU time with it.
+  const postgres = () =>
+    new Map([postmaster, ...childPids(postmaster)].map((pid) => [pid, processCpuSeconds(pid)] as const));
+  const spent = (before: Map<number, number>, after: Map<number, number>) =>
+    [...after].reduce((sum, [pid, seconds]) => sum + Math.max(0, seconds - (before.get(pid) ?? 0)), 0);
   return async <T>(run: () => Promise<T & { requests: number }>) => {
     const before = { server: processCpuSeconds(server), postgres: postgres(), self: process.cpuUsage() };
     const result = await run();
     const self = process.cpuUsage(before.self);
     const per = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, result.requests));
+    const server0 = per(processCpuSeconds(server) - before.server);
+    const postgres0 = per(spent(before.postgres, postgres()));
     return {
       ...result,
-      cpu: `CPU per request: server ${per(processCpuSeconds(server) - before.server)} µs, PostgreSQL ${per(postgres() - before.postgres)} µs, load generator ${per((self.user + self.system) / 1e6)} µs`,
+      cpu: `CPU per request: server ${server0} µs, PostgreSQL ${postgres0} µs, load generator ${per((self.user + self.system) / 1e6)} µs`,
     };
   };
 }

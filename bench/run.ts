@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark in one run, each printing its figures beside their budgets.
+// The catalogue case seeds BENCH_LISTINGS (default 1,000,000) listings first: a few minutes.
 await import('./page-weight.ts');
 await import('./api-load.ts');
+await import('./catalogue-load.ts');
 
 export {};

@@ -1,5 +1,6 @@
 import type { ListingSearchInput, ListingSearchQuery } from '@gs/shared/catalogue';
 import { listingSearchInputSchema } from '@gs/shared/catalogue';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFixtureGame,
@@ -12,7 +13,7 @@ import { tenantIdOf } from '../../../test/identity-helpers.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getGameCatalogue } from '../catalogue/catalogue-cache.ts';
-import { planListingSearch } from './listing-search.ts';
+import { planListingSearch, regionSearchKey, searchKey } from './listing-search.ts';
 import { countMatchingCapped } from './listings.repository.ts';
 import { getListingDetail, recommendListings, searchListings } from './listings.service.ts';
 
@@ -170,6 +171,20 @@ describe('listing search: sorts and paging', () => {
     expect(narrower).toMatchObject({ total: 5003, totalCapped: false });
     const unfiltered = await searchListings(ctx, listingSearchInputSchema.parse({ ...input, regionPath: undefined }));
     expect(unfiltered).toMatchObject({ total: 10_005, totalCapped: false });
+  });
+
+  it('computes the same search keys as the index function of the database', async () => {
+    const { rows } = await sql<{ keys: string[] }>`
+      SELECT listing_search_keys(search_ids, system_id, operator_id, region_id, server_id)::text[] AS keys
+      FROM listings WHERE tenant_id = ${ctx.tenantId} AND id = ${ids.Alpha}`.execute(database.db);
+    const keys = rows[0]?.keys ?? [];
+    for (const region of [null, game.region.north, game.region.n1]) {
+      for (const choice of [game.choice.A, game.choice.t1, game.choice.t2, game.choice.h1]) {
+        expect(keys).toContain(searchKey(choice, region));
+      }
+    }
+    expect(keys).toContain(regionSearchKey(game.region.n1));
+    expect(keys).not.toContain(searchKey(game.choice.A, game.region.south));
   });
 
   it('caps the filtered total and says so', async () => {
