@@ -1,9 +1,7 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { captchaPayload, useCaptcha } from '../api/get-captcha';
 import { useLoginWithPassword } from '../api/login-with-password';
 import { authErrorFields, CAPTCHA_FIELD } from '../utils/auth-error-fields';
@@ -21,23 +19,24 @@ export function PasswordLoginForm({ initialUsername }: { initialUsername?: strin
   const [form] = Form.useForm<PasswordLoginValues>();
   const captcha = useCaptcha('password-login');
   const login = useLoginWithPassword();
-  const [error, setError] = useState<unknown>(null);
-
-  const onFinish = useExclusiveSubmit(async (values: PasswordLoginValues) => {
-    setError(null);
-    try {
+  const { onFinish, error } = useFormSubmit(
+    form,
+    async (values: PasswordLoginValues) => {
       await login.mutateAsync({
         username: values.username.trim(),
         password: values.password,
         ...captchaPayload(captcha.data, values[CAPTCHA_FIELD]),
       });
-    } catch (failure) {
+    },
+    {
+      fields: authErrorFields('username'),
       // The captcha was spent on this attempt whatever the outcome.
-      form.setFields([{ name: CAPTCHA_FIELD, value: '' }]);
-      void captcha.refetch();
-      if (!applyServerFieldErrors(form, failure, authErrorFields('username'))) setError(failure);
-    }
-  });
+      onFailure: () => {
+        form.setFields([{ name: CAPTCHA_FIELD, value: '' }]);
+        void captcha.refetch();
+      },
+    },
+  );
 
   return (
     <Form

@@ -1,10 +1,8 @@
 import { nickNameSchema, type RegisterInput } from '@gs/shared/identity';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
 import { authErrorFields } from '../utils/auth-error-fields';
@@ -42,16 +40,13 @@ export function RegisterForm() {
   const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha('register');
   const registerAccount = useRegister();
-  const [error, setError] = useState<unknown>(null);
-
-  const onFinish = useExclusiveSubmit(async (values: RegisterValues) => {
-    setError(null);
-    try {
+  const { onFinish, error } = useFormSubmit(
+    form,
+    async (values: RegisterValues) => {
       await registerAccount.mutateAsync(toRegisterInput(values));
-    } catch (failure) {
-      if (!applyServerFieldErrors(form, failure, authErrorFields())) setError(failure);
-    }
-  });
+    },
+    { fields: authErrorFields() },
+  );
 
   return (
     <Form

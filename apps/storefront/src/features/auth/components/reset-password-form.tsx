@@ -1,9 +1,7 @@
 import { Button, Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useCaptcha } from '../api/get-captcha';
 import { useResetPassword } from '../api/reset-password';
 import { authErrorFields } from '../utils/auth-error-fields';
@@ -25,17 +23,14 @@ export function ResetPasswordForm({ onDone }: { onDone: (phone: string) => void 
   const [form] = Form.useForm<ResetPasswordValues>();
   const captcha = useCaptcha('reset-password');
   const reset = useResetPassword();
-  const [error, setError] = useState<unknown>(null);
-
-  const onFinish = useExclusiveSubmit(async (values: ResetPasswordValues) => {
-    setError(null);
-    try {
+  const { onFinish, error } = useFormSubmit(
+    form,
+    async (values: ResetPasswordValues) => {
       await reset.mutateAsync({ phone: values.phone, smsCode: values.smsCode, password: values.password });
       onDone(values.phone);
-    } catch (failure) {
-      if (!applyServerFieldErrors(form, failure, authErrorFields())) setError(failure);
-    }
-  });
+    },
+    { fields: authErrorFields() },
+  );
 
   return (
     <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={onFinish} aria-label={t('auth.reset.title')}>

@@ -1,9 +1,7 @@
 import { Button, Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useCaptcha } from '../api/get-captcha';
 import { useLoginWithSms } from '../api/login-with-sms';
 import { authErrorFields } from '../utils/auth-error-fields';
@@ -22,16 +20,13 @@ export function SmsLoginForm() {
   const [form] = Form.useForm<SmsLoginValues>();
   const captcha = useCaptcha('sms-login');
   const login = useLoginWithSms();
-  const [error, setError] = useState<unknown>(null);
-
-  const onFinish = useExclusiveSubmit(async (values: SmsLoginValues) => {
-    setError(null);
-    try {
+  const { onFinish, error } = useFormSubmit(
+    form,
+    async (values: SmsLoginValues) => {
       await login.mutateAsync({ phone: values.phone, smsCode: values.smsCode });
-    } catch (failure) {
-      if (!applyServerFieldErrors(form, failure, authErrorFields())) setError(failure);
-    }
-  });
+    },
+    { fields: authErrorFields() },
+  );
 
   return (
     <Form

@@ -1,10 +1,8 @@
 import { App, Button, Col, Form, Row } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ImageUpload } from '../../../components/image-upload';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useSubmitIdPhotos } from '../api/submit-id-photos';
 
 interface IdPhotosValues {
@@ -18,16 +16,9 @@ export function IdPhotosForm({ resubmit }: { resubmit: boolean }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<IdPhotosValues>();
   const submitPhotos = useSubmitIdPhotos();
-  const [error, setError] = useState<unknown>(null);
-
-  const onFinish = useExclusiveSubmit(async (values: IdPhotosValues) => {
-    setError(null);
-    try {
-      await submitPhotos.mutateAsync({ frontImage: values.frontImage ?? '', backImage: values.backImage ?? '' });
-      void message.success(t('realName.photosSubmitted'));
-    } catch (failure) {
-      if (!applyServerFieldErrors(form, failure)) setError(failure);
-    }
+  const { onFinish, error } = useFormSubmit(form, async (values: IdPhotosValues) => {
+    await submitPhotos.mutateAsync({ frontImage: values.frontImage ?? '', backImage: values.backImage ?? '' });
+    void message.success(t('realName.photosSubmitted'));
   });
 
   return (

@@ -1,11 +1,9 @@
 import { nickNameSchema, type Profile, type UpdateProfileInput } from '@gs/shared/identity';
 import { App, Button, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ImageUpload } from '../../../components/image-upload';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ProfileValues {
@@ -36,16 +34,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
-  const [error, setError] = useState<unknown>(null);
-
-  const onFinish = useExclusiveSubmit(async (values: ProfileValues) => {
-    setError(null);
-    try {
-      await update.mutateAsync(toUpdateInput(values));
-      void message.success(t('profile.saved'));
-    } catch (failure) {
-      if (!applyServerFieldErrors(form, failure)) setError(failure);
-    }
+  const { onFinish, error } = useFormSubmit(form, async (values: ProfileValues) => {
+    await update.mutateAsync(toUpdateInput(values));
+    void message.success(t('profile.saved'));
   });
 
   return (

@@ -1,10 +1,8 @@
 import { realNameInputSchema } from '@gs/shared/identity';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useVerifyRealName } from '../api/verify-real-name';
 import { findIdNumberProblem, normalizeIdNumber } from '../utils/id-number';
 
@@ -19,16 +17,9 @@ export function RealNameForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<RealNameValues>();
   const verify = useVerifyRealName();
-  const [error, setError] = useState<unknown>(null);
-
-  const onFinish = useExclusiveSubmit(async (values: RealNameValues) => {
-    setError(null);
-    try {
-      await verify.mutateAsync({ name: values.name.trim(), idNumber: normalizeIdNumber(values.idNumber) });
-      void message.success(t('realName.verifiedMessage'));
-    } catch (failure) {
-      if (!applyServerFieldErrors(form, failure)) setError(failure);
-    }
+  const { onFinish, error } = useFormSubmit(form, async (values: RealNameValues) => {
+    await verify.mutateAsync({ name: values.name.trim(), idNumber: normalizeIdNumber(values.idNumber) });
+    void message.success(t('realName.verifiedMessage'));
   });
 
   return (
