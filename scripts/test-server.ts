@@ -1,24 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findFreePort } from '../apps/server/src/lib/free-port.ts';
 
 export interface TestServer {
   port: number;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
@@ -43,7 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const root = path.resolve(import.meta.dirname, '..');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-run-'));
   chmodSync(dataDir, 0o755); // the embedded cluster runs as the postgres user when this runs as root
-  const port = await freePort();
+  const port = await findFreePort();
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
