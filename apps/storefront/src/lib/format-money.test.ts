@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fenToYuanText, formatPrice, parseYuan } from './format-money';
+
+describe('formatPrice', () => {
+  it('formats fen as yuan with the sign and grouping', () => {
+    expect(formatPrice(128_000, 'en-US')).toBe('¥1,280.00');
+    expect(formatPrice(5, 'zh-CN')).toBe('¥0.05');
+  });
+});
+
+describe('parseYuan / fenToYuanText', () => {
+  it('reads whole and decimal yuan as integer fen', () => {
+    expect(parseYuan('12')).toBe(1200);
+    expect(parseYuan(' 12.5 ')).toBe(1250);
+    expect(parseYuan('0.07')).toBe(7);
+  });
+  it('refuses negative, over-precise and non-numeric text', () => {
+    expect(parseYuan('-1')).toBeNull();
+    expect(parseYuan('1.234')).toBeNull();
+    expect(parseYuan('abc')).toBeNull();
+    expect(parseYuan('')).toBeNull();
+  });
+  it('round-trips', () => {
+    for (const fen of [0, 7, 1250, 1205, 99_999_999]) expect(parseYuan(fenToYuanText(fen))).toBe(fen);
+  });
+});
