@@ -92,7 +92,7 @@ describe('titles and frames', () => {
 
   it('shows the market with the search it was opened with', async () => {
     const { router } = renderApp('/pages/accountOrder?pageType=buy&searchText=Genshin');
-    expect(await screen.findByText('Searching for: Genshin')).toBeTruthy();
+    expect(await screen.findByLabelText('Filter games')).toHaveProperty('value', 'Genshin');
     await act(() => router.navigate('/pages/accountOrder?pageType=sale'));
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('I want to sell')).toBeTruthy();

@@ -4,3 +4,23 @@ export function formatDateTime(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** A past timestamp relative to `now` in the user's language ("3 minutes ago", "3分钟前"; "just now" under a minute). */
+export function formatRelativeTime(iso: string, locale: string, now: number = Date.now()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const seconds = Math.round((now - time) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of relativeUnits) {
+    if (Math.abs(seconds) >= size) return format.format(-Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}

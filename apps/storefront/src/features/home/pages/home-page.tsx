@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { HomeCatalogue } from '../../catalogue/components/home/home-catalogue';
 import { useDecoration } from '../../tenant/api/get-decoration';
 import { useTenant } from '../../tenant/api/get-tenant';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -33,8 +34,8 @@ function HomeSkeleton() {
 
 /**
  * Home (`/`): the tenant's decoration areas 1–5 (banner carousel, navigation icons, recommended games, ad slots,
- * notice strip) with the welcome card. Areas the tenant has not configured are left out; the catalogue issue
- * adds the hot-games grid, recent deals and recommended listings.
+ * notice strip) with the welcome card, and the catalogue's hot games, recent deals and recommended listings.
+ * Areas the tenant has not configured are left out.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -78,6 +79,7 @@ export function HomePage() {
       {notices.length > 0 ? <NoticeStrip items={notices} /> : null}
       {icons.length > 0 ? <NavigationIcons items={icons} /> : null}
       {games.length > 0 ? <RecommendedGames items={games} /> : null}
+      <HomeCatalogue />
       {ads.length > 0 ? <AdSlots items={ads} /> : null}
     </div>
   );

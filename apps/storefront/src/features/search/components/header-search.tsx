@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { clearSearchHistory, recordSearch } from '../utils/search-history';
 import { searchTarget } from '../utils/search-target';
@@ -32,6 +33,12 @@ export function HeaderSearch({ hotSearches }: { hotSearches: readonly string[] }
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hot = hotSearches.filter((name) => name.trim()).slice(0, 3);
+
+  // On the account market the box shows the search being applied there (also after a reload or a shared link).
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (pathname === paths.accountOrder) setKeywords(new URLSearchParams(search).get('searchText') ?? '');
+  }, [pathname, search]);
 
   const go = (text: string) => {
     if (text.trim()) recordSearch(text);
