@@ -7,15 +7,19 @@ import { RouterProvider } from 'react-router/dom';
 import { preloadAntdRoot } from './app/layout/root-layout';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { seedBootData } from './features/tenant/api/boot-data';
 import { decorationQueryOptions } from './features/tenant/api/get-decoration';
 import { tenantQueryOptions } from './features/tenant/api/get-tenant';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
-// Tenant info and page decoration load at start (SPEC §4), in parallel with the first page's code.
-void queryClient.prefetchQuery(tenantQueryOptions());
-void queryClient.prefetchQuery(decorationQueryOptions());
+// Tenant info and page decoration load at start (SPEC §4): written into the page by the server when it can, else
+// fetched in parallel with the first page's code.
+if (!seedBootData(queryClient)) {
+  void queryClient.prefetchQuery(tenantQueryOptions());
+  void queryClient.prefetchQuery(decorationQueryOptions());
+}
 // antd's core is a chunk of its own that every page needs: fetch it alongside the tenant calls.
 preloadAntdRoot();
 

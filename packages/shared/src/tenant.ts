@@ -86,3 +86,12 @@ export type GoodsBrowseInput = z.infer<typeof goodsBrowseInputSchema>;
 export const browseRecordedSchema = z.object({ recorded: z.literal(true) });
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/**
+ * What the server writes into the storefront's index.html (`<script type="application/json" id="boot-data">`):
+ * the answers of getTenant and the home decoration for the page's host, so the first render needs no API round
+ * trip. A data block is never executed, so the page stays within `script-src 'self'`.
+ */
+export const bootDataSchema = z.object({ tenant: tenantInfoSchema, decoration: z.array(decorationEntrySchema) });
+export type BootData = z.infer<typeof bootDataSchema>;
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';

@@ -1,13 +1,15 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 
 export interface WebAppsOptions {
   storefrontDist: string;
   uploadsDir: string;
+  /** Writes the request's tenant data into index.html (the template as built); the template alone when absent. */
+  renderIndex?: (template: string, request: FastifyRequest) => Promise<string>;
 }
 
 const HASHED_ASSET = /\/assets\//;
@@ -28,7 +30,7 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
 
   const indexFile = path.join(options.storefrontDist, 'index.html');
   const hasStorefront = existsSync(indexFile);
-  const indexHtml = hasStorefront ? readFileSync(indexFile) : null;
+  const indexHtml = hasStorefront ? readFileSync(indexFile, 'utf8') : null;
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root: options.storefrontDist,
@@ -46,17 +48,24 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!indexHtml) {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (indexHtml === null) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The storefront has not been built yet: run "npm run build" (npm start does this for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // The page must still load when the tenant data cannot be had: the storefront then asks the API itself.
+    const html = options.renderIndex
+      ? await options.renderIndex(indexHtml, request).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'index.html rendered without boot data');
+          return indexHtml;
+        })
+      : indexHtml;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   // The static handler refuses directories (403); the root is a page like any other.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -66,6 +75,6 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
       throw new AppError(404, 'ROUTE_NOT_FOUND', 'routeNotFound', {
         params: { method: request.method, path: pathname },
       });
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 });

@@ -1,0 +1,52 @@
+import { BOOT_DATA_ELEMENT_ID, type BootData, type Locale } from '@gs/shared/tenant';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { getDecoration } from '../decoration/decoration.service.ts';
+import type { TenantResolver } from './tenant-resolver.ts';
+import { toTenantInfo } from './tenants.service.ts';
+
+/** The boot data of the storefront page for a host: null for an unknown or suspended tenant (the page asks the API). */
+export async function loadBootData(
+  deps: { db: Db; clock: Clock; resolver: TenantResolver },
+  host: string,
+  locale: Locale | null,
+): Promise<BootData | null> {
+  const tenant = await deps.resolver.resolve(host);
+  if (!tenant || tenant.status !== 'active') return null;
+  const ctx = {
+    db: deps.db,
+    tenantId: tenant.id,
+    tenant,
+    locale: locale ?? tenant.default_locale,
+    clock: deps.clock,
+  };
+  return { tenant: toTenantInfo(tenant), decoration: await getDecoration(ctx, 1, 1) };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * index.html with the boot data in a JSON data block, the tenant's name as the title, its logo as the icon, and
+ * a preload of the first banner (the home page's largest image). JSON is written with `<` escaped so no value can
+ * close the element.
+ */
+export function renderIndexHtml(template: string, boot: BootData | null): string {
+  if (!boot) return template;
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const banner = boot.decoration.find((entry) => entry.area === 1)?.decorationInfos[0]?.image;
+  const head = [
+    `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`,
+    banner ? `<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high" />` : '',
+  ].join('');
+  let html = template
+    .replace('<html lang="zh-CN">', `<html lang="${boot.tenant.locale}">`)
+    .replace('<title></title>', `<title>${escapeHtml(boot.tenant.tenantName)}</title>`);
+  if (boot.tenant.avatar)
+    html = html.replace(
+      '<link rel="icon" href="data:," />',
+      `<link rel="icon" href="${escapeHtml(boot.tenant.avatar)}" />`,
+    );
+  return html.replace('</head>', `${head}</head>`);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { buildTenant } from '../../../test/tenant-fixture';
+import { seedBootData } from './boot-data';
+import { tenantKeys } from './tenant-keys';
+
+function page(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (json !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = 'boot-data';
+    script.textContent = json;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+describe('seedBootData', () => {
+  it('puts the tenant and decoration of the page into the cache', () => {
+    const client = createQueryClient();
+    const tenant = buildTenant({ tenantName: 'Nova' });
+    const decoration = [{ area: 1, decorationInfos: [{ id: 1, image: '/b.png', title: 'B', link: '', sort: 1 }] }];
+    expect(seedBootData(client, page(JSON.stringify({ tenant, decoration })))).toBe(true);
+    expect(client.getQueryData(tenantKeys.info())).toEqual(tenant);
+    expect(client.getQueryData(tenantKeys.decoration())).toEqual(decoration);
+  });
+
+  it('leaves the cache alone without boot data, with broken JSON or with data off the contract', () => {
+    for (const doc of [page(null), page('{not json'), page(JSON.stringify({ tenant: { tenantName: 1 } }))]) {
+      const client = createQueryClient();
+      expect(seedBootData(client, doc)).toBe(false);
+      expect(client.getQueryData(tenantKeys.info())).toBeUndefined();
+    }
+  });
+});
