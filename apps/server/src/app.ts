@@ -24,6 +24,9 @@ import { favouritesRoutes } from './modules/listings/favourites.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createDiskMediaStore } from './modules/media/media-store.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import type { PaymentProviders } from './modules/payments/payment-provider.ts';
+import { tradePlugin } from './modules/payments/trade.plugin.ts';
+import { createTradeDeps } from './modules/payments/trade-deps.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realNameStaffRoutes } from './modules/realname/realname-staff.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
@@ -48,6 +51,8 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** Test doubles for outside services (an SMS provider). */
   identity?: IdentityDeps;
+  /** Buying: extra payment providers, and the order scheduler's interval (0 = off; default off under test). */
+  trade?: { providers?: PaymentProviders; schedulerIntervalMs?: number };
 }
 
 /** Builds the Fastify instance with every plugin and route; it does not listen. */
@@ -85,6 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const identity = deps.identity ?? createIdentityDeps(config, (line) => app.log.info(line));
   const media = createDiskMediaStore(config.uploadsDir);
   const perIp = config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE;
+  const trade = createTradeDeps(
+    identity.secretBox,
+    (event, data) => app.log.warn({ alert: event, ...data }, `ALERT ${event}`),
+    deps.trade?.providers ? { providers: deps.trade.providers } : {},
+  );
   const resolver = new TenantResolver(db, {
     defaultTenantCode: config.DEFAULT_TENANT,
     strict: config.STRICT_TENANT_HOSTS,
@@ -110,6 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadsRoutes, { media, maxBytes: config.UPLOAD_MAX_BYTES });
       await api.register(realNameStaffRoutes);
       await api.register(smsStaffRoutes);
+      await api.register(tradePlugin, {
+        deps: trade,
+        db,
+        clock,
+        root: app,
+        schedulerIntervalMs: deps.trade?.schedulerIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
+      });
     },
     { prefix: '/api' },
   );

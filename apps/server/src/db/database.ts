@@ -14,13 +14,23 @@ import type {
   SkinsTable,
 } from '../modules/catalogue/catalogue.table.ts';
 import type { DecorationsTable } from '../modules/decoration/decoration.table.ts';
+import type { LedgerEntriesTable, LedgerPostingsTable, WalletBalancesView } from '../modules/ledger/ledger.table.ts';
 import type { ListingFavouritesTable, ListingsTable } from '../modules/listings/listings.table.ts';
 import type { NoticesTable } from '../modules/notices/notices.table.ts';
+import type {
+  EvaluationsTable,
+  OrderRebindStepsTable,
+  OrderSettingsTable,
+  OrderStatusHistoryTable,
+  OrdersTable,
+} from '../modules/orders/orders.table.ts';
+import type { PaymentNotificationsTable, PaymentsTable } from '../modules/payments/payments.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from '../modules/realname/realname.table.ts';
 import type { SmsCodesTable, SmsOutboxTable } from '../modules/sms/sms.table.ts';
 import type { TenantDomainsTable, TenantSettingsTable, TenantsTable } from '../modules/tenants/tenants.table.ts';
 import type { BrowseEventsTable } from '../modules/tracking/tracking.table.ts';
 import type { UserRolesTable, UsersTable } from '../modules/users/users.table.ts';
+import type { CredentialReadsTable, ListingCredentialsTable } from '../modules/vault/vault.table.ts';
 
 /** Every table of the schema, as kysely sees it. */
 export interface Database {
@@ -51,6 +61,18 @@ export interface Database {
   dict_data: DictDataTable;
   listings: ListingsTable;
   listing_favourites: ListingFavouritesTable;
+  order_settings: OrderSettingsTable;
+  orders: OrdersTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_rebind_steps: OrderRebindStepsTable;
+  evaluations: EvaluationsTable;
+  payments: PaymentsTable;
+  payment_notifications: PaymentNotificationsTable;
+  ledger_postings: LedgerPostingsTable;
+  ledger_entries: LedgerEntriesTable;
+  wallet_balances: WalletBalancesView;
+  listing_credentials: ListingCredentialsTable;
+  credential_reads: CredentialReadsTable;
 }
 
 /** A database handle or an open transaction: repositories accept either so callers choose the transaction. */

@@ -184,6 +184,77 @@ const catalogue = {
     'en-US': 'You can keep at most {max} favourites; remove some first.',
     'zh-CN': '收藏最多 {max} 个，请先移除部分收藏。',
   },
+  listingSold: { 'en-US': 'This account has been sold.', 'zh-CN': '该账号已售出。' },
+  listingLocked: {
+    'en-US': 'Someone else is paying for this account, try again later.',
+    'zh-CN': '该账号正在被其他买家支付，请稍后再试。',
+  },
+  ownUnpaidOrderExists: {
+    'en-US': 'You already have an unpaid order for this account: pay or cancel it first.',
+    'zh-CN': '您已有该账号的待支付订单，请先支付或取消。',
+  },
+  cannotBuyOwnListing: { 'en-US': 'You cannot buy your own listing.', 'zh-CN': '不能购买自己发布的商品。' },
+  realNameRequiredToBuy: {
+    'en-US': 'Complete real-name verification before buying.',
+    'zh-CN': '购买前请先完成实名认证。',
+  },
+  guaranteeRequired: {
+    'en-US': 'This store sells accounts only with a guarantee: choose one.',
+    'zh-CN': '本店交易须选择一项包赔服务。',
+  },
+  depositNotOffered: {
+    'en-US': 'Paying a deposit is offered for prices from ¥{min}.',
+    'zh-CN': '商品价格满 ¥{min} 才可支付定金。',
+  },
+  orderNotFound: { 'en-US': 'This order does not exist.', 'zh-CN': '该订单不存在。' },
+  orderNotPayable: { 'en-US': 'This order cannot be paid now.', 'zh-CN': '该订单当前无法支付。' },
+  orderExpired: {
+    'en-US': 'The time to pay for this order has run out; place a new order.',
+    'zh-CN': '订单支付已超时，请重新下单。',
+  },
+  orderNotCancellable: { 'en-US': 'Only unpaid orders can be cancelled.', 'zh-CN': '只有待支付的订单可以取消。' },
+  orderNotConfirmable: {
+    'en-US': 'Receipt can be confirmed once the account has been delivered.',
+    'zh-CN': '账号交付后才能确认收货。',
+  },
+  orderActionNotAllowed: {
+    'en-US': 'This cannot be done while the order is {status}.',
+    'zh-CN': '订单当前状态（{status}）不允许此操作。',
+  },
+  orderStateChanged: {
+    'en-US': 'The order has just changed; reload it and try again.',
+    'zh-CN': '订单状态刚刚发生变化，请刷新后重试。',
+  },
+  orderAlreadyDelivered: { 'en-US': 'This order has already been delivered.', 'zh-CN': '该订单已交付。' },
+  paymentInProgress: {
+    'en-US': 'A payment for this order is already in progress.',
+    'zh-CN': '该订单已有进行中的支付。',
+  },
+  paymentProviderUnavailable: {
+    'en-US': 'Payment is not available right now. Please try again later.',
+    'zh-CN': '支付暂不可用，请稍后再试。',
+  },
+  credentialsNotReleased: {
+    'en-US': 'The account details are released once the account has been delivered.',
+    'zh-CN': '账号交付后才能查看账号信息。',
+  },
+  credentialsMissing: {
+    'en-US': 'No login details are stored for this account yet.',
+    'zh-CN': '该账号尚未录入登录信息。',
+  },
+  evaluationNotAllowed: {
+    'en-US': 'You can evaluate an order once it is completed.',
+    'zh-CN': '订单完成后才能评价。',
+  },
+  evaluationExists: { 'en-US': 'You have already evaluated this order.', 'zh-CN': '您已评价过该订单。' },
+  rebindStepUnknown: {
+    'en-US': 'The step "{step}" is not on this order’s checklist.',
+    'zh-CN': '该订单的换绑清单中没有“{step}”这一步。',
+  },
+  refundTooLarge: {
+    'en-US': 'The refund is more than the ¥{max} held for this order.',
+    'zh-CN': '退款金额超过该订单可退的 ¥{max}。',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;

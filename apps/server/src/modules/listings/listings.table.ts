@@ -43,6 +43,8 @@ export interface ListingsTable {
   views: Defaulted<number>;
   listed_at: Date | null;
   sold_at: Date | null;
+  /** Credentials are released to the buyer as soon as payment completes (no staff rebinding). */
+  instant_delivery: Defaulted<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

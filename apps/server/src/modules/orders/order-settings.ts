@@ -1,0 +1,89 @@
+import type { Db } from '../../db/database.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import { type TradeFees, tradeFeesFromDict } from './order-pricing.ts';
+
+export interface OrderSettings {
+  paymentProvider: 'sandbox' | 'alipay';
+  requireRealName: boolean;
+  allowNoGuarantee: boolean;
+  paymentMinutes: number;
+  balanceDueHours: number;
+  autoConfirmHours: number;
+}
+
+/** What a tenant without an order_settings row gets (ARCHITECTURE: with no configuration, the app runs). */
+export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
+  paymentProvider: 'sandbox',
+  requireRealName: true,
+  allowNoGuarantee: true,
+  paymentMinutes: 15,
+  balanceDueHours: 24,
+  autoConfirmHours: 72,
+};
+
+/** The tenant's buying settings (defaults where it has none). */
+export async function loadOrderSettings(db: Db, tenantId: number): Promise<OrderSettings> {
+  const row = await db
+    .selectFrom('order_settings')
+    .select([
+      'payment_provider',
+      'require_real_name',
+      'allow_no_guarantee',
+      'payment_minutes',
+      'balance_due_hours',
+      'auto_confirm_hours',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_ORDER_SETTINGS;
+  return {
+    paymentProvider: row.payment_provider,
+    requireRealName: row.require_real_name,
+    allowNoGuarantee: row.allow_no_guarantee,
+    paymentMinutes: row.payment_minutes,
+    balanceDueHours: row.balance_due_hours,
+    autoConfirmHours: row.auto_confirm_hours,
+  };
+}
+
+/** Changes some of a tenant's buying settings (back office, tests). */
+export async function saveOrderSettings(db: Db, tenantId: number, changes: Partial<OrderSettings>): Promise<void> {
+  const values = {
+    ...(changes.paymentProvider !== undefined ? { payment_provider: changes.paymentProvider } : {}),
+    ...(changes.requireRealName !== undefined ? { require_real_name: changes.requireRealName } : {}),
+    ...(changes.allowNoGuarantee !== undefined ? { allow_no_guarantee: changes.allowNoGuarantee } : {}),
+    ...(changes.paymentMinutes !== undefined ? { payment_minutes: changes.paymentMinutes } : {}),
+    ...(changes.balanceDueHours !== undefined ? { balance_due_hours: changes.balanceDueHours } : {}),
+    ...(changes.autoConfirmHours !== undefined ? { auto_confirm_hours: changes.autoConfirmHours } : {}),
+  };
+  await db
+    .insertInto('order_settings')
+    .values({ tenant_id: tenantId, ...values })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}
+
+/** The tenant's fee rates and minimums from its `trade_fee` dictionary. */
+export async function loadTradeFees(ctx: Pick<RequestContext, 'db' | 'tenantId'>): Promise<TradeFees> {
+  const rows = await ctx.db
+    .selectFrom('dict_data')
+    .select(['value', 'label'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('dict_type', '=', 'trade_fee')
+    .where('state', '=', 'active')
+    .execute();
+  return tradeFeesFromDict(rows);
+}
+
+/** The rebinding checklist for a game: the tenant's `rebind_steps` row for the game (comma list), else all four. */
+export async function loadRebindSteps(db: Db, tenantId: number, gameId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('dict_data')
+    .select('label')
+    .where('tenant_id', '=', tenantId)
+    .where('dict_type', '=', 'rebind_steps')
+    .where('value', '=', String(gameId))
+    .where('state', '=', 'active')
+    .executeTakeFirst();
+  return row ? row.label.split(',').map((step) => step.trim()) : ['phone', 'email', 'real_name', 'security_lock'];
+}

@@ -1,0 +1,155 @@
+import { type PaymentProviderName, paymentProviderNames } from '@gs/shared/orders';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { postEntries } from '../ledger/ledger.service.ts';
+import { applyPayment } from '../orders/order-lifecycle.ts';
+import { lockOrder } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/orders.table.ts';
+import type { VerifiedNotification } from './payment-provider.ts';
+import {
+  closePendingPayments,
+  findPaymentByOutTradeNo,
+  insertNotification,
+  lockPayment,
+  setNotificationOutcome,
+  updatePaymentStatus,
+} from './payments.repository.ts';
+import type { PaymentRow } from './payments.table.ts';
+import type { TradeDeps } from './trade-deps.ts';
+
+export interface NotifyResult {
+  /** True when the notification is on record (acted on now or before): the gateway may stop retrying. */
+  recorded: boolean;
+  outcome: string;
+  /** The body to answer the gateway with. */
+  reply: string;
+}
+
+/** The part of the order a payment of this order may pay now, or null when it expects none. */
+function partDue(order: OrderRow): PaymentRow['kind'] | null {
+  if (order.status === 'pending_payment') return order.pay_mode === 'deposit' ? 'deposit' : 'full';
+  if (order.status === 'paid_deposit') return 'balance';
+  return null;
+}
+
+async function settlePaid(
+  trx: Db,
+  ctx: RequestContext,
+  deps: TradeDeps,
+  order: OrderRow,
+  payment: PaymentRow,
+  notification: VerifiedNotification,
+): Promise<string> {
+  if (!['pending', 'failed', 'closed'].includes(payment.status)) return 'duplicate_payment';
+  const now = ctx.clock.now();
+  const change = { at: now, providerTradeNo: notification.providerTradeNo || null };
+  if (partDue(order) === payment.kind) {
+    await closePendingPayments(trx, ctx.tenantId, order.id, now, payment.id);
+    const paid = await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], {
+      ...change,
+      status: 'succeeded',
+    });
+    if (!paid) return 'duplicate_payment';
+    await applyPayment(trx, ctx.tenantId, order, paid, now);
+    return 'paid';
+  }
+  // Money arrived for an order that no longer waits for it (expired, cancelled, paid another way): keep it on
+  // record, park it for refund, and tell a person.
+  await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], { ...change, status: 'refund_required' });
+  await postEntries(trx, ctx.tenantId, {
+    orderId: order.id,
+    kind: 'late_payment',
+    key: `late:${payment.id}`,
+    at: now,
+    entries: [
+      { account: 'buyer', userId: order.buyer_user_id, amount: -payment.amount_fen },
+      { account: 'refund_due', amount: payment.amount_fen },
+    ],
+  });
+  deps.alert('late_payment_refund_required', {
+    tenantId: ctx.tenantId,
+    orderId: order.id,
+    paymentId: payment.id,
+    orderStatus: order.status,
+    amountFen: payment.amount_fen,
+  });
+  return 'refund_required';
+}
+
+async function settleClosed(trx: Db, ctx: RequestContext, payment: PaymentRow): Promise<string> {
+  if (payment.status !== 'pending') return 'closed_ignored';
+  await updatePaymentStatus(trx, ctx.tenantId, payment.id, ['pending'], { status: 'failed', at: ctx.clock.now() });
+  return 'failed';
+}
+
+/**
+ * A gateway's asynchronous notification. Verified (signature, merchant) before anything is read; then the
+ * payment must exist in this tenant with exactly the notified amount. Deduplicated on the notification id (a
+ * unique index) and on the payment (its status moves once). Late notifications for closed orders are recorded
+ * and parked for refund. Every notification, forged ones too, is kept.
+ */
+export async function handlePaymentNotification(
+  ctx: RequestContext,
+  deps: TradeDeps,
+  providerName: string,
+  fields: Record<string, string>,
+): Promise<NotifyResult> {
+  const provider = paymentProviderNames.includes(providerName as PaymentProviderName)
+    ? deps.providers[providerName as PaymentProviderName]
+    : undefined;
+  if (!provider) throw notFound();
+  const now = ctx.clock.now();
+  const raw = new URLSearchParams(fields).toString();
+  const reject = async (outcome: string, notifyId: string, outTradeNo: string, paymentId: number | null = null) => {
+    await insertNotification(ctx.db, ctx.tenantId, {
+      provider: provider.name,
+      notifyId,
+      outTradeNo,
+      paymentId,
+      verified: false,
+      outcome,
+      raw,
+      at: now,
+    });
+    deps.alert('payment_notification_rejected', { tenantId: ctx.tenantId, provider: provider.name, outcome, notifyId });
+    return { recorded: false, outcome, reply: provider.reply(false) };
+  };
+
+  const verified = await provider.verifyNotification(ctx.tenantId, fields);
+  if (!verified.ok) return reject(verified.reason, verified.notifyId, verified.outTradeNo);
+  const notification = verified.notification;
+  const payment = await findPaymentByOutTradeNo(ctx.db, ctx.tenantId, notification.outTradeNo);
+  if (!payment || payment.provider !== provider.name) {
+    return reject('unknown_payment', notification.notifyId, notification.outTradeNo);
+  }
+  if (notification.amountFen !== payment.amount_fen) {
+    return reject('amount_mismatch', notification.notifyId, notification.outTradeNo, payment.id);
+  }
+
+  const outcome = await inTransaction(ctx.db, async (trx) => {
+    // The order first, then the payment: the same order of locks as the expiry sweep, so they cannot deadlock.
+    const order = await lockOrder(trx, ctx.tenantId, payment.order_id);
+    const current = await lockPayment(trx, ctx.tenantId, payment.id);
+    if (!order || !current) return 'unknown_payment';
+    const inserted = await insertNotification(trx, ctx.tenantId, {
+      provider: provider.name,
+      notifyId: notification.notifyId,
+      outTradeNo: notification.outTradeNo,
+      paymentId: payment.id,
+      verified: true,
+      outcome: 'processing',
+      raw,
+      at: now,
+    });
+    if (!inserted) return 'duplicate_notification';
+    const result =
+      notification.result === 'paid'
+        ? await settlePaid(trx, ctx, deps, order, current, notification)
+        : await settleClosed(trx, ctx, current);
+    await setNotificationOutcome(trx, ctx.tenantId, inserted.id, result);
+    return result;
+  });
+  return { recorded: true, outcome, reply: provider.reply(true) };
+}
