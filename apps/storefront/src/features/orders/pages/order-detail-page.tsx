@@ -1,17 +1,82 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { App, Button, ConfigProvider, Empty } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageFrame } from '../../../components/page-frame';
+import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-/** /pages/order/orderDetail: order detail; the orders issue fills it. Requires login (route table). */
+import { useOrder } from '../api/get-order';
+import { OrderDetailView } from '../components/order-detail-view';
+import styles from '../components/order-ui.module.css';
+import type { OrderPageNotice } from '../hooks/use-place-order';
+import { parseId } from '../utils/order-paths';
+import { shouldPollOrder } from '../utils/order-status';
+
+// Large controls of at least 44 px: comfortable touch targets (UX.md, Forms).
+const touchTheme = { token: { controlHeightLG: 44 } };
+
+function readNotice(state: unknown): string | undefined {
+  const notice = (state as Partial<OrderPageNotice> | null)?.notice;
+  return typeof notice === 'string' && notice ? notice : undefined;
+}
+
+/**
+ * /pages/order/orderDetail?id=… : one order. While it is unpaid (or a payment is in flight) it is fetched again
+ * every 2 s, so the page follows the payment provider's confirmation. Login required (route table).
+ */
 export function OrderDetailPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = parseId(params.get('id'));
+  const order = useOrder(id, shouldPollOrder);
+  const notFound = id === null || (order.error instanceof ApiError && order.error.code === 404);
+
+  let body: ReactNode;
+  if (notFound) {
+    body = (
+      <section className={styles.card}>
+        <Empty description={t('orders.detail.notFound')}>
+          <Link to={paths.myOrders}>{t('orders.detail.allOrders')}</Link>
+        </Empty>
+      </section>
+    );
+  } else if (order.data) {
+    body = (
+      <OrderDetailView order={order.data} notice={readNotice(location.state)} onExpire={() => void order.refetch()} />
+    );
+  } else if (order.isPending) body = <LoadingState label={t('common.loading')} rows={10} />;
+  else
+    body = (
+      <ErrorState
+        title={t('orders.detail.loadFailed')}
+        action={
+          <Button
+            type="primary"
+            icon={<ReloadOutlined />}
+            loading={order.isFetching}
+            onClick={() => void order.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+
   return (
-    <PlaceholderPage
+    <PageFrame
       title={t('route.orderDetail')}
       trail={[
         { label: t('route.personalCenter'), to: paths.personalCenter },
         { label: t('route.myOrders'), to: paths.myOrders },
       ]}
-      description={t('placeholder.orderDetail')}
-    />
+    >
+      <ConfigProvider theme={touchTheme}>
+        <App component={false}>{body}</App>
+      </ConfigProvider>
+    </PageFrame>
   );
 }

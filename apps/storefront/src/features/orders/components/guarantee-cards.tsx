@@ -1,0 +1,64 @@
+import type { Guarantee, GuaranteeOption } from '@gs/shared/orders';
+import type { ParseKeys } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format-money';
+import { guaranteeLabels } from '../utils/order-status';
+import styles from './sure-order.module.css';
+
+const coverage: Record<Guarantee, ParseKeys> = {
+  retrieval: 'orders.guarantee.retrievalCovers',
+  face: 'orders.guarantee.faceCovers',
+  none: 'orders.guarantee.noneCovers',
+};
+
+/**
+ * The guarantee choice as selectable cards: native radio inputs (arrow keys move between them, one name), each
+ * card labelled by its title and described by its fee and what it covers.
+ */
+export function GuaranteeCards({
+  options,
+  value,
+  onChange,
+}: {
+  options: GuaranteeOption[];
+  value: Guarantee;
+  onChange: (guarantee: Guarantee) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const baseId = useId();
+  return (
+    <div role="radiogroup" aria-label={t('orders.guarantee.title')} className={styles.guarantees}>
+      {options.map((option) => {
+        const selected = option.guarantee === value;
+        const titleId = `${baseId}-${option.guarantee}-title`;
+        const textId = `${baseId}-${option.guarantee}-text`;
+        return (
+          <label key={option.guarantee} className={`${styles.guarantee} ${selected ? styles.selected : ''}`}>
+            <input
+              type="radio"
+              name={`${baseId}-guarantee`}
+              className="visually-hidden"
+              value={option.guarantee}
+              checked={selected}
+              onChange={() => onChange(option.guarantee)}
+              aria-labelledby={titleId}
+              aria-describedby={textId}
+            />
+            <span className={styles.guaranteeHead}>
+              <span id={titleId} className={styles.guaranteeTitle}>
+                {t(guaranteeLabels[option.guarantee])}
+              </span>
+              <span className={styles.guaranteeFee}>
+                {option.fee === 0 ? t('orders.guarantee.free') : `+${formatPrice(option.fee, i18n.language)}`}
+              </span>
+            </span>
+            <span id={textId} className={styles.guaranteeText}>
+              {t(coverage[option.guarantee])}
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

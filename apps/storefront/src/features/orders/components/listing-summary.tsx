@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { listingPath } from '../utils/order-paths';
+import styles from './order-ui.module.css';
+
+/** A listing as one line: cover in a fixed-ratio box, title linking to the listing, facts, and a price or status. */
+export function ListingSummary({
+  goodsId,
+  cover,
+  title,
+  facts,
+  aside,
+}: {
+  goodsId: number;
+  cover: string;
+  title: string;
+  /** Short lines under the title (number, game, region). */
+  facts: string[];
+  aside?: ReactNode;
+}) {
+  return (
+    <div className={styles.listing}>
+      <div className={styles.cover}>{cover ? <img src={cover} alt="" decoding="async" /> : null}</div>
+      <div className={styles.listingBody}>
+        <h3 className={styles.listingTitle}>
+          <Link to={listingPath(goodsId)}>{title}</Link>
+        </h3>
+        {facts.map((fact) => (
+          <p key={fact} className={styles.meta}>
+            {fact}
+          </p>
+        ))}
+        {aside}
+      </div>
+    </div>
+  );
+}

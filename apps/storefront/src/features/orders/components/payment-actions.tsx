@@ -1,0 +1,67 @@
+import type { OrderDetail } from '@gs/shared/orders';
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/error-message';
+import { formatPrice } from '../../../lib/format-money';
+import { useCancelOrder } from '../api/cancel-order';
+import { usePayOrder } from '../api/pay-order';
+import { goToCashier } from '../utils/go-to-cashier';
+import styles from './order-detail.module.css';
+
+/** The amount the next payment asks for: the deposit, the balance, or the whole order. */
+export function amountDue(order: Pick<OrderDetail, 'status' | 'payMode' | 'amounts'>): number {
+  if (order.status === 'paid_deposit') return order.amounts.total - order.amounts.paid;
+  return order.payMode === 'deposit' ? order.amounts.deposit : order.amounts.total;
+}
+
+/** Pay (or pay the balance) at the cashier, and cancel an unpaid order after saying what that does. */
+export function PaymentActions({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
+  const pay = usePayOrder({ onSuccess: (result) => goToCashier(result.payUrl) });
+  const cancel = useCancelOrder({ onSuccess: () => void message.success(t('orders.cancel.done')) });
+  const due = formatPrice(amountDue(order), i18n.language);
+  const payLabel =
+    order.status === 'paid_deposit'
+      ? t('orders.pay.balance', { amount: due })
+      : order.payMode === 'deposit'
+        ? t('orders.pay.deposit', { amount: due })
+        : t('orders.pay.full', { amount: due });
+
+  const confirmCancel = () =>
+    modal.confirm({
+      title: t('orders.cancel.title'),
+      content: t('orders.cancel.content'),
+      okText: t('orders.cancel.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('orders.cancel.keep'),
+      onOk: () =>
+        cancel.mutateAsync(order.id).catch((error: unknown) => {
+          void message.error(describeError(error, t));
+        }),
+    });
+
+  return (
+    <div className={styles.actions}>
+      <Button
+        type="primary"
+        size="large"
+        // Stays spinning while the browser leaves for the cashier.
+        loading={pay.isPending || pay.isSuccess}
+        onClick={() => pay.mutate(order.id)}
+      >
+        {payLabel}
+      </Button>
+      {order.status === 'pending_payment' ? (
+        <Button size="large" onClick={confirmCancel} disabled={pay.isPending}>
+          {t('orders.cancel.button')}
+        </Button>
+      ) : null}
+      {pay.isError ? (
+        <p className={styles.error} role="alert">
+          {describeError(pay.error, t)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

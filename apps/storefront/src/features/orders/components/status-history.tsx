@@ -1,0 +1,31 @@
+import type { OrderDetail } from '@gs/shared/orders';
+import { Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date';
+import { statusLabels } from '../utils/order-status';
+import styles from './order-detail.module.css';
+
+/** Every status change of the order, newest first, with who made it. */
+export function StatusHistory({ history }: { history: OrderDetail['history'] }) {
+  const { t, i18n } = useTranslation();
+  const entries = [...history].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  return (
+    <Timeline
+      className={styles.history}
+      items={entries.map((entry) => ({
+        key: `${entry.at}-${entry.to}`,
+        content: (
+          <>
+            <strong>{t(statusLabels[entry.to])}</strong>
+            <span className={styles.meta}>
+              {' · '}
+              {t(`orders.actor.${entry.actor}`)}
+              {' · '}
+              <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
+            </span>
+          </>
+        ),
+      }))}
+    />
+  );
+}
