@@ -4,6 +4,7 @@ import { openDatabase } from './db/bootstrap.ts';
 import { demoTenants } from './db/seed/demo-tenants.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-users.ts';
 import { seedDemoData } from './db/seed.ts';
+import { createSecretBoxFromConfig } from './identity-deps.ts';
 import { createDiskMediaStore } from './modules/media/media-store.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -30,7 +31,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   if (config.SEED_DEMO) {
-    const seeded = await seedDemoData(database.db, createDiskMediaStore(config.uploadsDir));
+    const seeded = await seedDemoData(database.db, createDiskMediaStore(config.uploadsDir), {
+      secretBox: createSecretBoxFromConfig(config),
+    });
     if (seeded.created.length > 0) log(`Seeded demo tenants: ${seeded.created.join(', ')}`);
   }
   const app = await buildApp({ config, db: database.db });

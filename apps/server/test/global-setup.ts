@@ -8,6 +8,7 @@ import { createDb } from '../src/db/connection.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed.ts';
+import { createSecretBox, parseKeyring } from '../src/lib/secret-box.ts';
 import { createDiskMediaStore } from '../src/modules/media/media-store.ts';
 
 declare module 'vitest' {
@@ -63,6 +64,8 @@ async function prepareTemplate(adminUrl: string, uploadsDir: string) {
   templateUrl.pathname = `/${TEMPLATE}`;
   const { db } = createDb(templateUrl.toString(), 2);
   await migrateToLatest(db as unknown as Kysely<unknown>);
-  await seedDemoData(db, createDiskMediaStore(uploadsDir));
+  // The keyring the test apps use (TEST_KEYS in helpers.ts), so seeded vault values open in tests.
+  const secretBox = createSecretBox(parseKeyring(`test:${Buffer.alloc(32, 7).toString('base64')}`));
+  await seedDemoData(db, createDiskMediaStore(uploadsDir), { secretBox });
   await db.destroy();
 }

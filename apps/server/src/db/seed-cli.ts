@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.ts';
+import { createSecretBoxFromConfig } from '../identity-deps.ts';
 import { createDiskMediaStore } from '../modules/media/media-store.ts';
 import { openDatabase } from './bootstrap.ts';
 import { seedDemoData } from './seed.ts';
@@ -9,7 +10,9 @@ try {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   try {
-    const result = await seedDemoData(database.db, createDiskMediaStore(config.uploadsDir));
+    const result = await seedDemoData(database.db, createDiskMediaStore(config.uploadsDir), {
+      secretBox: createSecretBoxFromConfig(config),
+    });
     log(`Seed: created [${result.created.join(', ')}], already present [${result.existing.join(', ')}]`);
   } finally {
     await database.close();

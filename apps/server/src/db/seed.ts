@@ -1,3 +1,4 @@
+import type { SecretBox } from '../lib/secret-box.ts';
 import { publishAppVersion } from '../modules/app-versions/app-versions.service.ts';
 import { invalidateCatalogue } from '../modules/catalogue/catalogue-cache.ts';
 import { hasAnyGame } from '../modules/catalogue/games.repository.ts';
@@ -12,6 +13,7 @@ import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './seed/art.ts';
 import { seedCatalogue } from './seed/catalogue-seed.ts';
 import { demoNotices } from './seed/demo-notices.ts';
 import { type DemoTenant, demoTenants } from './seed/demo-tenants.ts';
+import { seedDemoTrade } from './seed/demo-trade.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -117,9 +119,14 @@ async function seedNotices(db: Db, tenantId: number, tenant: DemoTenant): Promis
 
 /**
  * Creates the demo tenants, their demo users, notices and catalogues (games, templates, listings) where missing,
- * through the services; running it twice changes nothing.
+ * and with a secret box the vault credentials and demo orders, through the services; running it twice changes
+ * nothing.
  */
-export async function seedDemoData(db: Db, media: MediaStore): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  media: MediaStore,
+  options: { secretBox?: SecretBox } = {},
+): Promise<SeedResult> {
   const result: SeedResult = { created: [], existing: [] };
   for (const tenant of demoTenants) {
     const existing = await findTenantByCode(db, tenant.code);
@@ -129,6 +136,8 @@ export async function seedDemoData(db: Db, media: MediaStore): Promise<SeedResul
       await seedUsers(trx, tenantId, tenant.code);
       await seedNotices(trx, tenantId, tenant);
       if (!(await hasAnyGame(trx, tenantId))) await seedCatalogue(trx, media, tenantId, tenant);
+      // Buying data needs the keyring (vault credentials, the demo buyer's real name).
+      if (options.secretBox) await seedDemoTrade(trx, options.secretBox, tenantId, tenant.code);
     });
     if (!existing) result.created.push(tenant.code);
   }
