@@ -18,6 +18,7 @@ import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { qqGroupsRoutes } from './modules/catalogue/qq-groups.routes.ts';
 import { decorationRoutes } from './modules/decoration/decoration.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { favouritesRoutes } from './modules/listings/favourites.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(appVersionsRoutes);
       await api.register(noticesRoutes);
       await api.register(catalogueRoutes);
+      await api.register(qqGroupsRoutes);
       await api.register(listingsRoutes);
       await api.register(favouritesRoutes);
       await api.register(trackingRoutes, { perVisitorPerMinute: config.BROWSE_RATE_LIMIT_PER_MINUTE });

@@ -10,6 +10,7 @@ import type {
   GamesTable,
   HeroesTable,
   LabelTypesTable,
+  QqGroupsTable,
   RegionsTable,
   SkinsTable,
 } from '../modules/catalogue/catalogue.table.ts';
@@ -59,6 +60,7 @@ export interface Database {
   skins: SkinsTable;
   label_types: LabelTypesTable;
   dict_data: DictDataTable;
+  qq_groups: QqGroupsTable;
   listings: ListingsTable;
   listing_favourites: ListingFavouritesTable;
   order_settings: OrderSettingsTable;

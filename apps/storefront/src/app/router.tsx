@@ -107,7 +107,7 @@ const otherChildren: RouteObject[] = [
         path: 'collect',
         handle: routeMeta('route.favourites'),
         lazy: async () => ({
-          Component: (await import('../features/favourites/pages/favourites-page')).FavouritesPage,
+          Component: (await import('../features/catalogue/pages/favourites-page')).FavouritesPage,
         }),
       },
       {

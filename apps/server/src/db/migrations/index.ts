@@ -3,6 +3,7 @@ import * as m20261121_0900 from './2026_11_21_0900_tenants.ts';
 import * as m20261121_1000 from './2026_11_21_1000_identity.ts';
 import * as m20261121_1100 from './2026_11_21_1100_notices.ts';
 import * as m20261121_1200 from './2026_11_21_1200_catalogue.ts';
+import * as m20261122_0800 from './2026_11_22_0800_qq_groups.ts';
 import * as m20261122_0900 from './2026_11_22_0900_orders.ts';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1000_identity': m20261121_1000,
   '2026_11_21_1100_notices': m20261121_1100,
   '2026_11_21_1200_catalogue': m20261121_1200,
+  '2026_11_22_0800_qq_groups': m20261122_0800,
   '2026_11_22_0900_orders': m20261122_0900,
 };

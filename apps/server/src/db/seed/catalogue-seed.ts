@@ -22,6 +22,7 @@ import {
   loadGeneratorTenant,
   treeDepth,
 } from './catalogue-loader.ts';
+import { insertDemoQqGroups } from './catalogue-qq-groups.ts';
 import type { CatalogueLocaleSpec, GameSpec, RegionSpec } from './catalogue-spec.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import { createRandom, type GeneratedListing, generateListing } from './listing-generator.ts';
@@ -257,8 +258,9 @@ async function insertDemoListings(db: Db, tenantId: number, tenant: DemoTenant, 
 
 /**
  * Seeds a tenant's catalogue in its language: 8 games with generated icons, full templates (every attribute
- * kind), region trees, heroes and skins, label types, dictionaries, 400 listings with generated pictures (336 on
- * sale) and the demo buyer's favourites. One multi-row insert per table (regions: one per tree level).
+ * kind), region trees, heroes and skins, label types, dictionaries, QQ groups, 400 listings with generated
+ * pictures (336 on sale) and the demo buyer's favourites. One multi-row insert per table (regions: one per tree
+ * level).
  */
 export async function seedCatalogue(db: Db, media: MediaStore, tenantId: number, tenant: DemoTenant): Promise<void> {
   const spec = catalogueSpecFor(tenant.locale);
@@ -280,5 +282,6 @@ export async function seedCatalogue(db: Db, media: MediaStore, tenantId: number,
   const choices = await insertTemplates(db, tenantId, spec.games, gameIds);
   await insertRegionTrees(db, tenantId, spec.games, gameIds);
   await insertCollections(db, tenantId, spec, gameIds, choices);
+  await insertDemoQqGroups(db, tenantId, tenant.locale, spec, gameIds);
   await insertDemoListings(db, tenantId, tenant, spec);
 }

@@ -102,6 +102,19 @@ export interface DictDataTable {
   state: Defaulted<'active' | 'disabled'>;
 }
 
+/** Customer-service QQ groups; `game_id` null: shown for every game. */
+export interface QqGroupsTable {
+  tenant_id: number;
+  id: Generated<number>;
+  game_id: number | null;
+  name: string;
+  /** The group number (digits). */
+  number: string;
+  join_url: Defaulted<string>;
+  sort: Defaulted<number>;
+  enabled: Defaulted<boolean>;
+}
+
 export type GameRow = Selectable<GamesTable>;
 export type GameAttributeRow = Selectable<GameAttributesTable>;
 export type GameAttributeChoiceRow = Selectable<GameAttributeChoicesTable>;

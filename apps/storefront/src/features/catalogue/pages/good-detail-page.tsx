@@ -1,34 +1,79 @@
-import { Button } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
+import { ApiError } from '../../../lib/api-error';
 import { accountOrderPath, paths } from '../../../lib/paths';
+import { useListingViewTracking } from '../../tracking/hooks/use-listing-view-tracking';
+import { useListing } from '../api/get-listing';
+import { DetailNotFound, DetailSkeleton } from '../components/detail/detail-states';
+import { ListingDetail } from '../components/detail/listing-detail';
+import { gameListPath } from '../utils/listing-paths';
 import styles from './catalogue-pages.module.css';
 
-/** /pages/detail/index?id=… (product detail). The catalogue issue fills it; the listing number is the query's. */
+/** The `id` of the query as a listing id, or null when it cannot be one. */
+function parseListingId(value: string | null): number | null {
+  const text = value?.trim() ?? '';
+  if (!/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+/** /pages/detail/index?id=… (product detail): one listing with its pictures, facts, tabs and similar listings. */
 export function GoodDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const id = params.get('id')?.trim() ?? '';
-  // Back in history when the visit came here from another page of the site; otherwise to the product list.
+  const id = parseListingId(params.get('id'));
+  const listing = useListing(id);
+  useListingViewTracking(id);
+  const notFound = id === null || (listing.error instanceof ApiError && listing.error.code === 404);
+  // Back in history when the visit came here from another page of the site (the list is kept alive for that);
+  // otherwise to the listing's game, or the product list.
   const cameFromSite = location.key !== 'default';
+  const listPath = listing.data ? gameListPath(listing.data.gameId) : paths.goodList;
+
+  let body: ReactNode;
+  if (notFound) body = <DetailNotFound />;
+  else if (listing.isPending) body = <DetailSkeleton />;
+  else if (listing.isError)
+    body = (
+      <ErrorState
+        title={t('goodDetail.loadFailed')}
+        action={
+          <Button
+            type="primary"
+            icon={<ReloadOutlined aria-hidden />}
+            loading={listing.isFetching}
+            onClick={() => void listing.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  else body = <ListingDetail listing={listing.data} />;
 
   return (
     <PageFrame
       title={t('route.goodDetail')}
       trail={[
         { label: t('menu.buy'), to: accountOrderPath('buy') },
-        { label: t('route.goodList'), to: paths.goodList },
+        listing.data
+          ? { label: listing.data.gameName, to: gameListPath(listing.data.gameId) }
+          : { label: t('route.goodList'), to: paths.goodList },
       ]}
+      extra={
+        <Button className={styles.back} onClick={() => void (cameFromSite ? navigate(-1) : navigate(listPath))}>
+          {t('catalogue.backToList')}
+        </Button>
+      }
     >
-      {id ? <p className={styles.query}>{t('catalogue.listingNumber', { id })}</p> : null}
-      <Button className={styles.back} onClick={() => (cameFromSite ? navigate(-1) : navigate(paths.goodList))}>
-        {t('catalogue.backToList')}
-      </Button>
-      <ComingSoon title={t('placeholder.title')} description={t('placeholder.goodDetail')} />
+      <App component={false}>{body}</App>
     </PageFrame>
   );
 }

@@ -1,0 +1,76 @@
+import { Image } from 'antd';
+import { type UIEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './gallery.module.css';
+
+/**
+ * The listing's pictures: one fixed-ratio stage that scrolls sideways with snap points (swiped on phones), the
+ * thumbnails below it on desktop, and antd's full-screen preview over all of them from any picture. `images`
+ * must not repeat a picture (each is keyed by its address).
+ */
+export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useTranslation();
+  const stage = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  if (images.length === 0) {
+    return (
+      <div className={styles.gallery}>
+        <div className={`${styles.stage} ${styles.stageEmpty}`}>{t('goodDetail.noPictures')}</div>
+      </div>
+    );
+  }
+
+  const show = (index: number) => {
+    setCurrent(index);
+    const element = stage.current;
+    element?.scrollTo?.({ left: index * element.clientWidth, behavior: 'smooth' });
+  };
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const { scrollLeft, clientWidth } = event.currentTarget;
+    if (clientWidth > 0) setCurrent(Math.min(images.length - 1, Math.round(scrollLeft / clientWidth)));
+  };
+
+  return (
+    <section className={styles.gallery} aria-label={t('goodDetail.gallery')}>
+      <div className={styles.stageBox}>
+        <Image.PreviewGroup>
+          <div ref={stage} className={styles.stage} onScroll={onScroll}>
+            {images.map((src, index) => (
+              <div key={src} className={styles.slide}>
+                <Image
+                  src={src}
+                  alt={t('goodDetail.pictureOf', { title, index: index + 1, total: images.length })}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  classNames={{ root: styles.slideImage ?? '' }}
+                />
+              </div>
+            ))}
+          </div>
+        </Image.PreviewGroup>
+        {images.length > 1 ? (
+          <span className={styles.counter} aria-hidden>
+            {current + 1} / {images.length}
+          </span>
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <ul className={styles.thumbs}>
+          {images.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={index === current ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb}
+                aria-label={t('goodDetail.showPicture', { index: index + 1 })}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => show(index)}
+              >
+                <img src={src} alt="" loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

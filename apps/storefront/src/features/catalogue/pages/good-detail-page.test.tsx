@@ -1,0 +1,244 @@
+import type { ListingDetail, ListingSummary, QqGroup } from '@gs/shared/catalogue';
+import type { NoticeDetail } from '@gs/shared/notices';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { setToken, setUserInfo } from '../../../lib/storage';
+import { answerFrameGets } from '../../../test/api-answers';
+import { renderApp } from '../../../test/render-app';
+import { currentUrl } from '../../../test/render-routes';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+function summary(overrides: Partial<ListingSummary> = {}): ListingSummary {
+  return {
+    id: 1,
+    number: 'A00000001',
+    title: 'V8 account with 120 skins',
+    cover: '/uploads/cover-1.svg',
+    gameId: 3,
+    gameName: 'Honor of Kings',
+    regionNames: ['iOS', 'QQ', 'Region 1'],
+    price: 433_800,
+    kind: 'self_operated',
+    badges: [{ type: 'kind', value: 'self_operated', label: 'Self-operated', color: '#1677ff' }],
+    views: 1234,
+    listedAt: '2026-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function detail(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  return {
+    ...summary(),
+    description: 'Bound phone can be changed.',
+    gallery: ['/uploads/cover-1.svg', '/uploads/shot-2.svg'],
+    gameType: 'mobile',
+    regionPath: [
+      { id: 2, name: 'iOS', kind: 'system' },
+      { id: 22, name: 'QQ', kind: 'operator' },
+      { id: 75, name: 'Region 1', kind: 'region' },
+    ],
+    attributes: [
+      { id: 1, name: 'VIP level', kind: 'single', text: 'V8', items: [{ id: 7, name: 'V8', level: null }] },
+      {
+        id: 2,
+        name: 'Skins',
+        kind: 'multiple',
+        text: 'Phoenix, Dragon',
+        items: [
+          { id: 8, name: 'Phoenix', level: null },
+          { id: 9, name: 'Dragon', level: null },
+        ],
+      },
+    ],
+    state: 'on_sale',
+    isCollect: false,
+    ...overrides,
+  };
+}
+
+const groups: QqGroup[] = [
+  { id: 1, name: 'Official service group', number: '600001000', joinUrl: '', gameId: null },
+  { id: 2, name: 'Honor of Kings trading group', number: '600001001', joinUrl: 'https://qm.qq.com/q/x', gameId: 3 },
+];
+
+const rules: NoticeDetail = {
+  id: 40,
+  title: 'Trading rules v3',
+  noticeType: 'jygz',
+  publishedAt: '2026-03-01T08:00:00.000Z',
+  pinned: false,
+  summary: '',
+  content: '<p>Pay through the <strong>platform</strong> only.</p>',
+};
+
+/** Answers the frame and the detail page's calls; `listing` may be a function (answers change) or an error. */
+function answerDetail(listing: () => ListingDetail | Error, similar: ListingSummary[] = []) {
+  answerFrameGets(getMock);
+  const frame = getMock.getMockImplementation();
+  getMock.mockImplementation(async (path, params, options) => {
+    if (path === '/api/web/good/info') {
+      const answer = listing();
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }
+    if (path === '/api/web/recommend/1') return similar;
+    if (path === '/api/V2/H5/qqGroup') return groups;
+    if (path === '/api/web/systemNotice') {
+      const rows = (params as { noticeType?: string }).noticeType === 'jygz' ? [rules] : [];
+      return { rows, total: rows.length, pageNum: 1, pageSize: 20 };
+    }
+    if (path === '/api/web/systemNotice/40') return rules;
+    return frame?.(path, params, options);
+  });
+}
+
+const logIn = () => {
+  setToken('tok-1');
+  setUserInfo({ userId: 7, nickName: '13800138000', avatar: '' });
+};
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  postMock.mockResolvedValue({ recorded: true });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('listing detail (/pages/detail/index)', () => {
+  it('shows the listing, its facts, tabs and similar listings, and counts the view once', async () => {
+    answerDetail(() => detail(), [summary({ id: 5, title: 'Another V8 account' })]);
+    renderApp('/pages/detail/index?id=1');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'V8 account with 120 skins' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product detail' })).toBeTruthy();
+    expect(screen.getAllByText('¥4,338.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('A00000001')).toBeTruthy();
+    expect(screen.getByText('iOS / QQ / Region 1')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('Self-operated')).toBeTruthy();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Honor of Kings' }).getAttribute('href')).toBe(
+      '/pages/goodList?gameId=3',
+    );
+
+    // Details tab: the attribute table (several items as chips) and the description.
+    expect(screen.getByRole('tab', { name: 'Account details', selected: true })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'VIP level' })).toBeTruthy();
+    expect(screen.getByText('Phoenix')).toBeTruthy();
+    expect(screen.getByText('Bound phone can be changed.')).toBeTruthy();
+
+    const similar = await screen.findByRole('article', { name: 'Another V8 account' });
+    expect(within(similar).getByRole('link').getAttribute('href')).toBe('/pages/detail/index?id=5');
+    expect(screen.getAllByRole('button', { name: 'Buy now' }).length).toBeGreaterThan(0);
+
+    const views = postMock.mock.calls.filter(([path]) => path === '/api/web/save/goodsBrowse');
+    expect(views).toHaveLength(1);
+    expect(views[0]?.[1]).toMatchObject({ goodsId: 1 });
+  });
+
+  it('opens the trading rules and the service groups tabs', async () => {
+    answerDetail(() => detail());
+    renderApp('/pages/detail/index?id=1');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Trading rules' }));
+    expect(await screen.findByText('platform')).toBeTruthy();
+    expect(screen.getByText('platform').tagName).toBe('STRONG');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Contact service' }));
+    expect(await screen.findByText('Honor of Kings trading group')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Service groups', selected: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy group number 600001000' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join group' }).getAttribute('href')).toBe('https://qm.qq.com/q/x');
+    expect(getMock).toHaveBeenCalledWith('/api/V2/H5/qqGroup', { gameId: 3 }, expect.anything());
+  });
+
+  it('sends a buyer to the order confirmation, a visitor to log in first', async () => {
+    answerDetail(() => detail());
+    const { router } = renderApp('/pages/detail/index?id=1');
+    const [buy] = await screen.findAllByRole('button', { name: 'Buy now' });
+    fireEvent.click(buy as HTMLElement);
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/login?fromRoute=${encodeURIComponent('/pages/sureOrder?id=1')}`),
+    );
+  });
+
+  it('says a sold listing is sold, offers no Buy button and shows the similar ones', async () => {
+    answerDetail(() => detail({ state: 'sold' }), [summary({ id: 5, title: 'Another V8 account' })]);
+    renderApp('/pages/detail/index?id=1');
+    expect(await screen.findByText('This account has been sold')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Another V8 account' })).toBeTruthy();
+    // Sold: it cannot be added to the favourites any more.
+    expect(screen.getByRole('button', { name: 'Favourite' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('adds to and removes from the favourites through the right calls', async () => {
+    logIn();
+    let collected = false;
+    answerDetail(() => detail({ isCollect: collected }));
+    postMock.mockImplementation(async (path) => {
+      if (path === '/api/web/goods/collect') {
+        collected = true;
+        return { goodsId: 1, collected: true };
+      }
+      if (path === '/api/web/goods/collect/remove') {
+        collected = false;
+        return { goodsId: 1, collected: false };
+      }
+      return { recorded: true };
+    });
+    renderApp('/pages/detail/index?id=1');
+
+    const toggle = await screen.findByRole('button', { name: 'Favourite' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/web/goods/collect', { goodsId: 1 }));
+    expect(await screen.findByText('Added to your favourites')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Favourite' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/web/goods/collect/remove', { goodsId: 1 }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed')).toBe('false'),
+    );
+  });
+
+  it('sends a visitor who presses Favourite to log in and come back, without calling the API', async () => {
+    answerDetail(() => detail());
+    const { router } = renderApp('/pages/detail/index?id=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/login?fromRoute=${encodeURIComponent('/pages/detail/index?id=1')}`),
+    );
+    expect(postMock.mock.calls.some(([path]) => String(path).startsWith('/api/web/goods/collect'))).toBe(false);
+  });
+
+  it('says when the listing does not exist (or is another store’s), with a way to the games', async () => {
+    answerDetail(() => new ApiError({ code: 404, msg: 'Listing not found', status: 404 }));
+    renderApp('/pages/detail/index?id=1');
+    expect(await screen.findByText('This listing does not exist or is no longer shown.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the games' }).getAttribute('href')).toBe(
+      '/pages/accountOrder?pageType=buy',
+    );
+  });
+
+  it('offers a retry when the listing could not be loaded', async () => {
+    let fail = true;
+    answerDetail(() => (fail ? new ApiError({ code: 400, msg: 'Bad request', status: 400 }) : detail()));
+    renderApp('/pages/detail/index?id=1');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('This listing could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 2, name: 'V8 account with 120 skins' })).toBeTruthy();
+  });
+});
