@@ -37,7 +37,7 @@ export function AmountBreakdown({
     </div>
   );
   return (
-    <dl className={styles.amounts} aria-label={t('orders.amounts.title')}>
+    <dl className={styles.amounts} aria-label={t('orders.amounts.breakdown')}>
       {row(t('orders.amounts.price'), amounts.price)}
       {row(t('orders.amounts.guarantee', { name: t(guaranteeLabels[guarantee]) }), amounts.guaranteeFee)}
       {row(t('orders.amounts.serviceFee'), amounts.serviceFee)}

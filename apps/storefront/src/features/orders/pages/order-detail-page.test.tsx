@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { renderApp } from '../../../test/render-app';
+import { answerGets, buildOrder, buildOrderDetail, logIn } from '../testing/order-fixtures';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../utils/go-to-cashier', () => ({ goToCashier: vi.fn() }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const orderPosts = () => postMock.mock.calls.filter(([path]) => path.startsWith('/api/order/'));
+
+const delivered = buildOrderDetail({
+  status: 'in_trade',
+  delivered: true,
+  credentialsAvailable: true,
+  autoConfirmAt: '2026-03-04T08:00:00.000Z',
+  amounts: { ...buildOrder().amounts, paid: 110_800 },
+  rebinding: [
+    { step: 'phone', done: true, note: 'New phone bound', updatedAt: '2026-03-01T09:00:00.000Z' },
+    { step: 'email', done: false, note: '', updatedAt: null },
+  ],
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  logIn();
+  postMock.mockResolvedValue(buildOrder());
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('order detail (/pages/order/orderDetail)', () => {
+  it('counts down while unpaid and cancels only after a dialog that says what happens', async () => {
+    answerGets(getMock, { '/api/order/41': buildOrderDetail({ expiresAt: inMinutes(10) }) });
+    renderApp('/pages/order/orderDetail?id=41');
+    expect(await screen.findByText('Waiting for your payment')).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/^(09:5\d|10:00)$/);
+    expect(screen.getByRole('button', { name: 'Pay ¥1,108.00' })).toBeTruthy();
+
+    const cancelButton = screen.getByRole('button', { name: 'Cancel order' });
+    fireEvent.click(cancelButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByText(/the account released to other buyers/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(orderPosts()).toHaveLength(0);
+
+    fireEvent.click(cancelButton);
+    // The first dialog may still be leaving (its close animation): take the new one.
+    const again = await waitFor(() => {
+      const fresh = screen.getAllByRole('dialog').find((element) => element !== dialog);
+      if (!fresh) throw new Error('no new dialog yet');
+      return fresh;
+    });
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/order/41/cancel'));
+  });
+
+  it('reveals the credentials only on request, with copy buttons and a warning, and keeps them out of the cache', async () => {
+    answerGets(getMock, {
+      '/api/order/41': delivered,
+      '/api/order/41/credentials': {
+        login: 'player-01',
+        password: 'S3cret!pass',
+        notes: 'Security question: first pet',
+        revealedAt: '2026-03-01T10:00:00.000Z',
+      },
+    });
+    const { queryClient } = renderApp('/pages/order/orderDetail?id=41');
+    expect(await screen.findByText('Delivered: check the account, then confirm receipt')).toBeTruthy();
+    expect(screen.getByText('1/2')).toBeTruthy();
+    expect(screen.getByText('New phone bound')).toBeTruthy();
+    expect(getMock).not.toHaveBeenCalledWith('/api/order/41/credentials');
+    expect(screen.queryByText('S3cret!pass')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Reveal credentials/ }));
+    expect(await screen.findByText('S3cret!pass')).toBeTruthy();
+    expect(screen.getByText('player-01')).toBeTruthy();
+    expect(screen.getByText(/change the password/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy Password' })).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith('/api/order/41/credentials');
+    const cached = JSON.stringify(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.data),
+    );
+    expect(cached).not.toContain('S3cret!pass');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('S3cret!pass');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(screen.queryByText('S3cret!pass')).toBeNull());
+  });
+
+  it('confirms receipt after a dialog that says the seller is paid and it cannot be undone', async () => {
+    answerGets(getMock, { '/api/order/41': delivered });
+    renderApp('/pages/order/orderDetail?id=41');
+    expect(await screen.findByText(/receipt is confirmed automatically/)).toBeTruthy();
+
+    const [button] = screen.getAllByRole('button', { name: 'Confirm receipt' });
+    fireEvent.click(button as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/The seller will be paid, and this cannot be undone/)).toBeTruthy();
+    expect(orderPosts()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/order/41/confirm'));
+  });
+
+  it('asks for stars before sending an evaluation and sends it once', async () => {
+    answerGets(getMock, {
+      '/api/order/41': buildOrderDetail({ status: 'completed', delivered: true }),
+    });
+    renderApp('/pages/order/orderDetail?id=41');
+    const form = await screen.findByRole('form', { name: 'Evaluate this order' });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit evaluation' }));
+    expect(await within(form).findByText('Choose from 1 to 5 stars.')).toBeTruthy();
+    expect(orderPosts()).toHaveLength(0);
+
+    const text = within(form).getByLabelText('Comment');
+    expect(text.getAttribute('maxlength')).toBe('500');
+    fireEvent.change(text, { target: { value: 'Smooth hand-over.' } });
+    expect(within(form).getByText('17 / 500')).toBeTruthy();
+    const stars = within(form).getAllByRole('radio');
+    fireEvent.click(stars[3] as HTMLElement);
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit evaluation' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith('/api/order/41/evaluation', {
+        stars: 4,
+        content: 'Smooth hand-over.',
+        images: [],
+      }),
+    );
+  });
+
+  it('says so when the order is not the user’s', async () => {
+    answerGets(getMock, {});
+    renderApp('/pages/order/orderDetail?id=nope');
+    expect(await screen.findByText('This order does not exist or is not yours.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,189 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { renderApp } from '../../../test/render-app';
+import { currentUrl } from '../../../test/render-routes';
+import { answerGets, buildConfirm, buildOrder, logIn, pageOf } from '../testing/order-fixtures';
+import { goToCashier } from '../utils/go-to-cashier';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../utils/go-to-cashier', () => ({ goToCashier: vi.fn() }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+const conflict = (msg: string) => new ApiError({ code: 409, msg, status: 409, errorCode: 'CONFLICT' });
+const refused = (msg: string) => new ApiError({ code: 422, msg, status: 422, errorCode: 'BUSINESS_RULE' });
+
+/** Answers the confirmation, the buyer's unpaid orders and the listing's public state. */
+function answerConfirm(options: { confirm?: () => unknown; unpaid?: unknown[]; state?: string } = {}) {
+  answerGets(getMock, {
+    '/api/order/confirm': options.confirm ?? (() => buildConfirm()),
+    '/api/order/list': pageOf(options.unpaid ?? []),
+    '/api/web/good/info': { state: options.state ?? 'on_sale' },
+  });
+}
+
+const amounts = () => screen.getByLabelText('Amount breakdown');
+/** The order calls made (the frame also posts page views). */
+const orderPosts = () => postMock.mock.calls.filter(([path]) => path.startsWith('/api/order/'));
+const submitButton = () => screen.getByRole('button', { name: /Submit and pay/ });
+
+async function agreeAndSubmit() {
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'I have read and accept the purchase agreement' }));
+  fireEvent.click(submitButton());
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  logIn();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('order confirmation (/pages/sureOrder)', () => {
+  it('shows the listing and a breakdown that follows the guarantee and the payment choice', async () => {
+    answerConfirm();
+    renderApp('/pages/sureOrder?id=5');
+    expect(await screen.findByRole('link', { name: 'V8 account with 120 skins' })).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith('/api/order/confirm', { goodsId: 5 }, expect.anything());
+
+    const retrieval = screen.getByRole('radio', { name: 'Retrieval guarantee' });
+    expect(retrieval).toHaveProperty('checked', true);
+    expect(within(amounts()).getByText('¥1,108.00')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Face-verification guarantee' }));
+    expect(within(amounts()).getByText('Face-verification guarantee')).toBeTruthy();
+    expect(within(amounts()).getByText('¥150.00')).toBeTruthy();
+    expect(within(amounts()).getByText('¥1,158.00')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay a deposit: ¥100.00 now, ¥1,058.00 later' }));
+    expect(within(amounts()).getByText('Deposit now')).toBeTruthy();
+    expect(within(amounts()).getByText('¥1,058.00')).toBeTruthy();
+  });
+
+  it('asks for the agreement, then creates, pays and leaves for the cashier once however often it is pressed', async () => {
+    answerConfirm();
+    let finishCreate: (value: unknown) => void = () => {};
+    postMock.mockImplementation((path) => {
+      if (path === '/api/order/create') return new Promise((resolve) => (finishCreate = resolve));
+      return Promise.resolve({
+        paymentId: 1,
+        kind: 'full',
+        amount: 100_800,
+        provider: 'sandbox',
+        payUrl: '/cashier/1',
+      });
+    });
+    renderApp('/pages/sureOrder?id=5');
+    fireEvent.click(await screen.findByRole('radio', { name: 'No guarantee' }));
+
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Accept the purchase agreement to place the order.')).toBeTruthy();
+    expect(orderPosts()).toHaveLength(0);
+
+    await agreeAndSubmit();
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(postMock).toHaveBeenCalledWith('/api/order/create', {
+      goodsId: 5,
+      guarantee: 'none',
+      payMode: 'full',
+      agree: true,
+    });
+    await act(async () => finishCreate(buildOrder({ id: 41, guarantee: 'none' })));
+    await waitFor(() => expect(goToCashier).toHaveBeenCalledWith('/cashier/1'));
+    expect(postMock).toHaveBeenCalledWith('/api/order/41/pay');
+    fireEvent.click(submitButton());
+    expect(orderPosts()).toHaveLength(2);
+  });
+
+  it('409 sold: says so and links to similar accounts', async () => {
+    answerConfirm({ state: 'sold' });
+    postMock.mockImplementation(async (path) => {
+      if (path === '/api/web/save/tenantBrowse') return null;
+      throw conflict('This account has been sold.');
+    });
+    renderApp('/pages/sureOrder?id=5');
+    await agreeAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This account has been sold')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'See similar accounts' }).getAttribute('href')).toBe(
+      '/pages/detail/index?id=5',
+    );
+  });
+
+  it('409 locked by another buyer: says so and offers to try again later', async () => {
+    answerConfirm({ state: 'unavailable' });
+    postMock.mockImplementation(async (path) => {
+      if (path === '/api/web/save/tenantBrowse') return null;
+      throw conflict('Someone else is paying for this account, try again later.');
+    });
+    renderApp('/pages/sureOrder?id=5');
+    await agreeAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Someone else is paying for this account, try again later.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('409 with the buyer’s own unpaid order: opens that order', async () => {
+    answerConfirm({ unpaid: [buildOrder({ id: 77, goodsId: 5 })] });
+    postMock.mockImplementation(async (path) => {
+      if (path === '/api/web/save/tenantBrowse') return null;
+      throw conflict('You already have an unpaid order for this account.');
+    });
+    const { router } = renderApp('/pages/sureOrder?id=5');
+    await agreeAndSubmit();
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/order/orderDetail?id=77'));
+  });
+
+  it('422 real name: says so with a link to verify', async () => {
+    answerConfirm();
+    postMock.mockImplementation(async (path) => {
+      if (path === '/api/web/save/tenantBrowse') return null;
+      throw refused('Complete real-name verification before buying.');
+    });
+    renderApp('/pages/sureOrder?id=5');
+    await agreeAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Complete real-name verification before buying.')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Verify my real name' }).getAttribute('href')).toBe(
+      '/pages/BasicInformation',
+    );
+  });
+
+  it('422 own listing when the page opens: explains instead of the form', async () => {
+    answerConfirm({
+      confirm: () => {
+        throw refused('You cannot buy your own listing.');
+      },
+    });
+    renderApp('/pages/sureOrder?id=5');
+    expect(await screen.findByText('This is your own listing')).toBeTruthy();
+    expect(screen.getByText('You cannot buy your own listing.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit and pay' })).toBeNull();
+  });
+
+  it('an own unpaid order found when the page opens: goes to it', async () => {
+    answerConfirm({
+      unpaid: [buildOrder({ id: 78, goodsId: 5 })],
+      confirm: () => {
+        throw conflict('You already have an unpaid order for this account.');
+      },
+    });
+    const { router } = renderApp('/pages/sureOrder?id=5');
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/order/orderDetail?id=78'));
+  });
+
+  it('without a listing id: an empty state instead of a request', async () => {
+    answerConfirm();
+    renderApp('/pages/sureOrder?id=abc');
+    expect(await screen.findByText('No account was chosen. Pick an account to buy first.')).toBeTruthy();
+    expect(getMock).not.toHaveBeenCalledWith('/api/order/confirm', expect.anything(), expect.anything());
+  });
+});
