@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../lib/context.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { type TradeFees, tradeFeesFromDict } from './order-pricing.ts';
 
 export interface OrderSettings {
@@ -21,8 +22,17 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   autoConfirmHours: 72,
 };
 
+// Read on every order step and changed rarely: kept for a few seconds (another instance sees a change that late).
+const settingsCache = new TtlCache<OrderSettings>(5_000, 1_000);
+const feesCache = new TtlCache<TradeFees>(5_000, 1_000);
+const rebindCache = new TtlCache<string[]>(5_000, 10_000);
+
 /** The tenant's buying settings (defaults where it has none). */
-export async function loadOrderSettings(db: Db, tenantId: number): Promise<OrderSettings> {
+export function loadOrderSettings(db: Db, tenantId: number): Promise<OrderSettings> {
+  return settingsCache.get(String(tenantId), () => readOrderSettings(db, tenantId));
+}
+
+async function readOrderSettings(db: Db, tenantId: number): Promise<OrderSettings> {
   const row = await db
     .selectFrom('order_settings')
     .select([
@@ -61,22 +71,29 @@ export async function saveOrderSettings(db: Db, tenantId: number, changes: Parti
     .values({ tenant_id: tenantId, ...values })
     .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ ...values, updated_at: new Date() }))
     .execute();
+  settingsCache.clear();
 }
 
 /** The tenant's fee rates and minimums from its `trade_fee` dictionary. */
-export async function loadTradeFees(ctx: Pick<RequestContext, 'db' | 'tenantId'>): Promise<TradeFees> {
-  const rows = await ctx.db
-    .selectFrom('dict_data')
-    .select(['value', 'label'])
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('dict_type', '=', 'trade_fee')
-    .where('state', '=', 'active')
-    .execute();
-  return tradeFeesFromDict(rows);
+export function loadTradeFees(ctx: Pick<RequestContext, 'db' | 'tenantId'>): Promise<TradeFees> {
+  return feesCache.get(String(ctx.tenantId), async () => {
+    const rows = await ctx.db
+      .selectFrom('dict_data')
+      .select(['value', 'label'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('dict_type', '=', 'trade_fee')
+      .where('state', '=', 'active')
+      .execute();
+    return tradeFeesFromDict(rows);
+  });
 }
 
 /** The rebinding checklist for a game: the tenant's `rebind_steps` row for the game (comma list), else all four. */
-export async function loadRebindSteps(db: Db, tenantId: number, gameId: number): Promise<string[]> {
+export function loadRebindSteps(db: Db, tenantId: number, gameId: number): Promise<string[]> {
+  return rebindCache.get(`${tenantId}:${gameId}`, () => readRebindSteps(db, tenantId, gameId));
+}
+
+async function readRebindSteps(db: Db, tenantId: number, gameId: number): Promise<string[]> {
   const row = await db
     .selectFrom('dict_data')
     .select('label')

@@ -152,7 +152,6 @@ export async function createOrder(ctx: BuyerContext, input: CreateOrderInput): P
         created_at: now,
         updated_at: now,
       });
-      await setListingStatus(trx, ctx.tenantId, listing.id, ['on_sale'], 'locked', now);
       await insertHistory(trx, ctx.tenantId, {
         orderId: order.id,
         from: null,
@@ -161,6 +160,8 @@ export async function createOrder(ctx: BuyerContext, input: CreateOrderInput): P
         userId: ctx.userId,
         at: now,
       });
+      // Last before commit: the on-sale counter row of the game (kept by a trigger) stays locked only briefly.
+      await setListingStatus(trx, ctx.tenantId, listing.id, ['on_sale'], 'locked', now);
       return toOrder(order);
     });
   } catch (error) {
