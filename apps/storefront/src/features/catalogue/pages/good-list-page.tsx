@@ -1,72 +1,151 @@
-import { Button, Input } from 'antd';
-import { type FormEvent, useId, useState } from 'react';
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
 import { PageFrame } from '../../../components/page-frame';
+import { ApiError } from '../../../lib/api-error';
 import { accountOrderPath } from '../../../lib/paths';
-import styles from './catalogue-pages.module.css';
+import { useGameTemplate } from '../api/get-game-template';
+import { useHeroSkins } from '../api/get-hero-skins';
+import { useListingSearch } from '../api/search-listings';
+import { FilterPanel } from '../components/list/filter-panel';
+import styles from '../components/list/list-results.module.css';
+import { NoGame, TemplateLoadError } from '../components/list/no-game';
+import { ResultCount } from '../components/list/result-count';
+import { Results } from '../components/list/results';
+import { SortBar } from '../components/list/sort-bar';
+import { useFilterDrafts } from '../hooks/use-filter-drafts';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { useListSearch, useSearchOf } from '../hooks/use-list-search';
+import { countAppliedFilters, type ListFilters } from '../utils/list-search-params';
 
 /**
- * /pages/goodList (product list). The catalogue issue fills in filters and listings. Its state already lives
- * where theirs will: the applied filters in the URL query, the keyword being typed in component state. The
- * layout keeps this page alive when the user comes back from the product detail, so both survive that trip.
+ * /pages/goodList?gameId=…: the listings of one game with kind, region, attribute, price and keyword filters,
+ * sort, grid/row layout and pagination. Everything applied lives in the URL query (a link reproduces the view);
+ * only what is being typed lives here until Search. The shell keeps this page mounted while the user looks at a
+ * listing's detail, so nothing here is reset on mount except from the URL.
  */
 export function GoodListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-  const keywordId = useId();
-  const opened = [...params.entries()];
+  const list = useListSearch();
+  const { view } = list;
+  const compact = useIsMobile();
+  const template = useGameTemplate(view.gameId);
+  const heroSkins = useHeroSkins(view.gameId);
+  const results = useListingSearch(useSearchOf(view, template.data?.attributes));
+  const drafts = useFilterDrafts(view);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const formId = useId();
+  const resultsTopId = useId();
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const text = keyword.trim();
-        if (text) next.set('keyword', text);
-        else next.delete('keyword');
-        return next;
-      },
-      { replace: true },
+  const crumbs = [{ label: t('menu.buy'), to: accountOrderPath('buy') }];
+  if (view.gameId === null) {
+    return (
+      <PageFrame title={t('route.goodList')} trail={crumbs}>
+        <NoGame />
+      </PageFrame>
     );
+  }
+  if (template.isError) {
+    const unknown = template.error instanceof ApiError && template.error.status === 404;
+    return (
+      <PageFrame title={t('route.goodList')} trail={crumbs}>
+        {unknown ? <NoGame unknown /> : <TemplateLoadError template={template} />}
+      </PageFrame>
+    );
+  }
+
+  const applied = countAppliedFilters(view);
+  const applyFilters = (filters: Partial<ListFilters>) => list.applyFilters(filters);
+  const search = () => {
+    const filters = drafts.read();
+    if (!filters) return false;
+    list.applyFilters(filters);
+    setSheetOpen(false);
+    return true;
+  };
+  const clear = () => {
+    drafts.reset();
+    list.clearFilters();
+  };
+  const changePage = (page: number, size: number) => {
+    list.setPage(page, size);
+    document.getElementById(resultsTopId)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
+  const panel = (
+    <FilterPanel
+      mode={compact ? 'sheet' : 'inline'}
+      formId={formId}
+      gameId={view.gameId}
+      view={view}
+      template={template.data}
+      heroSkins={heroSkins.data ?? []}
+      drafts={drafts}
+      onFilters={applyFilters}
+      onSearch={search}
+      onClear={clear}
+    />
+  );
+  const count = results.data ? <ResultCount page={results.data} /> : null;
+
   return (
-    <PageFrame title={t('route.goodList')} trail={[{ label: t('menu.buy'), to: accountOrderPath('buy') }]}>
-      <section className={styles.filters} aria-label={t('catalogue.filters')}>
-        <div className={styles.opened}>
-          <span>{t('catalogue.openedWith')}</span>
-          {opened.length > 0 ? (
-            <ul className={styles.opened}>
-              {opened.map(([name, value]) => (
-                <li key={`${name}=${value}`} className={styles.param}>
-                  {name}={value}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <span>{t('catalogue.noFilters')}</span>
-          )}
-        </div>
-        <form className={styles.keywordForm} onSubmit={apply}>
-          <div className={styles.field}>
-            <label htmlFor={keywordId}>{t('catalogue.keyword')}</label>
-            <Input
-              id={keywordId}
-              value={keyword}
-              maxLength={50}
-              allowClear
-              onChange={(event) => setKeyword(event.target.value)}
-            />
-          </div>
-          <Button type="primary" htmlType="submit">
-            {t('catalogue.applyFilter')}
-          </Button>
-        </form>
-      </section>
-      <ComingSoon title={t('placeholder.title')} description={t('placeholder.goodList')} />
+    <PageFrame title={template.data?.game.name ?? t('route.goodList')} trail={crumbs}>
+      {compact ? null : panel}
+      <div id={resultsTopId} className={styles.resultsArea}>
+        <SortBar
+          sort={view.sort}
+          onSort={list.setSort}
+          count={compact ? undefined : count}
+          layout={compact ? undefined : view.layout}
+          onLayout={list.setLayout}
+          filtersButton={
+            compact ? (
+              <Button
+                icon={<FilterOutlined aria-hidden />}
+                onClick={() => setSheetOpen(true)}
+                className={styles.filtersButton}
+              >
+                {applied > 0 ? t('goodList.filtersApplied', { n: applied }) : t('goodList.filters')}
+              </Button>
+            ) : null
+          }
+        />
+        {compact && count ? (
+          <p className={styles.compactCount} aria-live="polite">
+            {count}
+          </p>
+        ) : null}
+        <Results
+          query={results}
+          view={view}
+          compact={compact}
+          hasFilters={applied > 0}
+          onPage={changePage}
+          onClearFilters={clear}
+        />
+      </div>
+      {compact ? (
+        <Drawer
+          placement="bottom"
+          size="85%"
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          title={t('goodList.filters')}
+          footer={
+            <div className={styles.sheetFooter}>
+              <Button size="large" onClick={clear}>
+                {t('goodList.clear')}
+              </Button>
+              <Button size="large" type="primary" htmlType="submit" form={formId}>
+                {t('goodList.showResults')}
+              </Button>
+            </div>
+          }
+        >
+          {panel}
+        </Drawer>
+      ) : null}
     </PageFrame>
   );
 }

@@ -1,0 +1,60 @@
+import type { GameAttribute, HeroSkins } from '@gs/shared/catalogue';
+import { useTranslation } from 'react-i18next';
+import type { RangeDraft, RangeProblem } from '../../utils/filter-drafts';
+import { isChoiceFilter, type ListAttributeFilter } from '../../utils/list-search-params';
+import { ChipChoices } from './chips';
+import { ChoiceSelect, skinGroupsOf } from './choice-select';
+import { RangeInputs } from './range-inputs';
+
+/** Attributes with more choices than this (or skins grouped by hero) get a searchable select instead of chips. */
+const CHIPS_MAX = 12;
+
+export interface AttributeFilterProps {
+  attribute: GameAttribute;
+  filter: ListAttributeFilter | undefined;
+  heroSkins: HeroSkins[];
+  rangeDraft: RangeDraft;
+  rangeProblem: RangeProblem | undefined;
+  onChoices: (id: number, choiceIds: number[]) => void;
+  onRangeDraft: (id: number, draft: RangeDraft) => void;
+}
+
+/**
+ * The control of one attribute filter: a min/max range for numbers; chips (any of them) or a multi-select for
+ * single and multiple choices, skins grouped by hero; the hero (or character) choices of a choice-with-level.
+ */
+export function AttributeFilterBody({
+  attribute,
+  filter,
+  heroSkins,
+  rangeDraft,
+  rangeProblem,
+  onChoices,
+  onRangeDraft,
+}: AttributeFilterProps) {
+  const { t } = useTranslation();
+  if (attribute.kind === 'number') {
+    return (
+      <RangeInputs
+        attribute={attribute}
+        draft={rangeDraft}
+        problem={rangeProblem}
+        onChange={(draft) => onRangeDraft(attribute.id, draft)}
+      />
+    );
+  }
+  const selected = filter && isChoiceFilter(filter) ? filter.choiceIds : [];
+  const change = (choiceIds: number[]) => onChoices(attribute.id, choiceIds);
+  if (attribute.choices.length > CHIPS_MAX || skinGroupsOf(attribute, heroSkins, '') !== null) {
+    return <ChoiceSelect attribute={attribute} heroSkins={heroSkins} selected={selected} onChange={change} />;
+  }
+  return (
+    <ChipChoices
+      allLabel={t('goodList.any')}
+      multiple
+      selected={selected}
+      options={attribute.choices.map((choice) => ({ value: choice.id, label: choice.name }))}
+      onChange={change}
+    />
+  );
+}
