@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { api } from '../../lib/request';
@@ -13,13 +13,30 @@ function setScrollY(value: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
+const game = {
+  id: 7,
+  name: 'Dragon Realm',
+  keyword: 'dr',
+  icon: '/icon.svg',
+  type: 'pc',
+  initial: 'D',
+  hot: true,
+  listingCount: 0,
+};
+
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   getMock.mockImplementation(async (path) => {
     if (path === '/api/web/getTenant') return buildTenant();
-    return path === '/api/web/decoration/type' ? [] : null;
+    if (path === '/api/web/gameTemp') return { game, attributes: [] };
+    if (path === '/api/web/good/info') throw new Error('not needed: the detail page may fail');
+    return path === '/api/web/decoration/type' ? [] : [];
   });
-  vi.mocked(api.post).mockResolvedValue({ recorded: true });
+  vi.mocked(api.post).mockImplementation(async (path) =>
+    path === '/api/web/good/allList'
+      ? { rows: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 20 }
+      : { recorded: true },
+  );
 });
 
 afterEach(() => {
@@ -43,14 +60,14 @@ describe('product list keep-alive', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     // The list is still mounted, hidden, and still sees its own query rather than the detail's.
     const hiddenList = document.querySelector('main [hidden]');
-    expect(hiddenList?.textContent).toContain('gameId=7');
-    expect(hiddenList?.textContent).not.toContain('id=5');
+    expect(hiddenList?.textContent).toContain('Dragon Realm');
     expect(screen.queryByRole('textbox', { name: 'Keyword' })).toBeNull();
 
     await act(() => router.navigate(-1));
-    await screen.findByRole('heading', { level: 1, name: 'Product list' });
+    // The list heading names the game once its template is in.
+    await screen.findByRole('heading', { level: 1, name: 'Dragon Realm' });
     expect(keywordBox().value).toBe('dragon');
-    expect(screen.getByText('gameId=7')).toBeTruthy();
+    expect(router.state.location.search).toBe('?gameId=7');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
     expect(screen.queryByRole('heading', { name: 'Product detail' })).toBeNull();
   });
@@ -78,7 +95,7 @@ describe('product list keep-alive', () => {
     const { router } = renderApp('/pages/goodList?gameId=7');
     await screen.findByRole('heading', { level: 1, name: 'Product list' });
     fireEvent.change(keywordBox(), { target: { value: 'dragon' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(within(screen.getByRole('form', { name: 'Filters' })).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?gameId=7&keyword=dragon'));
     expect(keywordBox().value).toBe('dragon');
   });
