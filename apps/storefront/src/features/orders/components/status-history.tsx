@@ -8,7 +8,8 @@ import styles from './order-detail.module.css';
 /** Every status change of the order, newest first, with who made it. */
 export function StatusHistory({ history }: { history: OrderDetail['history'] }) {
   const { t, i18n } = useTranslation();
-  const entries = [...history].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  // The server lists them in the order they happened (several can share a timestamp): newest first is the reverse.
+  const entries = [...history].reverse();
   return (
     <Timeline
       className={styles.history}
@@ -23,6 +24,7 @@ export function StatusHistory({ history }: { history: OrderDetail['history'] }) 
               {' · '}
               <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
             </span>
+            {entry.note ? <span className={styles.historyNote}>{entry.note}</span> : null}
           </>
         ),
       }))}

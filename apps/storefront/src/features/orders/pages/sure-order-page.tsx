@@ -21,7 +21,8 @@ function SureOrder({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useOrderConfirm(goodsId);
-  const refusal = useConfirmRefusal(goodsId, confirm.error, confirm.errorUpdatedAt);
+  // A failed refetch behind a loaded confirmation (the form stays) is not a refusal to explain.
+  const refusal = useConfirmRefusal(goodsId, confirm.data ? null : confirm.error, confirm.errorUpdatedAt);
   const ownOrderId = refusal?.kind === 'own-order' ? refusal.orderId : null;
 
   // The buyer already has an unpaid order for this account: that order is where they pay.

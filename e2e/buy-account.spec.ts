@@ -1,0 +1,161 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiTarget, expect, tenantUrl, test } from './fixtures';
+
+// The e2e server runs with CAPTCHA_ENABLED=false, so the password login needs no captcha.
+const HOST = 'nova.localhost'; // English storefront
+const BUYER = '13800000001';
+const OPERATOR = '13800000003';
+const PASSWORD = 'Demo1234';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Calls the API as a client of the tenant (Node cannot resolve `*.localhost`, so loopback plus Host). */
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  options: { token?: string; data?: unknown } = {},
+): Promise<Envelope<T>> {
+  const target = apiTarget(HOST, path);
+  const headers = { ...target.headers, ...(options.token ? { token: options.token } : {}) };
+  const response =
+    options.data === undefined
+      ? await request.get(target.url, { headers })
+      : await request.post(target.url, { headers, data: options.data });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function logInByApi(request: APIRequestContext, username: string): Promise<string> {
+  const answer = await call<{ token: string }>(request, '/api/web/login', { data: { username, password: PASSWORD } });
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data.token;
+}
+
+const money = (fen: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CNY' }).format(fen / 100).replace('CN¥', '¥');
+
+/**
+ * A self-operated listing on sale in the tenant, found the way the storefront finds them. The demo seed hands every
+ * tenth listing over the moment it is paid (instant delivery); the journey needs one that staff deliver.
+ */
+async function findListingOnSale(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const tenant = await call<{ retailKey: string }>(request, '/api/web/getTenant?type=1&state=1');
+  const games = await call<{ id: number; listingCount: number }[]>(request, '/api/web/game/Type');
+  const game = games.data.find((candidate) => candidate.listingCount > 0);
+  if (!game) throw new Error('no game with listings in the demo tenant');
+  const page = await call<{ rows: { id: number; title: string }[] }>(request, '/api/web/good/allList', {
+    data: {
+      retailKey: tenant.data.retailKey,
+      gameId: game.id,
+      kind: 'self_operated',
+      sort: 'price_desc',
+      pageSize: 10,
+    },
+  });
+  const listing = page.data.rows.find((row) => row.id % 10 !== 0);
+  if (!listing) throw new Error('no self-operated listing on sale');
+  return listing;
+}
+
+test('buy an account: detail → confirmation → sandbox cashier → finish → delivery → reveal → confirm receipt → evaluate', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const listing = await findListingOnSale(request);
+  // Buying needs real-name verification (the tenant's default); the demo buyer may already have it.
+  const buyerToken = await logInByApi(request, BUYER);
+  await call(request, '/api/realname/auth', {
+    token: buyerToken,
+    data: { name: '张三', idNumber: '11010519491231002X' },
+  });
+  const confirm = await call<{ guarantees: { guarantee: string; total: number }[] }>(
+    request,
+    `/api/order/confirm?goodsId=${listing.id}`,
+    { token: buyerToken },
+  );
+  expect(confirm.code, confirm.msg).toBe(200);
+  const faceTotal = confirm.data.guarantees.find((option) => option.guarantee === 'face')?.total ?? 0;
+
+  // Log in on the storefront, landing on the listing.
+  const detailPath = `/pages/detail/index?id=${listing.id}`;
+  await page.goto(tenantUrl(HOST, `/login?fromRoute=${encodeURIComponent(detailPath)}`));
+  await page.getByLabel('Phone number or username').fill(BUYER);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(tenantUrl(HOST, detailPath));
+
+  // Buy now → confirmation: the breakdown follows the guarantee; the agreement is required.
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(tenantUrl(HOST, `/pages/sureOrder?id=${listing.id}`));
+  await expect(page.getByRole('link', { name: listing.title })).toBeVisible();
+  await page.getByText('Face-verification guarantee', { exact: true }).click();
+  await expect(page.getByLabel('Amount breakdown')).toContainText(money(faceTotal));
+  await page.getByRole('button', { name: 'Submit and pay' }).click();
+  await expect(page.getByText('Accept the purchase agreement to place the order.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I have read and accept the purchase agreement' }).check();
+  await page.getByRole('button', { name: 'Submit and pay' }).click();
+
+  // The sandbox cashier (a server page) → Pay → back on the storefront's finish page.
+  await expect(page).toHaveURL(/\/api\/pay\/sandbox\/cashier\//);
+  await expect(page.getByText(money(faceTotal).replaceAll(',', '')).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/pages\/finish\?orderId=\d+/);
+  await expect(page.getByText('Payment received')).toBeVisible();
+  await page.getByRole('button', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/\/pages\/order\/orderDetail\?id=\d+$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page.getByText('Paid: staff are checking and rebinding the account')).toBeVisible();
+  await expect(
+    page.getByText('The login and password appear here once staff have delivered the account.'),
+  ).toBeVisible();
+
+  // Staff rebind and deliver through the back office's API.
+  const staffToken = await logInByApi(request, OPERATOR);
+  const rebind = await call(request, `/api/staff/orders/${orderId}/rebind`, {
+    token: staffToken,
+    data: { step: 'phone', done: true, note: 'Bound to the buyer’s phone' },
+  });
+  expect(rebind.code, rebind.msg).toBe(200);
+  const deliver = await call(request, `/api/staff/orders/${orderId}/deliver`, {
+    token: staffToken,
+    data: { credentials: { login: 'e2e_player_01', password: 'Fresh-Pass-2026', notes: 'Security answer: Mochi' } },
+  });
+  expect(deliver.code, deliver.msg).toBe(200);
+
+  // Reveal the credentials (only on request), then confirm receipt through its dialog.
+  await page.reload();
+  await expect(page.getByText('Delivered: check the account, then confirm receipt')).toBeVisible();
+  await expect(page.getByText('Fresh-Pass-2026')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reveal credentials' }).click();
+  await expect(page.getByText('Fresh-Pass-2026')).toBeVisible();
+  await expect(page.getByText('e2e_player_01')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Password' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('Fresh-Pass-2026');
+
+  await page.getByRole('button', { name: 'Confirm receipt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm that you received the account?' });
+  await expect(dialog).toContainText('The seller will be paid, and this cannot be undone.');
+  await dialog.getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible();
+
+  // Evaluate: stars are required, then once.
+  const form = page.getByRole('form', { name: 'Evaluate this order' });
+  await form.getByRole('button', { name: 'Submit evaluation' }).click();
+  await expect(form.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  await form.getByRole('radio').nth(4).click();
+  await form.getByLabel('Comment').fill('Smooth hand-over, password changed at once.');
+  await form.getByRole('button', { name: 'Submit evaluation' }).click();
+  await expect(page.getByText('You have evaluated this order.')).toBeVisible();
+
+  // My evaluations lists it; my orders shows the order completed.
+  await page.goto(tenantUrl(HOST, '/pages/other/Myevaluation'));
+  const evaluation = page.getByRole('article', { name: listing.title });
+  await expect(evaluation).toContainText('Smooth hand-over, password changed at once.');
+  await expect(evaluation).toContainText('5 stars out of 5');
+  await page.goto(tenantUrl(HOST, '/pages/other/orderList?status=completed'));
+  await expect(page.getByRole('article').filter({ hasText: listing.title })).toContainText('Completed');
+});
