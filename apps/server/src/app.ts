@@ -92,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const media = createDiskMediaStore(config.uploadsDir);
   const perIp = config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE;
   const trade = createTradeDeps(
+    db,
     identity.secretBox,
     (event, data) => app.log.warn({ alert: event, ...data }, `ALERT ${event}`),
     deps.trade?.providers ? { providers: deps.trade.providers } : {},

@@ -130,6 +130,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE UNIQUE INDEX payments_one_per_kind ON payments (tenant_id, order_id, kind)
       WHERE status IN ('pending', 'succeeded')`.execute(db);
+  // Payments still open, oldest first, for asking the provider about ones whose notification never came.
+  await sql`CREATE INDEX payments_pending_idx ON payments (created_at) WHERE status = 'pending'`.execute(db);
 
   await sql`
     CREATE TABLE payment_notifications (

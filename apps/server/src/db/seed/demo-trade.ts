@@ -133,7 +133,7 @@ async function seedDemoOrders(db: Db, box: SecretBox, tenantId: number, now: Dat
   const base: RequestContext = { db, tenantId, tenant, locale: tenant.default_locale, clock: { now: () => now } };
   const buyer = { ...base, userId: buyerId };
   const staff = { ...base, userId: operatorId };
-  const deps = createTradeDeps(box, () => undefined);
+  const deps = createTradeDeps(db, box, () => undefined);
   if (!(await findVerification(db, tenantId, buyerId))) {
     await verifyRealName(base, { secretBox: box, verifier: createChinaIdVerifier() }, buyerId, {
       name: '王小明',

@@ -17,7 +17,12 @@ const newOutTradeNo = () => randomBytes(16).toString('hex');
  * tenant's provider and answers its cashier URL. Idempotent: while a payment of that part is open, the same one
  * is answered again. 404 not the buyer's; 409 not payable (paid, cancelled, expired).
  */
-export async function payOrder(ctx: BuyerContext, deps: TradeDeps, orderId: number): Promise<PayResult> {
+export async function payOrder(
+  ctx: BuyerContext,
+  deps: TradeDeps,
+  orderId: number,
+  origin = 'http://localhost',
+): Promise<PayResult> {
   const settings = await loadOrderSettings(ctx.db, ctx.tenantId);
   const provider = deps.providers[settings.paymentProvider];
   if (!provider) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'paymentProviderUnavailable');
@@ -49,6 +54,7 @@ export async function payOrder(ctx: BuyerContext, deps: TradeDeps, orderId: numb
     amountFen: payment.row.amount_fen,
     subject: `${payment.order.order_no} ${payment.order.listing_title}`.slice(0, 120),
     orderId: payment.order.id,
+    origin,
   });
   return {
     paymentId: payment.row.id,

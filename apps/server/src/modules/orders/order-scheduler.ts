@@ -68,12 +68,15 @@ export function startOrderScheduler(options: {
   clock: Clock;
   intervalMs: number;
   onError: (error: unknown) => void;
+  /** More work for each tick (asking payment providers about payments whose notification never came). */
+  alsoEachTick?: () => Promise<unknown>;
 }): OrderScheduler {
   let running: Promise<void> | null = null;
   const tick = async () => {
     const now = options.clock.now();
     await sweepExpiredOrders(options.db, now);
     await sweepAutoConfirm(options.db, now);
+    await options.alsoEachTick?.();
   };
   const timer = setInterval(() => {
     if (running) return;

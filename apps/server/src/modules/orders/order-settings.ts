@@ -27,6 +27,11 @@ const settingsCache = new TtlCache<OrderSettings>(5_000, 1_000);
 const feesCache = new TtlCache<TradeFees>(5_000, 1_000);
 const rebindCache = new TtlCache<string[]>(5_000, 10_000);
 
+/** Drops the cached settings (after a change made elsewhere, such as the Alipay settings). */
+export function forgetOrderSettings(): void {
+  settingsCache.clear();
+}
+
 /** The tenant's buying settings (defaults where it has none). */
 export function loadOrderSettings(db: Db, tenantId: number): Promise<OrderSettings> {
   return settingsCache.get(String(tenantId), () => readOrderSettings(db, tenantId));

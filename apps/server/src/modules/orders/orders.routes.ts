@@ -104,7 +104,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
         response: { 200: envelopeSchema(payResultSchema) },
       },
     },
-    async (request) => ok(await payOrder(buyer(request), deps, request.params.id)),
+    async (request) =>
+      ok(await payOrder(buyer(request), deps, request.params.id, `${request.protocol}://${request.host}`)),
   );
 
   app.post(

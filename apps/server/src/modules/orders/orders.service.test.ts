@@ -39,7 +39,7 @@ beforeAll(async () => {
   db = database.db;
   tenantId = await tenantIdOf(db, 'demo');
   ctx = await contextOf(db, tenantId, clock);
-  deps = createTradeDeps(testSecretBox, (event) => alerts.push(event));
+  deps = createTradeDeps(db, testSecretBox, (event) => alerts.push(event));
   buyer = await verifiedBuyer(ctx, '13955550001');
   seller = await verifiedBuyer(ctx, '13955550002');
 });

@@ -7,7 +7,7 @@ import { postEntries } from '../ledger/ledger.service.ts';
 import { applyPayment } from '../orders/order-lifecycle.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import type { OrderRow } from '../orders/orders.table.ts';
-import type { VerifiedNotification } from './payment-provider.ts';
+import type { PaymentProvider, VerifiedNotification } from './payment-provider.ts';
 import {
   closePendingPayments,
   findPaymentByOutTradeNo,
@@ -84,10 +84,86 @@ async function settleClosed(trx: Db, ctx: RequestContext, payment: PaymentRow): 
   return 'failed';
 }
 
+async function recordRejection(
+  ctx: RequestContext,
+  deps: TradeDeps,
+  provider: PaymentProvider,
+  rejection: { outcome: string; notifyId: string; outTradeNo: string; paymentId?: number; raw: string },
+): Promise<NotifyResult> {
+  await insertNotification(ctx.db, ctx.tenantId, {
+    provider: provider.name,
+    notifyId: rejection.notifyId,
+    outTradeNo: rejection.outTradeNo,
+    paymentId: rejection.paymentId ?? null,
+    verified: false,
+    outcome: rejection.outcome,
+    raw: rejection.raw,
+    at: ctx.clock.now(),
+  });
+  deps.alert('payment_notification_rejected', {
+    tenantId: ctx.tenantId,
+    provider: provider.name,
+    outcome: rejection.outcome,
+    notifyId: rejection.notifyId,
+  });
+  return { recorded: false, outcome: rejection.outcome, reply: provider.reply(false) };
+}
+
 /**
- * A gateway's asynchronous notification. Verified (signature, merchant) before anything is read; then the
- * payment must exist in this tenant with exactly the notified amount. Deduplicated on the notification id (a
- * unique index) and on the payment (its status moves once). Late notifications for closed orders are recorded
+ * Acts on a notification whose signature and merchant the provider verified (or a trade.query answer): the
+ * payment must exist in this tenant with exactly the notified amount; then, with the order and the payment locked,
+ * the notification id is recorded once (a unique index) and the payment moves once (a conditional update).
+ */
+export async function settleVerifiedNotification(
+  ctx: RequestContext,
+  deps: TradeDeps,
+  provider: PaymentProvider,
+  notification: VerifiedNotification,
+  raw: string,
+): Promise<NotifyResult> {
+  const { notifyId, outTradeNo } = notification;
+  const payment = await findPaymentByOutTradeNo(ctx.db, ctx.tenantId, outTradeNo);
+  if (payment?.provider !== provider.name) {
+    return recordRejection(ctx, deps, provider, { outcome: 'unknown_payment', notifyId, outTradeNo, raw });
+  }
+  if (notification.amountFen !== payment.amount_fen) {
+    return recordRejection(ctx, deps, provider, {
+      outcome: 'amount_mismatch',
+      notifyId,
+      outTradeNo,
+      paymentId: payment.id,
+      raw,
+    });
+  }
+  const outcome = await inTransaction(ctx.db, async (trx) => {
+    // The order first, then the payment: the same order of locks as the expiry sweep, so they cannot deadlock.
+    const order = await lockOrder(trx, ctx.tenantId, payment.order_id);
+    const current = await lockPayment(trx, ctx.tenantId, payment.id);
+    if (!order || !current) return 'unknown_payment';
+    const inserted = await insertNotification(trx, ctx.tenantId, {
+      provider: provider.name,
+      notifyId,
+      outTradeNo,
+      paymentId: payment.id,
+      verified: true,
+      outcome: 'processing',
+      raw,
+      at: ctx.clock.now(),
+    });
+    if (!inserted) return 'duplicate_notification';
+    const result =
+      notification.result === 'paid'
+        ? await settlePaid(trx, ctx, deps, order, current, notification)
+        : await settleClosed(trx, ctx, current);
+    await setNotificationOutcome(trx, ctx.tenantId, inserted.id, result);
+    return result;
+  });
+  return { recorded: true, outcome, reply: provider.reply(true) };
+}
+
+/**
+ * A gateway's asynchronous notification. Verified (signature, merchant) before anything is read, then settled
+ * (amount, dedup on the notification id and on the payment). Late notifications for closed orders are recorded
  * and parked for refund. Every notification, forged ones too, is kept.
  */
 export async function handlePaymentNotification(
@@ -100,56 +176,11 @@ export async function handlePaymentNotification(
     ? deps.providers[providerName as PaymentProviderName]
     : undefined;
   if (!provider) throw notFound();
-  const now = ctx.clock.now();
   const raw = new URLSearchParams(fields).toString();
-  const reject = async (outcome: string, notifyId: string, outTradeNo: string, paymentId: number | null = null) => {
-    await insertNotification(ctx.db, ctx.tenantId, {
-      provider: provider.name,
-      notifyId,
-      outTradeNo,
-      paymentId,
-      verified: false,
-      outcome,
-      raw,
-      at: now,
-    });
-    deps.alert('payment_notification_rejected', { tenantId: ctx.tenantId, provider: provider.name, outcome, notifyId });
-    return { recorded: false, outcome, reply: provider.reply(false) };
-  };
-
   const verified = await provider.verifyNotification(ctx.tenantId, fields);
-  if (!verified.ok) return reject(verified.reason, verified.notifyId, verified.outTradeNo);
-  const notification = verified.notification;
-  const payment = await findPaymentByOutTradeNo(ctx.db, ctx.tenantId, notification.outTradeNo);
-  if (!payment || payment.provider !== provider.name) {
-    return reject('unknown_payment', notification.notifyId, notification.outTradeNo);
+  if (!verified.ok) {
+    const { reason, notifyId, outTradeNo } = verified;
+    return recordRejection(ctx, deps, provider, { outcome: reason, notifyId, outTradeNo, raw });
   }
-  if (notification.amountFen !== payment.amount_fen) {
-    return reject('amount_mismatch', notification.notifyId, notification.outTradeNo, payment.id);
-  }
-
-  const outcome = await inTransaction(ctx.db, async (trx) => {
-    // The order first, then the payment: the same order of locks as the expiry sweep, so they cannot deadlock.
-    const order = await lockOrder(trx, ctx.tenantId, payment.order_id);
-    const current = await lockPayment(trx, ctx.tenantId, payment.id);
-    if (!order || !current) return 'unknown_payment';
-    const inserted = await insertNotification(trx, ctx.tenantId, {
-      provider: provider.name,
-      notifyId: notification.notifyId,
-      outTradeNo: notification.outTradeNo,
-      paymentId: payment.id,
-      verified: true,
-      outcome: 'processing',
-      raw,
-      at: now,
-    });
-    if (!inserted) return 'duplicate_notification';
-    const result =
-      notification.result === 'paid'
-        ? await settlePaid(trx, ctx, deps, order, current, notification)
-        : await settleClosed(trx, ctx, current);
-    await setNotificationOutcome(trx, ctx.tenantId, inserted.id, result);
-    return result;
-  });
-  return { recorded: true, outcome, reply: provider.reply(true) };
+  return settleVerifiedNotification(ctx, deps, provider, verified.notification, raw);
 }

@@ -9,6 +9,8 @@ export interface PayRequest {
   /** Shown on the provider's cashier (order number and listing title). */
   subject: string;
   orderId: number;
+  /** The shop's origin as the buyer reached it (`https://shop.example`), for notify and return URLs. */
+  origin: string;
 }
 
 /** A notification whose signature and merchant were verified by the provider; amounts in fen. */

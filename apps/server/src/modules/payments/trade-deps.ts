@@ -1,4 +1,6 @@
+import type { Db } from '../../db/database.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { createAlipayProvider } from './alipay-provider.ts';
 import type { PaymentProviders } from './payment-provider.ts';
 import { createSandboxProvider, type SandboxGateway } from './sandbox-provider.ts';
 
@@ -14,10 +16,12 @@ export interface TradeDeps {
 
 /** The buying flow's collaborators, built once per app. */
 export function createTradeDeps(
+  db: Db,
   secretBox: SecretBox,
   alert: Alert,
   overrides: { providers?: PaymentProviders } = {},
 ): TradeDeps {
   const sandbox = createSandboxProvider(secretBox);
-  return { secretBox, sandbox, providers: { sandbox, ...overrides.providers }, alert };
+  const alipay = createAlipayProvider(db, secretBox);
+  return { secretBox, sandbox, providers: { sandbox, alipay, ...overrides.providers }, alert };
 }

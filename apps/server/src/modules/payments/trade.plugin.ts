@@ -5,6 +5,7 @@ import { startOrderScheduler } from '../orders/order-scheduler.ts';
 import { ordersRoutes } from '../orders/orders.routes.ts';
 import { staffOrdersRoutes } from '../staff-orders/staff-orders.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
+import { reconcilePendingPayments } from './reconcile.service.ts';
 import type { TradeDeps } from './trade-deps.ts';
 
 export interface TradePluginOptions {
@@ -29,6 +30,7 @@ export async function tradePlugin(api: FastifyInstance, options: TradePluginOpti
       clock: options.clock,
       intervalMs: options.schedulerIntervalMs,
       onError: (error) => api.log.error({ err: error }, 'order scheduler tick failed'),
+      alsoEachTick: () => reconcilePendingPayments(options.db, deps, options.clock),
     });
     api.addHook('onClose', () => scheduler.stop());
   }
