@@ -14,6 +14,7 @@ import { createIdentityDeps, type IdentityDeps } from './identity-deps.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { localeFromHeader } from './lib/messages.ts';
 import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -32,8 +33,10 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realNameStaffRoutes } from './modules/realname/realname-staff.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { smsStaffRoutes } from './modules/sms/sms-staff.routes.ts';
+import { loadBootData, renderIndexHtml } from './modules/tenants/boot-data.ts';
 import { TenantResolver } from './modules/tenants/tenant-resolver.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { normalizeHost } from './modules/tenants/tenants.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { apiNotFoundPlugin } from './plugins/api-not-found.ts';
@@ -134,6 +137,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(webAppsPlugin, { storefrontDist: config.STOREFRONT_DIST, uploadsDir: config.uploadsDir });
+  await app.register(webAppsPlugin, {
+    storefrontDist: config.STOREFRONT_DIST,
+    uploadsDir: config.uploadsDir,
+    renderIndex: async (template, request) =>
+      renderIndexHtml(
+        template,
+        await loadBootData(
+          { db, clock, resolver },
+          normalizeHost(request.headers.host),
+          localeFromHeader(request.headers['accept-language']) ?? null,
+        ),
+      ),
+  });
   return app;
 }

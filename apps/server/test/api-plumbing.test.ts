@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bootDataSchema } from '@gs/shared/tenant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from './helpers.ts';
@@ -12,7 +13,10 @@ let distDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   distDir = mkdtempSync(path.join(os.tmpdir(), 'gs-dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><head><link rel="icon" href="data:," /><title></title></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   app = await buildTestApp(database.db, { STOREFRONT_DIST: distDir });
@@ -148,6 +152,32 @@ describe('health and docs', () => {
 });
 
 describe('storefront serving', () => {
+  it("writes the host's tenant and decoration into the page, with its name, logo and first banner", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/pages/goodList?gameId=1',
+      headers: { host: 'nova.localhost' },
+    });
+    const html = response.body;
+    const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)?.[1];
+    const boot = bootDataSchema.parse(JSON.parse(json ?? 'null'));
+    expect(boot.tenant.code).toBe('nova');
+    expect(html).toContain(`<title>${boot.tenant.tenantName}</title>`);
+    expect(html).toContain(`<html lang="${boot.tenant.locale}">`);
+    const banner = boot.decoration.find((entry) => entry.area === 1)?.decorationInfos[0]?.image;
+    expect(banner).toBeTruthy();
+    expect(html).toContain(`<link rel="preload" as="image" href="${banner}"`);
+  });
+
+  it('serves the plain page for a host without a tenant', async () => {
+    const strict = await buildTestApp(database.db, { STOREFRONT_DIST: distDir, STRICT_TENANT_HOSTS: 'true' });
+    const response = await strict.inject({ method: 'GET', url: '/', headers: { host: 'nobody.example.com' } });
+    await strict.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('boot-data');
+    expect(response.body).toContain('<title></title>');
+  });
+
   it('answers history-mode paths with index.html so that a reload works', async () => {
     for (const url of ['/', '/pages/other/gonggao', '/pages/goodList?gameId=3', '/login']) {
       const response = await app.inject({ method: 'GET', url });
