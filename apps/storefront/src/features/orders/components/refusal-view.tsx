@@ -14,7 +14,7 @@ function useRefusalContent(refusal: ShownRefusal, goodsId: number, onRetry: () =
     case 'sold':
       return {
         title: t('orders.refusal.soldTitle'),
-        text: refusal.message,
+        text: t('orders.refusal.soldText'),
         action: <Link to={listingPath(goodsId)}>{t('orders.refusal.similar')}</Link>,
       };
     case 'unavailable':

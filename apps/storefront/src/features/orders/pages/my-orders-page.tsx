@@ -93,6 +93,7 @@ export function MyOrdersPage() {
         <div className={styles.panel}>
           <div className={styles.toolbar}>
             <Segmented<Role>
+              block
               value={role}
               onChange={(value) => show({ role: value, tab })}
               options={[
