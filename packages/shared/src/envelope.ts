@@ -27,6 +27,14 @@ export const errorCodes = [
   'ACCOUNT_DISABLED',
   'REAL_NAME_REJECTED',
   'UPLOAD_REJECTED',
+  /** Buying: the listing is sold; someone else is paying for it; it is off sale; the buyer's own unpaid order for
+   * it exists (`orderId` beside the code); the buyer's own listing; real-name verification needed (`link`). */
+  'LISTING_SOLD',
+  'LISTING_LOCKED',
+  'LISTING_UNAVAILABLE',
+  'OWN_UNPAID_ORDER',
+  'OWN_LISTING',
+  'REAL_NAME_REQUIRED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
 ] as const;

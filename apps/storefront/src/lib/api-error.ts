@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** Seconds to wait before trying again, when the server said so (429 answers). */
   readonly retryAfter: number | undefined;
+  /** What else the envelope carried beside the standard keys (`orderId` of a conflicting order, a `link`). */
+  readonly extra: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     code: number;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     fields?: FieldError[] | undefined;
     requestId?: string | undefined;
     retryAfter?: number | undefined;
+    extra?: Record<string, unknown> | undefined;
   }) {
     super(init.msg || `Request failed with code ${init.code}`);
     this.code = init.code;
@@ -30,5 +33,6 @@ export class ApiError extends Error {
     this.fields = init.fields ?? [];
     this.requestId = init.requestId;
     this.retryAfter = init.retryAfter;
+    this.extra = init.extra ?? {};
   }
 }

@@ -27,9 +27,12 @@ function parseEnvelope(text: string): RawEnvelope | null {
   return null;
 }
 
+const standardKeys = new Set(['code', 'msg', 'data', 'errorCode', 'fields', 'requestId', 'retryAfter']);
+
 function toApiError(envelope: RawEnvelope, status: number): ApiError {
   const fields = fieldErrorSchema.array().safeParse(envelope.fields);
   const retryAfter = envelope.retryAfter;
+  const extra = Object.fromEntries(Object.entries(envelope).filter(([key]) => !standardKeys.has(key)));
   return new ApiError({
     code: envelope.code,
     msg: typeof envelope.msg === 'string' ? envelope.msg : '',
@@ -39,6 +42,7 @@ function toApiError(envelope: RawEnvelope, status: number): ApiError {
     requestId: typeof envelope.requestId === 'string' ? envelope.requestId : undefined,
     retryAfter:
       typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    extra,
   });
 }
 

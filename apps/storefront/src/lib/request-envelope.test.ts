@@ -108,6 +108,18 @@ describe('request: envelope codes', () => {
     await expect(api.get('/api/x')).rejects.toMatchObject({ code: 429, retryAfter: undefined });
   });
 
+  it('keeps what the envelope carries beside the standard keys as extra', async () => {
+    stubFetch(async () =>
+      jsonResponse(
+        { code: 409, msg: 'You have an unpaid order', data: null, errorCode: 'OWN_UNPAID_ORDER', orderId: 7 },
+        409,
+      ),
+    );
+    const error = await api.post('/api/order/create', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ errorCode: 'OWN_UNPAID_ORDER', extra: { orderId: 7 } });
+    expect(Object.keys((error as { extra: object }).extra)).toEqual(['orderId']);
+  });
+
   it('follows the envelope code even when the HTTP status is 200', async () => {
     stubFetch(async () => jsonResponse({ code: 409, msg: 'already sold', data: null }));
     await expect(api.post('/api/x', {})).rejects.toMatchObject({ code: 409, msg: 'already sold', status: 200 });
