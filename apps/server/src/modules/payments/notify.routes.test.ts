@@ -179,6 +179,18 @@ describe('POST /api/pay/notify/sandbox', () => {
     expect(state.order.status).toBe('cancelled');
   });
 
+  it('accepts the form content type with a charset, as gateways send it', async () => {
+    const { order, paid } = await openPayment();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      payload: new URLSearchParams(paid).toString(),
+    });
+    expect(response.body).toBe('success');
+    expect((await paymentState(order.id)).order.status).toBe('in_trade');
+  });
+
   it('answers 404 for an unknown provider', async () => {
     const response = await app.inject({
       method: 'POST',
