@@ -2,8 +2,8 @@ import { CopyOutlined, EyeOutlined } from '@ant-design/icons';
 import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { copyText } from '../../../lib/copy-text';
 import { useRevealCredentials } from '../api/get-credentials';
-import { copyText } from '../utils/copy-text';
 import styles from './order-detail.module.css';
 
 /**

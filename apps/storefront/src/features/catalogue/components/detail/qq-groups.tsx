@@ -2,9 +2,9 @@ import { CopyOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import type { QqGroup } from '@gs/shared/catalogue';
 import { App, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../../lib/copy-text';
 import { toSafeHref } from '../../../../lib/safe-href';
 import { useQqGroups } from '../../api/get-qq-groups';
-import { copyText } from '../../utils/copy-text';
 import styles from './tabs.module.css';
 
 function QqGroupItem({ group }: { group: QqGroup }) {
