@@ -11,7 +11,7 @@ export const REAL_NAME_PAGE = '/pages/BasicInformation';
 export async function assertRealNameForBuying(db: Db, tenantId: number, userId: number, settings: OrderSettings) {
   if (!settings.requireRealName) return;
   if (await hasVerifiedRealName(db, tenantId, userId)) return;
-  throw new AppError(422, 'BUSINESS_RULE', 'realNameRequiredToBuy', { extra: { link: REAL_NAME_PAGE } });
+  throw new AppError(422, 'REAL_NAME_REQUIRED', 'realNameRequiredToBuy', { extra: { link: REAL_NAME_PAGE } });
 }
 
 export function assertGuaranteeAllowed(settings: OrderSettings, guarantee: Guarantee) {
@@ -32,20 +32,21 @@ export async function assertListingOnSale(
   if (!listing || ['draft', 'pending_review', 'rejected'].includes(listing.status)) {
     throw new AppError(404, 'NOT_FOUND', 'listingNotFound');
   }
-  if (listing.seller_user_id === userId) throw new AppError(422, 'BUSINESS_RULE', 'cannotBuyOwnListing');
+  if (listing.seller_user_id === userId) throw new AppError(422, 'OWN_LISTING', 'cannotBuyOwnListing');
   if (listing.status === 'on_sale') return;
-  if (listing.status === 'sold' || listing.status === 'retrieved') throw new AppError(409, 'CONFLICT', 'listingSold');
+  if (listing.status === 'sold' || listing.status === 'retrieved')
+    throw new AppError(409, 'LISTING_SOLD', 'listingSold');
   if (listing.status === 'locked') {
     const live = await findLiveOrderForListing(db, tenantId, listing.id);
     if (live && live.buyer_user_id === userId && live.status === 'pending_payment') {
-      throw new AppError(409, 'CONFLICT', 'ownUnpaidOrderExists', { extra: { orderId: live.id } });
+      throw new AppError(409, 'OWN_UNPAID_ORDER', 'ownUnpaidOrderExists', { extra: { orderId: live.id } });
     }
     if (live && live.status !== 'pending_payment' && live.status !== 'paid_deposit') {
-      throw new AppError(409, 'CONFLICT', 'listingSold');
+      throw new AppError(409, 'LISTING_SOLD', 'listingSold');
     }
-    throw new AppError(409, 'CONFLICT', 'listingLocked');
+    throw new AppError(409, 'LISTING_LOCKED', 'listingLocked');
   }
-  throw new AppError(409, 'CONFLICT', 'listingNotOnSale');
+  throw new AppError(409, 'LISTING_UNAVAILABLE', 'listingNotOnSale');
 }
 
 /** 404 unless the order exists in this tenant and the user is its buyer (another's order is not disclosed). */

@@ -95,18 +95,25 @@ describe('confirmation and creation', () => {
     const first = envelope<Order>(await create(buyer.token, listing)).data;
     const locked = await create(other.token, listing);
     expect(locked.statusCode).toBe(409);
-    expect(envelope(locked).msg).toBe('Someone else is paying for this account, try again later.');
+    expect(envelope(locked)).toMatchObject({
+      errorCode: 'LISTING_LOCKED',
+      msg: 'Someone else is paying for this account, try again later.',
+    });
     const mine = await create(buyer.token, listing);
-    expect(envelope<null>(mine)).toMatchObject({ code: 409, orderId: first.id });
+    expect(envelope<null>(mine)).toMatchObject({ code: 409, errorCode: 'OWN_UNPAID_ORDER', orderId: first.id });
     await payThroughCashier(app, buyer.token, first.id);
     const sold = await create(other.token, listing, {}, 'zh-CN');
-    expect(envelope(sold)).toMatchObject({ code: 409, msg: '该账号已售出。' });
+    expect(envelope(sold)).toMatchObject({ code: 409, errorCode: 'LISTING_SOLD', msg: '该账号已售出。' });
     expect(envelope(await create(other.token, listing))).toMatchObject({ msg: 'This account has been sold.' });
     const ctx = await contextOf(database.db, demoId, clock);
     const unverified = await verifiedBuyer(ctx, '13966660003', { verify: false });
     const fresh = await insertTestListing(database.db, demoId);
     const realName = await create(unverified.token, fresh);
-    expect(envelope(realName)).toMatchObject({ code: 422, link: '/pages/BasicInformation' });
+    expect(envelope(realName)).toMatchObject({
+      code: 422,
+      errorCode: 'REAL_NAME_REQUIRED',
+      link: '/pages/BasicInformation',
+    });
   });
 });
 

@@ -120,7 +120,7 @@ describe('amounts', () => {
     const own = await insertTestListing(db, tenantId, { sellerUserId: seller.userId });
     await expect(
       createOrder(as(seller), { goodsId: own, guarantee: 'none', payMode: 'full', agree: true }),
-    ).rejects.toMatchObject({ status: 422, messageKey: 'cannotBuyOwnListing' });
+    ).rejects.toMatchObject({ status: 422, errorCode: 'OWN_LISTING', messageKey: 'cannotBuyOwnListing' });
     const first = await createOrder(as(buyer), { goodsId: own, guarantee: 'none', payMode: 'full', agree: true });
     await expect(
       createOrder(as(buyer), { goodsId: own, guarantee: 'retrieval', payMode: 'full', agree: true }),

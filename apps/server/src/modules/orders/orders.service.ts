@@ -166,7 +166,7 @@ export async function createOrder(ctx: BuyerContext, input: CreateOrderInput): P
     });
   } catch (error) {
     // The unique index on live orders is the last line: a racer that got past the row lock still loses here.
-    if ((error as { code?: string }).code === '23505') throw new AppError(409, 'CONFLICT', 'listingLocked');
+    if ((error as { code?: string }).code === '23505') throw new AppError(409, 'LISTING_LOCKED', 'listingLocked');
     throw error;
   }
 }
