@@ -42,7 +42,7 @@ export function usePlaceOrder(goodsId: number) {
     try {
       orderId = (await createOrder.mutateAsync({ ...choices, goodsId, agree: true })).id;
     } catch (error) {
-      const refusal = await explainRefusal(error, goodsId, 'create');
+      const refusal = explainRefusal(error);
       if (refusal?.kind === 'own-order') {
         const state: OrderPageNotice = { notice: error instanceof ApiError ? error.msg : '' };
         void navigate(orderDetailPath(refusal.orderId), { replace: true, state });

@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { api } from '../../../lib/request';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
-import { answerGets, buildConfirm, buildOrder, logIn, pageOf } from '../testing/order-fixtures';
+import { answerGets, buildConfirm, buildOrder, logIn } from '../testing/order-fixtures';
 import { goToCashier } from '../utils/go-to-cashier';
 
 vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
@@ -13,16 +13,14 @@ vi.mock('../utils/go-to-cashier', () => ({ goToCashier: vi.fn() }));
 const getMock = vi.mocked(api.get);
 const postMock = vi.mocked(api.post);
 
-const conflict = (msg: string) => new ApiError({ code: 409, msg, status: 409, errorCode: 'CONFLICT' });
-const refused = (msg: string) => new ApiError({ code: 422, msg, status: 422, errorCode: 'BUSINESS_RULE' });
+// As the server answers them: the reason in errorCode, the conflicting order's id beside it.
+const conflict = (errorCode: string, msg: string, extra?: Record<string, unknown>) =>
+  new ApiError({ code: 409, msg, status: 409, errorCode, extra });
+const refused = (errorCode: string, msg: string) => new ApiError({ code: 422, msg, status: 422, errorCode });
 
 /** Answers the confirmation, the buyer's unpaid orders and the listing's public state. */
-function answerConfirm(options: { confirm?: () => unknown; unpaid?: unknown[]; state?: string } = {}) {
-  answerGets(getMock, {
-    '/api/order/confirm': options.confirm ?? (() => buildConfirm()),
-    '/api/order/list': pageOf(options.unpaid ?? []),
-    '/api/web/good/info': { state: options.state ?? 'on_sale' },
-  });
+function answerConfirm(options: { confirm?: () => unknown } = {}) {
+  answerGets(getMock, { '/api/order/confirm': options.confirm ?? (() => buildConfirm()) });
 }
 
 const amounts = () => screen.getByLabelText('Amount breakdown');
@@ -103,10 +101,10 @@ describe('order confirmation (/pages/sureOrder)', () => {
   });
 
   it('409 sold: says so and links to similar accounts', async () => {
-    answerConfirm({ state: 'sold' });
+    answerConfirm();
     postMock.mockImplementation(async (path) => {
       if (path === '/api/web/save/tenantBrowse') return null;
-      throw conflict('This account has been sold.');
+      throw conflict('LISTING_SOLD', 'This account has been sold.');
     });
     renderApp('/pages/sureOrder?id=5');
     await agreeAndSubmit();
@@ -118,10 +116,10 @@ describe('order confirmation (/pages/sureOrder)', () => {
   });
 
   it('409 locked by another buyer: says so and offers to try again later', async () => {
-    answerConfirm({ state: 'unavailable' });
+    answerConfirm();
     postMock.mockImplementation(async (path) => {
       if (path === '/api/web/save/tenantBrowse') return null;
-      throw conflict('Someone else is paying for this account, try again later.');
+      throw conflict('LISTING_LOCKED', 'Someone else is paying for this account, try again later.');
     });
     renderApp('/pages/sureOrder?id=5');
     await agreeAndSubmit();
@@ -132,10 +130,10 @@ describe('order confirmation (/pages/sureOrder)', () => {
   });
 
   it('409 with the buyer’s own unpaid order: opens that order', async () => {
-    answerConfirm({ unpaid: [buildOrder({ id: 77, goodsId: 5 })] });
+    answerConfirm();
     postMock.mockImplementation(async (path) => {
       if (path === '/api/web/save/tenantBrowse') return null;
-      throw conflict('You already have an unpaid order for this account.');
+      throw conflict('OWN_UNPAID_ORDER', 'You already have an unpaid order for this account.', { orderId: 77 });
     });
     const { router } = renderApp('/pages/sureOrder?id=5');
     await agreeAndSubmit();
@@ -146,7 +144,7 @@ describe('order confirmation (/pages/sureOrder)', () => {
     answerConfirm();
     postMock.mockImplementation(async (path) => {
       if (path === '/api/web/save/tenantBrowse') return null;
-      throw refused('Complete real-name verification before buying.');
+      throw refused('REAL_NAME_REQUIRED', 'Complete real-name verification before buying.');
     });
     renderApp('/pages/sureOrder?id=5');
     await agreeAndSubmit();
@@ -160,7 +158,7 @@ describe('order confirmation (/pages/sureOrder)', () => {
   it('422 own listing when the page opens: explains instead of the form', async () => {
     answerConfirm({
       confirm: () => {
-        throw refused('You cannot buy your own listing.');
+        throw refused('OWN_LISTING', 'You cannot buy your own listing.');
       },
     });
     renderApp('/pages/sureOrder?id=5');
@@ -171,9 +169,8 @@ describe('order confirmation (/pages/sureOrder)', () => {
 
   it('an own unpaid order found when the page opens: goes to it', async () => {
     answerConfirm({
-      unpaid: [buildOrder({ id: 78, goodsId: 5 })],
       confirm: () => {
-        throw conflict('You already have an unpaid order for this account.');
+        throw conflict('OWN_UNPAID_ORDER', 'You already have an unpaid order for this account.', { orderId: 78 });
       },
     });
     const { router } = renderApp('/pages/sureOrder?id=5');

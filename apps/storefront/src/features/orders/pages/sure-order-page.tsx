@@ -7,11 +7,11 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { accountOrderPath } from '../../../lib/paths';
+import { explainRefusal } from '../api/explain-refusal';
 import { useOrderConfirm } from '../api/get-order-confirm';
 import styles from '../components/order-ui.module.css';
 import { RefusalResult } from '../components/refusal-view';
 import { SureOrderForm } from '../components/sure-order-form';
-import { useConfirmRefusal } from '../hooks/use-confirm-refusal';
 import { orderDetailPath, parseId } from '../utils/order-paths';
 
 // Large controls of at least 44 px: comfortable touch targets (UX.md, Forms).
@@ -22,7 +22,7 @@ function SureOrder({ goodsId }: { goodsId: number }) {
   const navigate = useNavigate();
   const confirm = useOrderConfirm(goodsId);
   // A failed refetch behind a loaded confirmation (the form stays) is not a refusal to explain.
-  const refusal = useConfirmRefusal(goodsId, confirm.data ? null : confirm.error, confirm.errorUpdatedAt);
+  const refusal = confirm.data || !confirm.error ? null : explainRefusal(confirm.error);
   const ownOrderId = refusal?.kind === 'own-order' ? refusal.orderId : null;
 
   // The buyer already has an unpaid order for this account: that order is where they pay.
@@ -31,7 +31,7 @@ function SureOrder({ goodsId }: { goodsId: number }) {
   }, [ownOrderId, navigate]);
 
   if (confirm.data) return <SureOrderForm confirm={confirm.data} onRetry={() => void confirm.refetch()} />;
-  if (confirm.isPending || refusal === undefined || ownOrderId !== null) {
+  if (confirm.isPending || ownOrderId !== null) {
     return <LoadingState label={t('common.loading')} rows={10} />;
   }
   if (refusal && refusal.kind !== 'own-order') {
