@@ -34,13 +34,24 @@ export function HeaderSearch({ hotSearches }: { hotSearches: readonly string[] }
   const inputId = useId();
   const hot = hotSearches.filter((name) => name.trim()).slice(0, 3);
 
-  // On the account market the box shows the search being applied there (also after a reload or a shared link).
+  // On the account market the box shows the search being applied there (after a reload, a shared link, or the
+  // market's own filter). The arrival of this box's own search is skipped: the page loads after the submit, and
+  // the user may already be typing the next one.
   const { pathname, search } = useLocation();
+  const ownSearches = useRef<string[]>([]);
   useEffect(() => {
-    if (pathname === paths.accountOrder) setKeywords(new URLSearchParams(search).get('searchText') ?? '');
+    if (pathname !== paths.accountOrder) return;
+    const text = new URLSearchParams(search).get('searchText') ?? '';
+    const own = ownSearches.current.indexOf(text);
+    if (own >= 0) {
+      ownSearches.current.splice(0, own + 1);
+      return;
+    }
+    setKeywords(text);
   }, [pathname, search]);
 
   const go = (text: string) => {
+    if (text.trim()) ownSearches.current.push(text.trim());
     if (text.trim()) recordSearch(text);
     setHistoryOpen(false);
     navigate(searchTarget(text));
