@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.ts';
 import type { RequestContext } from '../src/lib/context.ts';
 import { invalidateCatalogue } from '../src/modules/catalogue/catalogue-cache.ts';
+import { levelAttributeSearchIds } from '../src/modules/listings/listing-search-ids.ts';
 import { findTenantById } from '../src/modules/tenants/tenants.repository.ts';
 import { envelope } from './helpers.ts';
 import { solveCaptcha } from './identity-helpers.ts';
@@ -136,7 +137,7 @@ export async function insertFixtureListings(
     const choiceIds = [
       game.choice[listing.rank],
       ...(listing.tags ?? []).map((tag) => game.choice[tag]),
-      ...(listing.heroes ?? []).map(([hero]) => game.choice[hero]),
+      ...levelAttributeSearchIds((listing.heroes ?? []).map(([hero, level]) => [game.choice[hero], level] as const)),
       game.choice.x,
     ];
     const status = listing.status ?? 'on_sale';

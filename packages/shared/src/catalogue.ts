@@ -230,16 +230,31 @@ export const PRICE_FILTER_MAX = 100_000_000_000;
 /** Results beyond this position are not served (ask for narrower filters); filtered totals are counted up to it. */
 export const LISTING_SEARCH_MAX_WINDOW = 10_000;
 
+/** The highest level index a choice-with-level attribute may have (16 levels). */
+export const LEVEL_INDEX_MAX = 15;
+
 /**
- * One attribute filter: `choiceIds` (any of them; for single, multiple and level attributes) or a `min`/`max`
- * range (inclusive; for number attributes). Filters are combined with AND, so "all of these skins" is one
- * filter per skin.
+ * The search id of "choice `choiceId` at level `levelIndex`" that a listing with a choice-with-level value carries
+ * beside the choice id itself, so that "this hero at least at that level" is an any-of over a few ids. Above every
+ * choice id and below 2^31 (search ids are int4 and are paired with region ids into bigint keys).
+ */
+export function levelSearchId(choiceId: number, levelIndex: number): number {
+  return LEVEL_SEARCH_ID_BASE + choiceId * (LEVEL_INDEX_MAX + 1) + levelIndex;
+}
+export const LEVEL_SEARCH_ID_BASE = 1_000_000_000;
+
+/**
+ * One attribute filter: `choiceIds` (any of them; for single, multiple and level attributes, the last optionally
+ * with `minLevel`) or a `min`/`max` range (inclusive; for number attributes). Filters are combined with AND, so
+ * "all of these skins" is one filter per skin.
  */
 export const attributeFilterSchema = z.object({
   id,
   choiceIds: z.array(id).min(1).max(50).optional(),
   min: z.number().int().optional(),
   max: z.number().int().optional(),
+  /** For a choice-with-level attribute: the chosen heroes at this level index (of `levels`) or higher. */
+  minLevel: z.number().int().min(0).max(LEVEL_INDEX_MAX).optional(),
 });
 export type AttributeFilter = z.infer<typeof attributeFilterSchema>;
 

@@ -164,6 +164,10 @@ const catalogue = {
     'en-US': 'Choice {id} is not an option of attribute "{name}".',
     'zh-CN': '选项 {id} 不属于属性“{name}”。',
   },
+  filterUnknownLevel: {
+    'en-US': 'Attribute "{name}" has no level {level} to filter by.',
+    'zh-CN': '属性“{name}”没有可筛选的等级 {level}。',
+  },
   filterRangeReversed: {
     'en-US': 'The minimum ({min}) is greater than the maximum ({max}).',
     'zh-CN': '最小值（{min}）大于最大值（{max}）。',

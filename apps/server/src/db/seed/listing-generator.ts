@@ -1,4 +1,5 @@
 import type { ListingKind, ListingStatus } from '@gs/shared/catalogue';
+import { levelAttributeSearchIds } from '../../modules/listings/listing-search-ids.ts';
 import type { ListingAttrs } from '../../modules/listings/listings.table.ts';
 import type { AttributeSpec, GameSpec } from './catalogue-spec.ts';
 
@@ -174,11 +175,12 @@ export function generateListing(
         if (choices.length === 0) break;
         const chosen = subset(random, choices, 1 + Math.floor(random() * 3));
         const levels = spec.levels.length;
-        attrs[key] = chosen.map((choice) => [choice.id, Math.round(clamp01(quality + noise()) * (levels - 1))]) as [
+        const pairs = chosen.map((choice) => [choice.id, Math.round(clamp01(quality + noise()) * (levels - 1))]) as [
           number,
           number,
         ][];
-        searchIds.push(...chosen.map((choice) => choice.id));
+        attrs[key] = pairs;
+        searchIds.push(...levelAttributeSearchIds(pairs));
         break;
       }
       case 'number': {

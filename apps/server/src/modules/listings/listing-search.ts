@@ -4,6 +4,7 @@ import {
   type ListingKind,
   type ListingSearchQuery,
   type ListingSort,
+  levelSearchId,
 } from '@gs/shared/catalogue';
 import type { FieldError } from '@gs/shared/envelope';
 import { AppError } from '../../lib/errors.ts';
@@ -71,6 +72,15 @@ function checkRange(field: string, min: number | undefined, max: number | undefi
   if (min !== undefined && max !== undefined && min > max) throw invalid(field, 'filterRangeReversed', { min, max });
 }
 
+/** The search ids of the chosen choices at `minLevel` or above: 400 unless a level attribute has that level. */
+function levelSearchIds(attribute: AttributeDef, ids: number[], minLevel: number, index: number): number[] {
+  if (attribute.kind !== 'level' || minLevel >= attribute.levels.length) {
+    throw invalid(`body.attrs.${index}.minLevel`, 'filterUnknownLevel', { name: attribute.name, level: minLevel });
+  }
+  const levels = attribute.levels.map((_, level) => level).filter((level) => level >= minLevel);
+  return ids.flatMap((id) => levels.map((level) => levelSearchId(id, level)));
+}
+
 function attributeOf(game: GameCatalogue, filter: AttributeFilter, index: number): AttributeDef {
   const attribute = game.attributesById.get(filter.id);
   if (!attribute) throw invalid(`body.attrs.${index}.id`, 'filterUnknownAttribute', { id: filter.id });
@@ -118,7 +128,8 @@ export function planListingSearch(game: GameCatalogue, query: ListingSearchQuery
         throw invalid(`body.attrs.${index}.choiceIds`, 'filterUnknownChoice', { id, name: attribute.name });
       }
     }
-    const keys = ids.map((id) => searchKey(id, region));
+    const searchIds = filter.minLevel === undefined ? ids : levelSearchIds(attribute, ids, filter.minLevel, index);
+    const keys = searchIds.map((id) => searchKey(id, region));
     if (keys.length === 1) allOf.add(keys[0] as string);
     else anyOf.push(keys);
   }

@@ -227,6 +227,39 @@ describe('listing search: filters', () => {
     expect(await titlesOf({ attrs: [heroes] })).toEqual(['Delta', 'Bravo']);
   });
 
+  it('filters a choice-with-level attribute by a lowest level of the chosen choices', async () => {
+    // Alpha: h1 at L2. Bravo: h2 at L1. Delta: h1 at L0, h2 at L2.
+    const heroes = (minLevel: number, ...names: ('h1' | 'h2')[]) => ({
+      id: game.attr.heroes,
+      choiceIds: names.map((name) => game.choice[name]),
+      minLevel,
+    });
+    expect(await titlesOf({ attrs: [heroes(2, 'h2')] })).toEqual(['Delta']);
+    expect(await titlesOf({ attrs: [heroes(1, 'h2')] })).toEqual(['Delta', 'Bravo']);
+    expect(await titlesOf({ attrs: [heroes(1, 'h1')] })).toEqual(['Alpha']);
+    expect(await titlesOf({ attrs: [heroes(0, 'h1')] })).toEqual(['Delta', 'Alpha']);
+    expect(await titlesOf({ attrs: [heroes(2, 'h1', 'h2')] })).toEqual(['Delta', 'Alpha']);
+    // Each with its own region key: the level ids pair with the region like the choice ids do.
+    expect(await titlesOf({ regionPath: [game.region.north], attrs: [heroes(1, 'h1', 'h2')] })).toEqual([
+      'Delta',
+      'Alpha',
+      'Bravo',
+    ]);
+  });
+
+  it('refuses a level the attribute does not have, and a level on another kind of attribute', async () => {
+    const refusal = (attrs: NonNullable<ListingSearchInput['attrs']>) =>
+      search({ attrs }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+    const beyond = await refusal([{ id: game.attr.heroes, choiceIds: [game.choice.h1], minLevel: 3 }]);
+    expect(beyond).toBeInstanceOf(AppError);
+    expect(beyond).toMatchObject({ status: 400, messageKey: 'filterUnknownLevel' });
+    const onRank = await refusal([{ id: game.attr.rank, choiceIds: [game.choice.A], minLevel: 0 }]);
+    expect(onRank).toMatchObject({ status: 400, messageKey: 'filterUnknownLevel' });
+  });
+
   it('filters numbers by inclusive ranges, open at either end; a listing without the number never matches', async () => {
     expect(await titlesOf({ attrs: [{ id: game.attr.count, min: 20, max: 40 }] })).toEqual([
       'Delta',
