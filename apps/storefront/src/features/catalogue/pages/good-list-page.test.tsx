@@ -62,6 +62,17 @@ const template: GameTemplate = {
       ],
     }),
     attribute({ id: 10, name: 'Description', kind: 'text', searchable: false, sort: 4 }),
+    attribute({
+      id: 11,
+      name: 'Hero power',
+      kind: 'level',
+      sort: 5,
+      choices: [
+        { id: 41, name: 'Li Bai', sort: 1 },
+        { id: 42, name: 'Han Xin', sort: 2 },
+      ],
+      levels: ['City', 'Province', 'National'],
+    }),
   ],
 };
 
@@ -217,6 +228,27 @@ describe('product list (/pages/goodList)', () => {
     fireEvent.click(within(skins).getByRole('button', { name: 'Li Bai · Fox' }));
     await waitFor(() => expect(lastSearch()).toMatchObject({ attrs: [{ id: 5, choiceIds: [22] }] }));
     expect(currentUrl(router)).toBe('/pages/goodList?gameId=1&region=2&kind=special_offer&a5=22');
+  });
+
+  it('filters a hero by its lowest level once a hero is chosen', async () => {
+    answerCatalogue();
+    const { router } = renderApp('/pages/goodList?gameId=1');
+    await screen.findByRole('list', { name: 'Listings' });
+    fireEvent.click(within(filtersForm()).getByRole('button', { name: 'Hero power' }));
+    const levels = await screen.findByRole('group', { name: 'Lowest level of Hero power' });
+    // No hero yet: nothing to apply a level to.
+    expect(within(levels).getByRole('button', { name: 'Province or higher' })).toHaveProperty('disabled', true);
+
+    const heroes = screen.getByRole('group', { name: 'Hero power' });
+    fireEvent.click(within(heroes).getByRole('button', { name: 'Han Xin' }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ attrs: [{ id: 11, choiceIds: [42] }] }));
+    fireEvent.click(within(levels).getByRole('button', { name: 'Province or higher' }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ attrs: [{ id: 11, choiceIds: [42], minLevel: 1 }] }));
+    expect(currentUrl(router)).toBe('/pages/goodList?gameId=1&a11=42%401');
+
+    // Another hero keeps the level.
+    fireEvent.click(within(heroes).getByRole('button', { name: 'Li Bai' }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ attrs: [{ id: 11, choiceIds: [41, 42], minLevel: 1 }] }));
   });
 
   it('searches typed text only when Search is pressed', async () => {

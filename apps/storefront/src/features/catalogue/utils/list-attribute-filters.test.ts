@@ -26,8 +26,20 @@ describe('fitFiltersToTemplate', () => {
     attribute({ id: 2, kind: 'number' }),
     attribute({ id: 3, kind: 'multiple', searchable: false, choices: [{ id: 31, name: 'x', sort: 1 }] }),
     attribute({ id: 4, kind: 'text' }),
-    attribute({ id: 5, kind: 'level', choices: [{ id: 51, name: 'Li Bai', sort: 1 }] }),
+    attribute({ id: 5, kind: 'level', choices: [{ id: 51, name: 'Li Bai', sort: 1 }], levels: ['City', 'Province'] }),
   ];
+
+  it('keeps a lowest level only on a choice-with-level attribute that has it', () => {
+    expect(fitFiltersToTemplate([{ id: 5, choiceIds: [51], minLevel: 1 }], attributes)).toEqual([
+      { id: 5, choiceIds: [51], minLevel: 1 },
+    ]);
+    expect(fitFiltersToTemplate([{ id: 5, choiceIds: [51], minLevel: 2 }], attributes)).toEqual([
+      { id: 5, choiceIds: [51] },
+    ]);
+    expect(fitFiltersToTemplate([{ id: 1, choiceIds: [11], minLevel: 0 }], attributes)).toEqual([
+      { id: 1, choiceIds: [11] },
+    ]);
+  });
 
   it('keeps what the template allows and drops the rest', () => {
     expect(

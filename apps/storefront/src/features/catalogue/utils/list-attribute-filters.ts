@@ -14,7 +14,11 @@ export function fitFiltersToTemplate(attrs: ListAttributeFilter[], attributes: G
     if (attribute.kind === 'text' || attribute.kind === 'date' || !isChoiceFilter(filter)) return [];
     const known = new Set(attribute.choices.map((choice) => choice.id));
     const choiceIds = filter.choiceIds.filter((choice) => known.has(choice));
-    return choiceIds.length > 0 ? [{ id: filter.id, choiceIds }] : [];
+    if (choiceIds.length === 0) return [];
+    // A level only where the attribute has one of that index.
+    const { minLevel } = filter;
+    const levelFits = attribute.kind === 'level' && minLevel !== undefined && minLevel < attribute.levels.length;
+    return [levelFits ? { id: filter.id, choiceIds, minLevel } : { id: filter.id, choiceIds }];
   });
 }
 

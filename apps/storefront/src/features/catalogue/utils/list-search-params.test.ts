@@ -19,6 +19,7 @@ const fullView: ListView = {
     { id: 3, min: 10, max: 50 },
     { id: 4, min: null, max: 200 },
     { id: 5, choiceIds: [21, 22] },
+    { id: 7, choiceIds: [31, 32], minLevel: 1 },
     { id: 9, min: 0, max: null },
   ],
   priceMin: 10_050,
@@ -34,8 +35,8 @@ describe('list URL codec', () => {
   it('writes a view as a short, fixed-order query and reads it back unchanged', () => {
     const query = toListParams(fullView).toString();
     expect(decodeURIComponent(query.replaceAll('+', ' '))).toBe(
-      'gameId=1&region=1.20.68.301&kind=consignment&a3=10-50&a4=-200&a5=21,22&a9=0-&priceMin=100.5&priceMax=2000' +
-        '&keyword=李白 凤求凰&sort=price_asc&page=3&size=40&view=row',
+      'gameId=1&region=1.20.68.301&kind=consignment&a3=10-50&a4=-200&a5=21,22&a7=31,32@1&a9=0-&priceMin=100.5' +
+        '&priceMax=2000&keyword=李白 凤求凰&sort=price_asc&page=3&size=40&view=row',
     );
     expect(parse(query)).toEqual(fullView);
     expect(toListParams(parse(query)).toString()).toBe(query);
@@ -53,6 +54,14 @@ describe('list URL codec', () => {
       { id: 3, min: null, max: 40 },
       { id: 4, min: 5, max: null },
     ]);
+  });
+
+  it('reads a lowest level after the choices and drops a broken one', () => {
+    expect(parse('gameId=1&a7=32,31@2').attrs).toEqual([{ id: 7, choiceIds: [31, 32], minLevel: 2 }]);
+    for (const level of ['', 'x', '-1', '16', '1.5', '999']) {
+      expect(parse(`gameId=1&a7=31@${level}`).attrs).toEqual([{ id: 7, choiceIds: [31] }]);
+    }
+    expect(parse('gameId=1&a7=@2').attrs).toEqual([]);
   });
 
   it('ignores non-numeric ids everywhere', () => {
@@ -127,6 +136,7 @@ describe('toListingSearch', () => {
         { id: 3, min: 10, max: 50 },
         { id: 4, max: 200 },
         { id: 5, choiceIds: [21, 22] },
+        { id: 7, choiceIds: [31, 32], minLevel: 1 },
         { id: 9, min: 0 },
       ],
       priceMin: 10_050,
@@ -153,6 +163,6 @@ describe('toListingSearch', () => {
 describe('helpers', () => {
   it('counts applied filters (a price range counts once)', () => {
     expect(countAppliedFilters(defaultListView)).toBe(0);
-    expect(countAppliedFilters(fullView)).toBe(8);
+    expect(countAppliedFilters(fullView)).toBe(9);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  LEVEL_INDEX_MAX,
   LISTING_PAGE_SIZE_MAX,
   LISTING_SEARCH_MAX_WINDOW,
   type ListingKind,
@@ -12,8 +13,8 @@ import type { ListingSearch } from '../api/search-listings';
 
 /*
  * The product list's state as it lives in the URL query, so that a link reproduces the view:
- *   gameId=1 & region=1.20.68 (ids root → down) & kind=consignment & a5=21,22 (choices) & a3=10-50 (range,
- *   either side optional) & priceMin=100 & priceMax=250.5 (yuan) & keyword=… & sort=price_asc & page=2 &
+ *   gameId=1 & region=1.20.68 (ids root → down) & kind=consignment & a5=21,22 (choices) & a7=31,32@1 (choices at
+ *   level index 1 or higher) & a3=10-50 (range, either side optional) & priceMin=100 & priceMax=250.5 (yuan) & keyword=… & sort=price_asc & page=2 &
  *   size=40 & view=row
  * Reading never throws: a value that does not make sense (hostile or stale) is dropped, not guessed at.
  */
@@ -24,6 +25,8 @@ export interface ChoiceFilter {
   id: number;
   /** Any of these (sorted, unique). */
   choiceIds: number[];
+  /** Choice-with-level attributes: the chosen choices at this level index or higher. */
+  minLevel?: number;
 }
 
 export interface RangeFilter {
@@ -114,6 +117,12 @@ function readRegionPath(text: string | null): number[] {
   return path;
 }
 
+function readLevel(text: string): number | null {
+  if (!/^\d{1,2}$/.test(text)) return null;
+  const level = Number(text);
+  return level <= LEVEL_INDEX_MAX ? level : null;
+}
+
 function readAttributeFilter(id: number, text: string): ListAttributeFilter | null {
   const range = /^(\d*)-(\d*)$/.exec(text);
   if (range) {
@@ -125,11 +134,14 @@ function readAttributeFilter(id: number, text: string): ListAttributeFilter | nu
     if (min !== null && max !== null && min > max) return null;
     return { id, min, max };
   }
-  const choiceIds = [...new Set(text.split(',').map(toId))]
+  const [choicesText = '', levelText] = text.split('@', 2);
+  const choiceIds = [...new Set(choicesText.split(',').map(toId))]
     .filter((choice): choice is number => choice !== null)
     .slice(0, CHOICES_PER_FILTER_MAX)
     .sort((a, b) => a - b);
-  return choiceIds.length > 0 ? { id, choiceIds } : null;
+  if (choiceIds.length === 0) return null;
+  const minLevel = levelText === undefined ? null : readLevel(levelText);
+  return minLevel === null ? { id, choiceIds } : { id, choiceIds, minLevel };
 }
 
 function readAttributeFilters(params: URLSearchParams): ListAttributeFilter[] {
@@ -180,7 +192,11 @@ export function parseListParams(params: URLSearchParams): ListView {
 }
 
 function writeAttributeFilter(filter: ListAttributeFilter): string {
-  if (isChoiceFilter(filter)) return filter.choiceIds.join(',');
+  if (isChoiceFilter(filter)) {
+    return filter.minLevel === undefined
+      ? filter.choiceIds.join(',')
+      : `${filter.choiceIds.join(',')}@${filter.minLevel}`;
+  }
   return `${filter.min ?? ''}-${filter.max ?? ''}`;
 }
 
@@ -215,7 +231,11 @@ export function toListingSearch(view: ListView): ListingSearch | null {
   if (view.regionPath.length > 0) search.regionPath = view.regionPath;
   if (view.attrs.length > 0) {
     search.attrs = view.attrs.map((filter) => {
-      if (isChoiceFilter(filter)) return { id: filter.id, choiceIds: filter.choiceIds };
+      if (isChoiceFilter(filter)) {
+        return filter.minLevel === undefined
+          ? { id: filter.id, choiceIds: filter.choiceIds }
+          : { id: filter.id, choiceIds: filter.choiceIds, minLevel: filter.minLevel };
+      }
       return {
         id: filter.id,
         ...(filter.min !== null ? { min: filter.min } : {}),

@@ -4,6 +4,7 @@ import type { RangeDraft, RangeProblem } from '../../utils/filter-drafts';
 import { isChoiceFilter, type ListAttributeFilter } from '../../utils/list-search-params';
 import { ChipChoices } from './chips';
 import { ChoiceSelect, skinGroupsOf } from './choice-select';
+import { LevelPicker } from './level-picker';
 import { RangeInputs } from './range-inputs';
 
 /** Attributes with more choices than this (or skins grouped by hero) get a searchable select instead of chips. */
@@ -15,7 +16,8 @@ export interface AttributeFilterProps {
   heroSkins: HeroSkins[];
   rangeDraft: RangeDraft;
   rangeProblem: RangeProblem | undefined;
-  onChoices: (id: number, choiceIds: number[]) => void;
+  /** New choices of an attribute; `minLevel` is kept (or set) for a choice-with-level attribute. */
+  onChoices: (id: number, choiceIds: number[], minLevel?: number) => void;
   onRangeDraft: (id: number, draft: RangeDraft) => void;
 }
 
@@ -43,18 +45,32 @@ export function AttributeFilterBody({
       />
     );
   }
-  const selected = filter && isChoiceFilter(filter) ? filter.choiceIds : [];
-  const change = (choiceIds: number[]) => onChoices(attribute.id, choiceIds);
-  if (attribute.choices.length > CHIPS_MAX || skinGroupsOf(attribute, heroSkins, '') !== null) {
-    return <ChoiceSelect attribute={attribute} heroSkins={heroSkins} selected={selected} onChange={change} />;
-  }
+  const choiceFilter = filter && isChoiceFilter(filter) ? filter : undefined;
+  const selected = choiceFilter?.choiceIds ?? [];
+  const minLevel = choiceFilter?.minLevel;
+  const change = (choiceIds: number[]) => onChoices(attribute.id, choiceIds, minLevel);
+  const choices =
+    attribute.choices.length > CHIPS_MAX || skinGroupsOf(attribute, heroSkins, '') !== null ? (
+      <ChoiceSelect attribute={attribute} heroSkins={heroSkins} selected={selected} onChange={change} />
+    ) : (
+      <ChipChoices
+        allLabel={t('goodList.any')}
+        multiple
+        selected={selected}
+        options={attribute.choices.map((choice) => ({ value: choice.id, label: choice.name }))}
+        onChange={change}
+      />
+    );
+  if (attribute.kind !== 'level' || attribute.levels.length === 0) return choices;
   return (
-    <ChipChoices
-      allLabel={t('goodList.any')}
-      multiple
-      selected={selected}
-      options={attribute.choices.map((choice) => ({ value: choice.id, label: choice.name }))}
-      onChange={change}
-    />
+    <>
+      {choices}
+      <LevelPicker
+        attribute={attribute}
+        minLevel={minLevel}
+        disabled={selected.length === 0}
+        onChange={(level) => onChoices(attribute.id, selected, level)}
+      />
+    </>
   );
 }

@@ -23,7 +23,9 @@ function summaryOf(attribute: GameAttribute, filter: ListAttributeFilter | undef
   if (isChoiceFilter(filter)) {
     const names = filter.choiceIds.flatMap((id) => attribute.choices.find((choice) => choice.id === id)?.name ?? []);
     if (names.length === 0) return '';
-    return names.length === 1 ? (names[0] as string) : `${names[0]} +${names.length - 1}`;
+    const chosen = names.length === 1 ? (names[0] as string) : `${names[0]} +${names.length - 1}`;
+    const level = filter.minLevel === undefined ? undefined : attribute.levels[filter.minLevel];
+    return level ? `${chosen} · ${level}+` : chosen;
   }
   const unit = attribute.unit ? ` ${attribute.unit}` : '';
   if (filter.min !== null && filter.max !== null) return `${filter.min}–${filter.max}${unit}`;

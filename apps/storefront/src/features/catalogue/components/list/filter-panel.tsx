@@ -67,15 +67,11 @@ export function FilterPanel({
           heroSkins={heroSkins}
           drafts={drafts.drafts}
           rangeProblems={drafts.problems.ranges}
-          onChoices={(id, choiceIds) =>
-            onFilters({
-              attrs: withAttributeFilter(
-                view.attrs,
-                id,
-                choiceIds.length > 0 ? { id, choiceIds: [...choiceIds].sort((a, b) => a - b) } : null,
-              ),
-            })
-          }
+          onChoices={(id, choiceIds, minLevel) => {
+            const sorted = [...choiceIds].sort((a, b) => a - b);
+            const filter = minLevel === undefined ? { id, choiceIds: sorted } : { id, choiceIds: sorted, minLevel };
+            onFilters({ attrs: withAttributeFilter(view.attrs, id, choiceIds.length > 0 ? filter : null) });
+          }}
           onRangeDraft={drafts.setRange}
           onApply={onSearch}
         />
