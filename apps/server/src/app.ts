@@ -98,7 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     identity.secretBox,
     (event, data) => app.log.warn({ alert: event, ...data }, `ALERT ${event}`),
-    deps.trade?.providers ? { providers: deps.trade.providers } : {},
+    {
+      sandboxEnabled: config.PAYMENT_SANDBOX_ENABLED,
+      ...(deps.trade?.providers ? { providers: deps.trade.providers } : {}),
+    },
   );
   const resolver = new TenantResolver(db, {
     defaultTenantCode: config.DEFAULT_TENANT,

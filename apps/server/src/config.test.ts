@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', STRICT_TENANT_HOSTS: 'true' })).toMatchObject({ STRICT_TENANT_HOSTS: true });
   });
 
+  it('offers the sandbox payment gateway except in production, unless told otherwise', () => {
+    expect(loadConfig({}).PAYMENT_SANDBOX_ENABLED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_SANDBOX_ENABLED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_ENABLED: 'true' }).PAYMENT_SANDBOX_ENABLED).toBe(true);
+    expect(loadConfig({ PAYMENT_SANDBOX_ENABLED: 'false' }).PAYMENT_SANDBOX_ENABLED).toBe(false);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', STRICT_TENANT_HOSTS: 'maybe' })).toThrow(/PORT.*STRICT_TENANT_HOSTS/);
   });

@@ -28,6 +28,8 @@ const configSchema = z.object({
   // Secrets at rest: `kid:base64-32-byte-key[,kid:key…]`, the first active. Unset: a key file under DATA_DIR.
   ENCRYPTION_KEYS: z.string().optional(),
   CAPTCHA_ENABLED: booleanFromEnv.default(true),
+  // The sandbox gateway lets anyone "pay" with a button: never in production unless asked for (a staging shop).
+  PAYMENT_SANDBOX_ENABLED: booleanFromEnv.optional(),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).default(120),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 
@@ -52,7 +54,11 @@ const configSchema = z.object({
     .default(5 * 1024 * 1024),
 });
 
-export type Config = z.infer<typeof configSchema> & { uploadsDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_SANDBOX_ENABLED'> & {
+  uploadsDir: string;
+  /** Default: on, except with NODE_ENV=production. */
+  PAYMENT_SANDBOX_ENABLED: boolean;
+};
 
 /** Parses the environment once; exits with a readable message naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, DATA_DIR: dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    PAYMENT_SANDBOX_ENABLED: parsed.data.PAYMENT_SANDBOX_ENABLED ?? parsed.data.NODE_ENV !== 'production',
+  };
 }

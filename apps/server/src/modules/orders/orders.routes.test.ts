@@ -68,6 +68,39 @@ const create = (token: string, goodsId: number, extra: Record<string, unknown> =
 const detail = async (token: string, id: number) =>
   envelope<OrderDetail>(await call('GET', `/api/order/${id}`, token)).data;
 
+describe('without the sandbox gateway (production default)', () => {
+  it('refuses to take payment through it and has no cashier page', async () => {
+    const live = await buildTestApp(database.db, { PAYMENT_SANDBOX_ENABLED: 'false' }, { clock });
+    try {
+      const listing = await insertTestListing(database.db, demoId, { price: 30_000 });
+      const created = await create(buyer.token, listing);
+      const order = envelope<Order>(created).data;
+      const pay = await live.inject({
+        method: 'POST',
+        url: `/api/order/${order.id}/pay`,
+        headers: authHeaders(buyer.token),
+      });
+      expect(pay.statusCode).toBe(503);
+      expect(envelope(pay).errorCode).toBe('SERVICE_UNAVAILABLE');
+      // A payment opened while the sandbox was on cannot be "paid" once it is off.
+      const opened = envelope<{ payUrl: string }>(await call('POST', `/api/order/${order.id}/pay`, buyer.token)).data;
+      const page = await live.inject({ method: 'GET', url: opened.payUrl, headers: { host: 'localhost' } });
+      expect(page.statusCode).toBe(404);
+      const press = await live.inject({
+        method: 'POST',
+        url: opened.payUrl,
+        headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay',
+      });
+      expect(press.statusCode).toBe(404);
+      expect((await detail(buyer.token, order.id)).status).toBe('pending_payment');
+      await call('POST', `/api/order/${order.id}/cancel`, buyer.token);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe('confirmation and creation', () => {
   it('answers the confirmation data with each guarantee’s fee and total, the deposit offer and the agreement', async () => {
     const listing = await insertTestListing(database.db, demoId, { price: 100_000 });

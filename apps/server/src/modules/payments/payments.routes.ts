@@ -72,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
       const { db, tenantId, tenant } = request.ctx;
       const payment = await findPaymentByOutTradeNo(db, tenantId, request.params.outTradeNo);
       const order = payment ? await findOrder(db, tenantId, payment.order_id) : undefined;
-      if (!payment || !order || payment.provider !== 'sandbox') return reply.callNotFound();
+      if (!deps.providers.sandbox || !payment || !order || payment.provider !== 'sandbox') return reply.callNotFound();
       const html = renderCashierPage({
         merchant: tenant.name,
         orderNo: order.order_no,
@@ -101,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
     async (request, reply) => {
       const { db, tenantId, clock } = request.ctx;
       const payment = await findPaymentByOutTradeNo(db, tenantId, request.params.outTradeNo);
-      if (payment?.provider !== 'sandbox') return reply.callNotFound();
+      if (!deps.providers.sandbox || payment?.provider !== 'sandbox') return reply.callNotFound();
       let result = request.body.action === 'pay' ? 'success' : 'fail';
       if (payment.status === 'pending') {
         const fields = deps.sandbox.buildNotification(

@@ -19,9 +19,11 @@ export function createTradeDeps(
   db: Db,
   secretBox: SecretBox,
   alert: Alert,
-  overrides: { providers?: PaymentProviders } = {},
+  options: { providers?: PaymentProviders; sandboxEnabled?: boolean } = {},
 ): TradeDeps {
   const sandbox = createSandboxProvider(secretBox);
   const alipay = createAlipayProvider(db, secretBox);
-  return { secretBox, sandbox, providers: { sandbox, alipay, ...overrides.providers }, alert };
+  // Without the sandbox, a tenant still set to it gets "payment unavailable" and its cashier pages are gone.
+  const providers: PaymentProviders = { ...(options.sandboxEnabled === false ? {} : { sandbox }), alipay };
+  return { secretBox, sandbox, providers: { ...providers, ...options.providers }, alert };
 }
