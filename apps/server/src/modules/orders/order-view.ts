@@ -1,5 +1,7 @@
 import type { Order, OrderDetail, Payment, RebindStep } from '@gs/shared/orders';
+import type { Locale } from '@gs/shared/tenant';
 import type { PaymentRow } from '../payments/payments.table.ts';
+import { localizeOrderNote } from './order-notes.ts';
 import type { listHistory, listRebindSteps } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 
@@ -58,6 +60,8 @@ export interface OrderDetailParts {
   payments: PaymentRow[];
   credentialsAvailable: boolean;
   role: OrderDetail['role'];
+  /** The reader's language, for the system's own notes. */
+  locale: Locale;
 }
 
 export function toOrderDetail(parts: OrderDetailParts): OrderDetail {
@@ -67,7 +71,7 @@ export function toOrderDetail(parts: OrderDetailParts): OrderDetail {
       from: entry.from_status,
       to: entry.to_status,
       actor: entry.actor,
-      note: entry.note,
+      note: localizeOrderNote(entry.note, parts.locale),
       at: entry.at.toISOString(),
     })),
     rebinding: parts.rebinding.map((step) => ({
@@ -78,7 +82,7 @@ export function toOrderDetail(parts: OrderDetailParts): OrderDetail {
     })),
     payments: parts.payments.map(toPayment),
     credentialsAvailable: parts.credentialsAvailable,
-    closeReason: parts.row.close_reason,
+    closeReason: localizeOrderNote(parts.row.close_reason, parts.locale),
     role: parts.role,
   };
 }

@@ -237,6 +237,11 @@ describe('the money path through the sandbox cashier', () => {
     const cancelled = await call('POST', `/api/order/${order.id}/cancel`, buyer.token);
     expect(envelope<Order>(cancelled).data.status).toBe('cancelled');
     expect(await listingStatus(database.db, demoId, listing)).toBe('on_sale');
+    // The system's own notes in the reader's language.
+    const zh = envelope<OrderDetail>(await call('GET', `/api/order/${order.id}`, buyer.token, undefined, 'zh-CN')).data;
+    expect(zh.closeReason).toBe('买家取消订单');
+    expect(zh.history.at(-1)?.note).toBe('买家取消订单');
+    expect((await detail(buyer.token, order.id)).closeReason).toBe('Cancelled by the buyer');
   });
 
   it('staff refund part of an in-trade order and relist the account; after-sale on a completed one', async () => {

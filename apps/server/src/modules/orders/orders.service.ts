@@ -220,6 +220,7 @@ export async function getOrderDetail(ctx: BuyerContext, orderId: number): Promis
     payments,
     credentialsAvailable: revealable && stored,
     role,
+    locale: ctx.locale,
   });
 }
 

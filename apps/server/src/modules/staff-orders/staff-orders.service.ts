@@ -75,6 +75,7 @@ export async function getStaffOrder(ctx: StaffContext, orderId: number): Promise
     payments,
     credentialsAvailable: stored,
     role: 'staff',
+    locale: ctx.locale,
   });
 }
 

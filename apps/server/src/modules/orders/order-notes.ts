@@ -1,0 +1,39 @@
+import type { Locale } from '@gs/shared/tenant';
+
+/*
+ * The order history and close reasons store the system's own notes as fixed English phrases (stable in the
+ * database and in logs); they are shown in the reader's language. Notes staff typed (a refund reason) are shown as
+ * written.
+ */
+const systemNotes: Record<string, Record<Locale, string>> = {
+  delivered: { 'en-US': 'Account handed over', 'zh-CN': '账号已交付' },
+  'instant delivery': { 'en-US': 'Handed over automatically after payment', 'zh-CN': '支付后自动交付' },
+  'receipt confirmed': { 'en-US': 'Receipt confirmed by the buyer', 'zh-CN': '买家已确认收货' },
+  'confirmed automatically': { 'en-US': 'Receipt confirmed automatically', 'zh-CN': '超时自动确认收货' },
+  'payment time ran out': { 'en-US': 'Not paid in time', 'zh-CN': '未在规定时间内支付' },
+  'balance not paid in time': { 'en-US': 'Balance not paid in time', 'zh-CN': '尾款未按时支付' },
+  'cancelled by buyer': { 'en-US': 'Cancelled by the buyer', 'zh-CN': '买家取消订单' },
+};
+
+const paymentKinds: Record<string, Record<Locale, string>> = {
+  full: { 'en-US': 'Full payment', 'zh-CN': '全款' },
+  deposit: { 'en-US': 'Deposit', 'zh-CN': '定金' },
+  balance: { 'en-US': 'Balance', 'zh-CN': '尾款' },
+};
+const providers: Record<string, Record<Locale, string>> = {
+  sandbox: { 'en-US': 'sandbox', 'zh-CN': '沙箱支付' },
+  alipay: { 'en-US': 'Alipay', 'zh-CN': '支付宝' },
+};
+
+/** A stored note in the reader's language: the system's phrases translated, anything else as it is. */
+export function localizeOrderNote(note: string, locale: Locale): string {
+  const fixed = systemNotes[note];
+  if (fixed) return fixed[locale];
+  const payment = /^(full|deposit|balance) payment via (\w+)$/.exec(note);
+  if (payment) {
+    const kind = paymentKinds[payment[1] as string]?.[locale] ?? payment[1];
+    const provider = providers[payment[2] as string]?.[locale] ?? payment[2];
+    return locale === 'zh-CN' ? `${kind}已支付（${provider}）` : `${kind} received (${provider})`;
+  }
+  return note;
+}
