@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { rateLimitedError } from '../lib/rate-limit-guard.ts';
 
 /**
@@ -9,7 +9,8 @@ import { rateLimitedError } from '../lib/rate-limit-guard.ts';
  * script); inline styles are allowed because antd's CSS-in-JS injects <style> tags at run time.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt the middleware (parsing the CSP directives) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,6 +27,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   // Limits are opt-in per route (config.rateLimit); nothing global.
   await app.register(rateLimit, {
