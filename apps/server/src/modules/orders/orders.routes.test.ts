@@ -169,6 +169,12 @@ describe('the money path through the sandbox cashier', () => {
     expect(paid).toMatchObject({ status: 'in_trade', delivered: false, credentialsAvailable: false });
     expect(paid.amounts.paid).toBe(order.amounts.total);
     expect(paid.history.map((h) => h.to)).toEqual(['pending_payment', 'in_trade']);
+    // The sale is among the recent deals of the home page: title and price, never the buyer.
+    const deals = envelope<{ id: number; title: string; price: number }[]>(
+      await call('GET', '/api/saleOrder/web/recently/deal?limit=5', null),
+    ).data;
+    expect(deals[0]).toMatchObject({ id: listing, title: order.title, price: order.amounts.price });
+    expect(JSON.stringify(deals[0])).not.toMatch(/buyer|phone|user/i);
     expect((await call('GET', `/api/order/${order.id}/credentials`, buyer.token)).statusCode).toBe(409);
 
     const staffUrl = `/api/staff/orders/${order.id}`;
