@@ -1,7 +1,7 @@
 import { type Order, orderSchema } from '@gs/shared/orders';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
-import { orderKeys } from './order-keys';
+import { invalidateOrder } from './invalidate-order';
 
 /** POST /api/order/{id}/cancel: cancels an unpaid order and releases the listing. 409 when no longer unpaid. */
 export async function cancelOrder(orderId: number): Promise<Order> {
@@ -19,10 +19,7 @@ export function useCancelOrder({
     ...options,
     mutationFn: cancelOrder,
     onSuccess: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(args[1]) }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
-      ]);
+      await invalidateOrder(queryClient, args[1]);
       return onSuccess?.(...args);
     },
   });

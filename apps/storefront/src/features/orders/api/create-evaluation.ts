@@ -1,6 +1,7 @@
 import { type Evaluation, type EvaluationInput, evaluationSchema } from '@gs/shared/orders';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
+import { invalidateOrder } from './invalidate-order';
 import { orderKeys } from './order-keys';
 
 export interface CreateEvaluationVariables {
@@ -25,8 +26,7 @@ export function useCreateEvaluation({
     mutationFn: createEvaluation,
     onSuccess: async (...args) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(args[1].orderId) }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        invalidateOrder(queryClient, args[1].orderId),
         queryClient.invalidateQueries({ queryKey: orderKeys.evaluations() }),
       ]);
       return onSuccess?.(...args);
