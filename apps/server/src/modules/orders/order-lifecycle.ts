@@ -50,7 +50,7 @@ export async function transitionOrder(
   return updated;
 }
 
-/** Delivery: credentials released to the buyer; the auto-confirm clock starts. */
+/** Delivery: credentials released to the buyer; the auto-confirm clock starts. The order stays in trade. */
 export async function markDelivered(
   db: Db,
   tenantId: number,
@@ -58,23 +58,12 @@ export async function markDelivered(
   actor: Actor,
   at: Date,
 ): Promise<OrderRow> {
+  if (order.status !== 'in_trade' || order.delivered_at) throw new AppError(409, 'CONFLICT', 'orderStateChanged');
   const settings = await loadOrderSettings(db, tenantId);
-  const updated = await updateOrder(db, tenantId, order.id, ['in_trade'], {
+  return transitionOrder(db, tenantId, order, 'in_trade', { ...actor, note: actor.note ?? 'delivered' }, at, {
     delivered_at: at,
     auto_confirm_at: addHours(at, settings.autoConfirmHours),
-    updated_at: at,
   });
-  if (!updated || order.delivered_at) throw new AppError(409, 'CONFLICT', 'orderStateChanged');
-  await insertHistory(db, tenantId, {
-    orderId: order.id,
-    from: 'in_trade',
-    to: 'in_trade',
-    actor: actor.actor,
-    userId: actor.userId,
-    note: actor.note ?? 'delivered',
-    at,
-  });
-  return updated;
 }
 
 /**
