@@ -42,6 +42,11 @@ export function accountOrderPath(pageType: PageType, searchText?: string): strin
   return `${paths.accountOrder}?${query.toString()}`;
 }
 
+/** `/pages/detail/index?id=…`: a listing's detail page. */
+export function listingDetailPath(id: number): string {
+  return `${paths.goodDetail}?id=${id}`;
+}
+
 /** The notices list, optionally opened on one notice type (the header's cooperation and help-centre links). */
 export function noticesPath(noticeType?: NoticeType): string {
   return noticeType ? `${paths.notices}?${new URLSearchParams({ noticeType }).toString()}` : paths.notices;

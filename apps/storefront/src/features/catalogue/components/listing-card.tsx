@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format-money';
-import { listingDetailPath } from '../utils/listing-paths';
+import { listingDetailPath } from '../../../lib/paths';
 import { ListingBadges } from './listing-badges';
 import styles from './listing-card.module.css';
 

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api-error';
 import { accountOrderPath, paths } from '../../../lib/paths';
+import { parseQueryId } from '../../../lib/query-values';
 import { useListingViewTracking } from '../../tracking/hooks/use-listing-view-tracking';
 import { useListing } from '../api/get-listing';
 import { DetailNotFound, DetailSkeleton } from '../components/detail/detail-states';
@@ -14,21 +15,13 @@ import { ListingDetail } from '../components/detail/listing-detail';
 import { gameListPath } from '../utils/listing-paths';
 import styles from './catalogue-pages.module.css';
 
-/** The `id` of the query as a listing id, or null when it cannot be one. */
-function parseListingId(value: string | null): number | null {
-  const text = value?.trim() ?? '';
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 ? id : null;
-}
-
 /** /pages/detail/index?id=… (product detail): one listing with its pictures, facts, tabs and similar listings. */
 export function GoodDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const id = parseListingId(params.get('id'));
+  const id = parseQueryId(params.get('id'));
   const listing = useListing(id);
   useListingViewTracking(id);
   const notFound = id === null || (listing.error instanceof ApiError && listing.error.code === 404);

@@ -1,10 +1,5 @@
 import { paths } from '../../../lib/paths';
 
-/** `/pages/detail/index?id=…`: a listing's detail page. */
-export function listingDetailPath(id: number): string {
-  return `${paths.goodDetail}?id=${id}`;
-}
-
 /** `/pages/goodList?gameId=…`: the listings of a game. */
 export function gameListPath(gameId: number): string {
   return `${paths.goodList}?gameId=${gameId}`;

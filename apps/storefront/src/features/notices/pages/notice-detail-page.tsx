@@ -6,15 +6,16 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api-error';
 import { noticesPath, paths } from '../../../lib/paths';
+import { parsePageNum } from '../../../lib/query-values';
 import { useNotice } from '../api/get-notice';
 import { NoticeArticle } from '../components/notice-article';
 import { NoticeLoadError } from '../components/notice-states';
-import { noticeTypeLabels, toPageNum } from '../utils/notice-tabs';
+import { noticeTypeLabels } from '../utils/notice-tabs';
 import styles from './notices-page.module.css';
 
 function parseId(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
-  const id = toPageNum(value);
+  const id = parsePageNum(value);
   return id > 0 && id <= Number.MAX_SAFE_INTEGER ? id : null;
 }
 

@@ -6,9 +6,10 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDateTime } from '../../../lib/format-date';
 import { noticeDetailPath, paths } from '../../../lib/paths';
+import { parsePageNum } from '../../../lib/query-values';
 import { useNotices } from '../api/get-notices';
 import { NoticeLoadError } from '../components/notice-states';
-import { noticeTabs, noticeTypeLabels, toNoticeTab, toPageNum } from '../utils/notice-tabs';
+import { noticeTabs, noticeTypeLabels, toNoticeTab } from '../utils/notice-tabs';
 import styles from './notices-page.module.css';
 
 export const NOTICES_PAGE_SIZE = 10;
@@ -21,7 +22,7 @@ export function NoticesPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const noticeType = toNoticeTab(params.get('noticeType'));
-  const pageNum = toPageNum(params.get('pageNum'));
+  const pageNum = parsePageNum(params.get('pageNum'));
   const notices = useNotices({ noticeType, pageNum, pageSize: NOTICES_PAGE_SIZE });
 
   const show = (next: { noticeType?: string; pageNum?: number }) => {

@@ -23,9 +23,3 @@ export function toNoticeTab(value: string | null): NoticeTab {
     ? (parsed.data as NoticeTab)
     : 'gonggao';
 }
-
-/** A 1-based page number from the query; 1 when absent or not a positive integer. */
-export function toPageNum(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}

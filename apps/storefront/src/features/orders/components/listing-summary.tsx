@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { listingPath } from '../utils/order-paths';
+import { listingDetailPath } from '../../../lib/paths';
 import styles from './order-ui.module.css';
 
 /** A listing as one line: cover in a fixed-ratio box, title linking to the listing, facts, and a price or status. */
@@ -23,7 +23,7 @@ export function ListingSummary({
       <div className={styles.cover}>{cover ? <img src={cover} alt="" decoding="async" /> : null}</div>
       <div className={styles.listingBody}>
         <h3 className={styles.listingTitle}>
-          <Link to={listingPath(goodsId)}>{title}</Link>
+          <Link to={listingDetailPath(goodsId)}>{title}</Link>
         </h3>
         {facts.map((fact) => (
           <p key={fact} className={styles.meta}>

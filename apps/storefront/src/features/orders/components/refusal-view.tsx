@@ -2,9 +2,8 @@ import { Alert, Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountOrderPath, paths } from '../../../lib/paths';
+import { accountOrderPath, listingDetailPath, paths } from '../../../lib/paths';
 import type { OrderRefusal } from '../api/explain-refusal';
-import { listingPath } from '../utils/order-paths';
 
 type ShownRefusal = Exclude<OrderRefusal, { kind: 'own-order' }>;
 
@@ -15,7 +14,7 @@ function useRefusalContent(refusal: ShownRefusal, goodsId: number, onRetry: () =
       return {
         title: t('orders.refusal.soldTitle'),
         text: t('orders.refusal.soldText'),
-        action: <Link to={listingPath(goodsId)}>{t('orders.refusal.similar')}</Link>,
+        action: <Link to={listingDetailPath(goodsId)}>{t('orders.refusal.similar')}</Link>,
       };
     case 'unavailable':
       return {

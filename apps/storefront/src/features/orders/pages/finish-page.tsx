@@ -6,10 +6,11 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { RequireLogin } from '../../../components/require-login';
 import { accountOrderPath, paths } from '../../../lib/paths';
+import { parseQueryId } from '../../../lib/query-values';
 import { useOrder } from '../api/get-order';
 import styles from '../components/order-ui.module.css';
 import { PaymentResult } from '../components/payment-result';
-import { orderDetailPath, parseId } from '../utils/order-paths';
+import { orderDetailPath } from '../utils/order-paths';
 import { shouldPollOrder } from '../utils/order-status';
 
 /** How long the page waits for the provider's confirmation before saying it is taking long. */
@@ -45,7 +46,7 @@ function OrderPayment({ orderId, failed }: { orderId: number; failed: boolean })
 export function FinishPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const orderId = parseId(params.get('orderId'));
+  const orderId = parseQueryId(params.get('orderId'));
   const result = params.get('result') ?? params.get('status');
   return (
     <PageFrame title={t('route.finish')}>

@@ -7,10 +7,10 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../lib/paths';
+import { parsePageNum } from '../../../lib/query-values';
 import { useMyEvaluations } from '../api/get-my-evaluations';
 import { EvaluationItem } from '../components/evaluation-item';
 import styles from '../components/order-list.module.css';
-import { parsePageNum } from '../utils/order-paths';
 
 export const EVALUATIONS_PAGE_SIZE = 10;
 type EvaluationTab = 'written' | 'received';

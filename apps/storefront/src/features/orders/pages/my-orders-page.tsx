@@ -7,10 +7,10 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { accountOrderPath, paths } from '../../../lib/paths';
+import { parsePageNum } from '../../../lib/query-values';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import styles from '../components/order-list.module.css';
-import { parsePageNum } from '../utils/order-paths';
 import { type OrderTab, orderTabs, statusLabels, toOrderTab } from '../utils/order-status';
 
 export const ORDERS_PAGE_SIZE = 10;

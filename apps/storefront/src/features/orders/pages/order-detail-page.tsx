@@ -8,11 +8,11 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
+import { parseQueryId } from '../../../lib/query-values';
 import { useOrder } from '../api/get-order';
 import { OrderDetailView } from '../components/order-detail-view';
 import styles from '../components/order-ui.module.css';
 import type { OrderPageNotice } from '../hooks/use-place-order';
-import { parseId } from '../utils/order-paths';
 import { shouldPollOrder } from '../utils/order-status';
 
 // Large controls of at least 44 px: comfortable touch targets (UX.md, Forms).
@@ -31,7 +31,7 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const id = parseId(params.get('id'));
+  const id = parseQueryId(params.get('id'));
   const order = useOrder(id, shouldPollOrder);
   const notFound = id === null || (order.error instanceof ApiError && order.error.code === 404);
 

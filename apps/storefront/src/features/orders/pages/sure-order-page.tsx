@@ -7,12 +7,13 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { accountOrderPath } from '../../../lib/paths';
+import { parseQueryId } from '../../../lib/query-values';
 import { explainRefusal } from '../api/explain-refusal';
 import { useOrderConfirm } from '../api/get-order-confirm';
 import styles from '../components/order-ui.module.css';
 import { RefusalResult } from '../components/refusal-view';
 import { SureOrderForm } from '../components/sure-order-form';
-import { orderDetailPath, parseId } from '../utils/order-paths';
+import { orderDetailPath } from '../utils/order-paths';
 
 // Large controls of at least 44 px: comfortable touch targets (UX.md, Forms).
 const touchTheme = { token: { controlHeightLG: 44 } };
@@ -62,7 +63,7 @@ function SureOrder({ goodsId }: { goodsId: number }) {
 export function SureOrderPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const goodsId = parseId(params.get('id'));
+  const goodsId = parseQueryId(params.get('id'));
   return (
     <PageFrame title={t('route.sureOrder')} trail={[{ label: t('menu.buy'), to: accountOrderPath('buy') }]}>
       <ConfigProvider theme={touchTheme}>

@@ -2,7 +2,7 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { App, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../../lib/copy-text';
-import { listingDetailPath } from '../../utils/listing-paths';
+import { listingDetailPath } from '../../../../lib/paths';
 
 /** Copies the listing's link; where the browser allows no copying, shows the link to copy by hand. */
 export function ShareButton({ listingId }: { listingId: number }) {
