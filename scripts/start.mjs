@@ -1,5 +1,7 @@
 // `npm start`: builds the storefront when its build is missing or stale, then runs the server (TypeScript via tsx).
-import { spawnSync } from 'node:child_process';
+// package.json starts this with `exec`, so npm's own signal forwarding (a process manager's SIGTERM to npm) reaches
+// this process directly and the server's clean shutdown runs; without `exec` the shell between them died alone.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,18 +39,39 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
-const dist = path.join(root, 'apps/storefront/dist');
-const stamp = path.join(dist, '.source-hash');
-const wanted = sourceHash();
-const current = existsSync(stamp) && existsSync(path.join(dist, 'index.html')) ? readFileSync(stamp, 'utf8') : '';
-if (current !== wanted) {
-  console.log(current ? 'Storefront sources changed: rebuilding…' : 'Building the storefront…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/storefront'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('The storefront build failed; not starting.');
-    process.exit(build.status ?? 1);
+/** Runs the storefront build; a stop signal meanwhile ends the build and this process (nothing is served yet). */
+function buildStorefront() {
+  return new Promise((resolve) => {
+    const build = spawn('npm', ['run', 'build', '-w', 'apps/storefront'], { cwd: root, stdio: 'inherit' });
+    const stop = (signal) => {
+      build.kill(signal);
+      build.once('exit', () => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    build.once('exit', (code) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+// STOREFRONT_DIST names a storefront built elsewhere: serve it as it is.
+if (!process.env.STOREFRONT_DIST) {
+  const dist = path.join(root, 'apps/storefront/dist');
+  const stamp = path.join(dist, '.source-hash');
+  const wanted = sourceHash();
+  const current = existsSync(stamp) && existsSync(path.join(dist, 'index.html')) ? readFileSync(stamp, 'utf8') : '';
+  if (current !== wanted) {
+    console.log(current ? 'Storefront sources changed: rebuilding…' : 'Building the storefront…');
+    const status = await buildStorefront();
+    if (status !== 0) {
+      console.error('The storefront build failed; not starting.');
+      process.exit(status);
+    }
+    writeFileSync(stamp, wanted);
   }
-  writeFileSync(stamp, wanted);
 }
 
 const { register } = await import('tsx/esm/api');

@@ -19,8 +19,11 @@ import { authHeaders } from './identity-helpers.ts';
 /** The secret box the test app uses (the same fixed key). */
 export const testSecretBox = createSecretBox(parseKeyring(TEST_KEYS));
 
-/** A clock tests move by hand; the app and the services read it. */
-export function movableClock(start = new Date('2026-11-22T10:00:00Z')) {
+/**
+ * A clock tests move by hand; the app and the services read it. It starts a minute after the real time (whole
+ * seconds), so the seeded demo data, written at the real time, is always in its past.
+ */
+export function movableClock(start = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000)) {
   let now = start;
   return {
     now: () => now,

