@@ -1,11 +1,13 @@
 import { buildApp } from './app.ts';
+import { createAppDeps } from './composition/create-app-deps.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/bootstrap.ts';
-import { demoTenants } from './db/seed/demo-tenants.ts';
-import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-users.ts';
-import { seedDemoData } from './db/seed.ts';
-import { createSecretBoxFromConfig } from './identity-deps.ts';
-import { createDiskMediaStore } from './modules/media/media-store.ts';
+import { createLogger } from './lib/logger.ts';
+import { createSecretBoxFromConfig } from './modules/identity/identity-deps.ts';
+import { createDiskMediaStore } from './modules/uploads/media-store.ts';
+import { demoTenants } from './seed/demo/demo-tenants.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo/demo-users.ts';
+import { seedDemoData } from './seed/seed-demo.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -36,7 +38,7 @@ async function main() {
     });
     if (seeded.created.length > 0) log(`Seeded demo tenants: ${seeded.created.join(', ')}`);
   }
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp(createAppDeps(config, database.db, createLogger(config.LOG_LEVEL)));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,8 +2,8 @@ import type { AttributeKind, ListingKind, ListingStatus } from '@gs/shared/catal
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.ts';
+import { Caches } from '../src/lib/caches.ts';
 import type { RequestContext } from '../src/lib/context.ts';
-import { invalidateCatalogue } from '../src/modules/catalogue/catalogue-cache.ts';
 import { levelAttributeSearchIds } from '../src/modules/listings/listing-search-ids.ts';
 import { findTenantById } from '../src/modules/tenants/tenants.repository.ts';
 import { envelope } from './helpers.ts';
@@ -100,7 +100,6 @@ export async function createFixtureGame(
     n2: await regionOf('N2', north, 2, 'server'),
     s1: await regionOf('S1', south, 2, 'server'),
   };
-  invalidateCatalogue();
   return { gameId, attr, choice, region };
 }
 
@@ -200,6 +199,7 @@ export async function tenantContext(
     tenant: { ...tenant, price_markup_bp: overrides.markupBp ?? tenant.price_markup_bp },
     locale: tenant.default_locale,
     clock: { now: () => now },
+    caches: new Caches(),
   };
 }
 

@@ -7,9 +7,9 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../src/db/connection.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData } from '../src/db/seed.ts';
 import { createSecretBox, parseKeyring } from '../src/lib/secret-box.ts';
-import { createDiskMediaStore } from '../src/modules/media/media-store.ts';
+import { createDiskMediaStore } from '../src/modules/uploads/media-store.ts';
+import { seedDemoData } from '../src/seed/seed-demo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { type DestinationStream, pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { type AppDeps, type AppDepsOverrides, createAppDeps } from '../src/composition/create-app-deps.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import type { Database } from '../src/db/database.ts';
-import { createIdentityDeps, type IdentityDeps } from '../src/identity-deps.ts';
-import type { Clock } from '../src/lib/clock.ts';
-import type { SmsSender } from '../src/modules/sms/sms-sender.ts';
+import { createLogger } from '../src/lib/logger.ts';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -47,13 +47,28 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** A fixed encryption key for tests; captcha answers are always "abcd" so tests can solve them. */
 export const TEST_KEYS = `test:${Buffer.alloc(32, 7).toString('base64')}`;
 
-export function testIdentityDeps(config: Config, overrides: { smsSender?: SmsSender } = {}): IdentityDeps {
-  const deps = createIdentityDeps(
-    { ...config, ENCRYPTION_KEYS: config.ENCRYPTION_KEYS ?? TEST_KEYS },
-    () => undefined,
-    overrides,
-  );
-  deps.captcha.generate = () => ({ text: 'AbCd', data: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+/** The configuration of a test app: test mode, no storefront build, the run's uploads folder, the test keyring. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    STOREFRONT_DIST: '/nonexistent-storefront-dist',
+    DATA_DIR: inject('uploadsDir').replace(/\/uploads$/, ''),
+    ENCRYPTION_KEYS: TEST_KEYS,
+    ...env,
+  });
+}
+
+export interface TestAppOptions extends AppDepsOverrides {
+  /** Where the app logs (at info); by default it logs nothing. */
+  logStream?: DestinationStream;
+}
+
+/** The app's collaborators as production builds them, with the test doubles: a solvable captcha, no logging. */
+export function testAppDeps(db: Kysely<Database>, config: Config, options: TestAppOptions = {}): AppDeps {
+  const { logStream, ...overrides } = options;
+  const log = logStream ? createLogger('info', logStream) : pino({ level: 'silent' });
+  const deps = createAppDeps(config, db, log, overrides);
+  deps.identity.captcha.generate = () => ({ text: 'AbCd', data: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
   return deps;
 }
 
@@ -61,22 +76,9 @@ export function testIdentityDeps(config: Config, overrides: { smsSender?: SmsSen
 export async function buildTestApp(
   db: Kysely<Database>,
   env: Record<string, string> = {},
-  options: { clock?: Clock; logger?: boolean | Record<string, unknown>; identity?: IdentityDeps } = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    STOREFRONT_DIST: '/nonexistent-storefront-dist',
-    DATA_DIR: inject('uploadsDir').replace(/\/uploads$/, ''),
-    ...env,
-  });
-  const identity = options.identity ?? testIdentityDeps(config);
-  const app = await buildApp({
-    config,
-    db,
-    identity,
-    logger: options.logger ?? false,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
+  const app = await buildApp(testAppDeps(db, testConfig(env), options));
   await app.ready();
   return app;
 }

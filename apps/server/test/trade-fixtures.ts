@@ -4,15 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { Caches } from '../src/lib/caches.ts';
 import type { RequestContext } from '../src/lib/context.ts';
 import { createSecretBox, parseKeyring } from '../src/lib/secret-box.ts';
-import { openSession } from '../src/modules/auth/sessions.service.ts';
-import { createChinaIdVerifier } from '../src/modules/identity/id-verifier.ts';
-import { checkLedgerBalance } from '../src/modules/ledger/ledger.service.ts';
-import { verifyRealName } from '../src/modules/realname/realname.service.ts';
+import { openSession } from '../src/modules/identity/auth/sessions.service.ts';
+import { createChinaIdVerifier } from '../src/modules/identity/realname/id-verifier.ts';
+import { verifyRealName } from '../src/modules/identity/realname/realname.service.ts';
+import { createUser } from '../src/modules/identity/users/users.service.ts';
 import { findTenantById } from '../src/modules/tenants/tenants.repository.ts';
-import { createUser } from '../src/modules/users/users.service.ts';
-import { storeCredentials } from '../src/modules/vault/vault.service.ts';
+import { checkLedgerBalance } from '../src/modules/trade/ledger/ledger.service.ts';
+import { storeCredentials } from '../src/modules/trade/vault/vault.service.ts';
 import { envelope, TEST_KEYS } from './helpers.ts';
 import { authHeaders } from './identity-helpers.ts';
 
@@ -52,7 +53,7 @@ export async function contextOf(
 ): Promise<RequestContext> {
   const tenant = await findTenantById(db, tenantId);
   if (!tenant) throw new Error(`no tenant ${tenantId}`);
-  return { db, tenantId, tenant, locale: 'en-US', clock };
+  return { db, tenantId, tenant, locale: 'en-US', clock, caches: new Caches() };
 }
 
 export interface TestBuyer {

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AppVersionsTable } from '../modules/app-versions/app-versions.table.ts';
-import type { LoginFailuresTable, SessionsTable } from '../modules/auth/sessions.table.ts';
-import type { CaptchasTable } from '../modules/captcha/captcha.table.ts';
+import type { AppVersionsTable } from './tables/app-versions.table.ts';
+import type { CaptchasTable } from './tables/captcha.table.ts';
 import type {
   DictDataTable,
   GameAttributeChoicesTable,
@@ -13,25 +12,26 @@ import type {
   QqGroupsTable,
   RegionsTable,
   SkinsTable,
-} from '../modules/catalogue/catalogue.table.ts';
-import type { DecorationsTable } from '../modules/decoration/decoration.table.ts';
-import type { LedgerEntriesTable, LedgerPostingsTable, WalletBalancesView } from '../modules/ledger/ledger.table.ts';
-import type { ListingFavouritesTable, ListingsTable } from '../modules/listings/listings.table.ts';
-import type { NoticesTable } from '../modules/notices/notices.table.ts';
+} from './tables/catalogue.table.ts';
+import type { DecorationsTable } from './tables/decoration.table.ts';
+import type { LedgerEntriesTable, LedgerPostingsTable, WalletBalancesView } from './tables/ledger.table.ts';
+import type { ListingFavouritesTable, ListingsTable } from './tables/listings.table.ts';
+import type { NoticesTable } from './tables/notices.table.ts';
 import type {
   EvaluationsTable,
   OrderRebindStepsTable,
   OrderSettingsTable,
   OrderStatusHistoryTable,
   OrdersTable,
-} from '../modules/orders/orders.table.ts';
-import type { PaymentNotificationsTable, PaymentsTable } from '../modules/payments/payments.table.ts';
-import type { RealNameReviewsTable, RealNameVerificationsTable } from '../modules/realname/realname.table.ts';
-import type { SmsCodesTable, SmsOutboxTable } from '../modules/sms/sms.table.ts';
-import type { TenantDomainsTable, TenantSettingsTable, TenantsTable } from '../modules/tenants/tenants.table.ts';
-import type { BrowseEventsTable } from '../modules/tracking/tracking.table.ts';
-import type { UserRolesTable, UsersTable } from '../modules/users/users.table.ts';
-import type { CredentialReadsTable, ListingCredentialsTable } from '../modules/vault/vault.table.ts';
+} from './tables/orders.table.ts';
+import type { PaymentNotificationsTable, PaymentsTable } from './tables/payments.table.ts';
+import type { RealNameReviewsTable, RealNameVerificationsTable } from './tables/realname.table.ts';
+import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table.ts';
+import type { SmsCodesTable, SmsOutboxTable } from './tables/sms.table.ts';
+import type { TenantDomainsTable, TenantSettingsTable, TenantsTable } from './tables/tenants.table.ts';
+import type { BrowseEventsTable } from './tables/tracking.table.ts';
+import type { UserRolesTable, UsersTable } from './tables/users.table.ts';
+import type { CredentialReadsTable, ListingCredentialsTable } from './tables/vault.table.ts';
 
 /** Every table of the schema, as kysely sees it. */
 export interface Database {

@@ -1,7 +1,31 @@
 import type { Locale } from '@gs/shared/tenant';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { TenantRecord } from '../modules/tenants/tenants.repository.ts';
+import type { TenantSettingsTable, TenantsTable } from '../db/tables/tenants.table.ts';
+import type { Caches } from './caches.ts';
 import type { Clock } from './clock.ts';
+
+/** The tenant of a request with the settings every request may need (resolved from the Host header). */
+export type TenantRecord = Pick<Selectable<TenantsTable>, 'id' | 'code' | 'name' | 'status' | 'retail_key'> &
+  Pick<
+    Selectable<TenantSettingsTable>,
+    | 'avatar_url'
+    | 'use_theme'
+    | 'service_groups'
+    | 'hot_searches'
+    | 'default_locale'
+    | 'primary_color'
+    | 'price_markup_bp'
+    | 'service_contacts'
+    | 'captcha_enabled'
+  >;
+
+/** What work outside a request (the scheduler's sweeps) runs with; it finds each row's tenant itself. */
+export interface SystemContext {
+  db: Db;
+  clock: Clock;
+  caches: Caches;
+}
 
 /** What every tenant-scoped service call receives first: the tenant comes from the Host header, never a body. */
 export interface RequestContext {
@@ -11,4 +35,9 @@ export interface RequestContext {
   tenant: TenantRecord;
   locale: Locale;
   clock: Clock;
+  /** The app's per-tenant caches (owned by the composition root). */
+  caches: Caches;
 }
+
+/** A request context with the signed-in user (buyer, seller or staff alike); the user comes from the session. */
+export type UserContext = RequestContext & { userId: number };

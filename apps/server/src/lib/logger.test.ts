@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
-import { loggerOptions, sanitizeUrl } from './logger.ts';
+import { sanitizeUrl } from './logger.ts';
 
 describe('sanitizeUrl', () => {
   it('hides the values of sensitive query parameters and keeps the rest', () => {
@@ -27,8 +27,7 @@ describe('request logs', () => {
         done();
       },
     });
-    const options = loggerOptions('info') as Record<string, unknown>;
-    app = await buildTestApp(database.db, {}, { logger: { ...options, stream } });
+    app = await buildTestApp(database.db, {}, { logStream: stream });
   });
   afterAll(async () => {
     await app.close();

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 
 /** Query parameters whose values never reach a log line. */
 const SENSITIVE_PARAM = /token|pass|pwd|code|secret|phone|mobile|id_?number|idcard|captcha|sign|key/i;
@@ -29,7 +29,7 @@ interface LoggableError extends Error {
  * Pino options for Fastify: requests are logged as method, sanitised URL, host and IP only (no headers, no
  * bodies), and database errors lose their `detail`/`where`/query text, which can quote the values written.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
@@ -56,4 +56,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+/** The app's logger: the options above, to stdout or to the given stream (tests read what was logged). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return destination ? pino(loggerOptions(level), destination) : pino(loggerOptions(level));
 }

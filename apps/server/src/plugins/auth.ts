@@ -1,11 +1,8 @@
 import type { StaffRole } from '@gs/shared/identity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
-import { resolveSessionUser } from '../modules/auth/sessions.service.ts';
-import { listUserRoles } from '../modules/users/users.repository.ts';
 
 export interface AuthUser {
   id: number;
@@ -32,9 +29,9 @@ export function readToken(request: FastifyRequest): string | null {
 }
 
 export interface AuthPluginOptions {
-  db: Db;
   clock: Clock;
-  sessionTtlDays: number;
+  /** The user of a live session token of the tenant, or null (the identity feature provides it). */
+  resolveUser: (tenantId: number, token: string, now: Date) => Promise<AuthUser | null>;
 }
 
 /** Resolves the session (if any) after the tenant; routes that need login use `requireUser`. */
@@ -45,10 +42,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const tenant = request.tenant;
     const token = readToken(request);
     if (!tenant || !token || token.length > 200) return;
-    const userId = await resolveSessionUser(options.db, tenant.id, token, options.clock.now(), options.sessionTtlDays);
-    if (userId === null) return;
+    const user = await options.resolveUser(tenant.id, token, options.clock.now());
+    if (user === null) return;
     request.sessionToken = token;
-    request.user = { id: userId, roles: await listUserRoles(options.db, tenant.id, userId) };
+    request.user = user;
   });
 });
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
+import type { Caches } from '../lib/caches.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { RequestContext } from '../lib/context.ts';
+import type { RequestContext, TenantRecord } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
-import type { TenantResolver } from '../modules/tenants/tenant-resolver.ts';
-import type { TenantRecord } from '../modules/tenants/tenants.repository.ts';
-import { normalizeHost } from '../modules/tenants/tenants.service.ts';
+import { normalizeHost } from '../lib/hosts.ts';
 import { requestLocale } from './error-handler.ts';
 
 declare module 'fastify' {
@@ -24,7 +23,9 @@ declare module 'fastify' {
 export interface TenantPluginOptions {
   db: Db;
   clock: Clock;
-  resolver: TenantResolver;
+  caches: Caches;
+  /** The tenant of a normalised host name, or null (the tenants feature provides it, through the composition root). */
+  resolveTenant: (host: string) => Promise<TenantRecord | null>;
 }
 
 /** Resolves the tenant from the Host header before every API route and builds the request context. */
@@ -34,14 +35,15 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: TenantPlugi
     getter() {
       const tenant = this.tenant;
       if (!tenant) throw new Error('Request context used on a route without a tenant');
-      return { db: options.db, tenantId: tenant.id, tenant, locale: requestLocale(this), clock: options.clock };
+      const { db, clock, caches } = options;
+      return { db, tenantId: tenant.id, tenant, locale: requestLocale(this), clock, caches };
     },
   });
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.skipTenant) return;
     const host = normalizeHost(request.headers.host);
-    const tenant = await options.resolver.resolve(host);
+    const tenant = await options.resolveTenant(host);
     if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND', 'tenantNotFound', { params: { host } });
     if (tenant.status !== 'active') throw new AppError(403, 'FORBIDDEN', 'tenantSuspended');
     request.tenant = tenant;

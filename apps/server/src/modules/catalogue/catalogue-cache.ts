@@ -1,7 +1,7 @@
 import { type AttributeKind, dictTypes, type RegionKind } from '@gs/shared/catalogue';
+import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
 import { listDictData, listLabelTypes } from './collections.repository.ts';
 import {
   type ActiveGameRow,
@@ -72,11 +72,11 @@ export interface TenantCatalogue {
   kindLabels: Map<string, string>;
 }
 
-// Dictionaries change only when staff edit them (then invalidateCatalogue); a minute of staleness is harmless.
-const tenantCache = new TtlCache<TenantCatalogue>(60_000, 1_000);
-const gameCache = new TtlCache<GameCatalogue | null>(60_000, 10_000);
+// Dictionaries change only when staff edit them (then forgetCatalogue); a minute of staleness is harmless.
+const tenantCatalogues = defineCache<TenantCatalogue>('catalogue.tenant', 60_000, 1_000);
+const gameCatalogues = defineCache<GameCatalogue | null>('catalogue.game', 60_000, 10_000);
 // The game list's counts move with every sale: shorter.
-const countCache = new TtlCache<Map<number, number>>(10_000, 1_000);
+const onSaleCounts = defineCache<Map<number, number>>('catalogue.onSaleCounts', 10_000, 1_000);
 
 async function loadTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue> {
   const [games, labels, kinds] = await Promise.all([
@@ -143,12 +143,12 @@ async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Prom
 
 /** The tenant's games, label types and kind badges (cached for a minute). */
 export function getTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue> {
-  return tenantCache.get(String(ctx.tenantId), () => loadTenantCatalogue(ctx));
+  return ctx.caches.of(tenantCatalogues).get(ctx.tenantId, '', () => loadTenantCatalogue(ctx));
 }
 
 /** A visible game's template and regions (cached for a minute); null for an unknown, hidden or foreign game. */
 export function findGameCatalogue(ctx: RequestContext, gameId: number): Promise<GameCatalogue | null> {
-  return gameCache.get(`${ctx.tenantId}:${gameId}`, async () => {
+  return ctx.caches.of(gameCatalogues).get(ctx.tenantId, String(gameId), async () => {
     const game = (await getTenantCatalogue(ctx)).gamesById.get(gameId);
     return game ? loadGameCatalogue(ctx, game) : null;
   });
@@ -163,7 +163,7 @@ export async function getGameCatalogue(ctx: RequestContext, gameId: number): Pro
 
 /** Listings on sale per game id (cached for ten seconds). */
 export function getOnSaleCounts(ctx: RequestContext): Promise<Map<number, number>> {
-  return countCache.get(String(ctx.tenantId), async () => {
+  return ctx.caches.of(onSaleCounts).get(ctx.tenantId, '', async () => {
     const rows = await listOnSaleCounts(ctx.db, ctx.tenantId);
     return new Map(rows.map((row) => [row.game_id, Number(row.count)]));
   });
@@ -180,9 +180,9 @@ export function regionPath(catalogue: GameCatalogue, regionId: number | null): R
   return path;
 }
 
-/** Forget every cached dictionary (after the seed or a staff edit). */
-export function invalidateCatalogue(): void {
-  tenantCache.clear();
-  gameCache.clear();
-  countCache.clear();
+/** Forgets the tenant's cached dictionaries and counts (after a staff edit of its catalogue). */
+export function forgetCatalogue(ctx: Pick<RequestContext, 'caches' | 'tenantId'>): void {
+  ctx.caches.of(tenantCatalogues).forgetTenant(ctx.tenantId);
+  ctx.caches.of(gameCatalogues).forgetTenant(ctx.tenantId);
+  ctx.caches.of(onSaleCounts).forgetTenant(ctx.tenantId);
 }

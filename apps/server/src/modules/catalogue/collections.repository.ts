@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { DictDataTable, HeroesTable, LabelTypesTable, SkinsTable } from './catalogue.table.ts';
+import type { DictDataTable, HeroesTable, LabelTypesTable, SkinsTable } from '../../db/tables/catalogue.table.ts';
 import type { TenantInsert } from './games.repository.ts';
 
 /** Every skin of a game with its hero, heroes and skins in display order. */

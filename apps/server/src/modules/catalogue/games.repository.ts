@@ -1,6 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { GameAttributeChoicesTable, GameAttributesTable, GamesTable, RegionsTable } from './catalogue.table.ts';
+import type {
+  GameAttributeChoicesTable,
+  GameAttributesTable,
+  GamesTable,
+  RegionsTable,
+} from '../../db/tables/catalogue.table.ts';
 
 /** A row to insert for the tenant named beside it. */
 export type TenantInsert<T> = Omit<Insertable<T>, 'tenant_id'>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { QqGroupsTable } from './catalogue.table.ts';
+import type { QqGroupsTable } from '../../db/tables/catalogue.table.ts';
 import type { TenantInsert } from './games.repository.ts';
 
 /** The tenant's enabled groups for a game plus its tenant-wide ones (only those without a game), by sort. */

@@ -1,15 +1,15 @@
 import { type DecorationArea, type DecorationEntry, decorationAreas } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
+import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
 import { insertDecorations, listDecorations, type NewDecoration } from './decoration.repository.ts';
 
-// Every storefront visit asks for the decoration; it changes only when staff edit it (addDecorations clears).
-const decorationCache = new TtlCache<DecorationEntry[]>(30_000);
+// Every storefront visit asks for the decoration; it changes only when staff edit it (then forgetDecoration).
+const decorations = defineCache<DecorationEntry[]>('decoration', 30_000);
 
 /** The tenant's page decoration grouped by area 1–5 (an area without entries answers an empty list). */
 export function getDecoration(ctx: RequestContext, type: number, state: number): Promise<DecorationEntry[]> {
-  return decorationCache.get(`${ctx.tenantId}:${type}:${state}`, () => loadDecoration(ctx, type, state));
+  return ctx.caches.of(decorations).get(ctx.tenantId, `${type}:${state}`, () => loadDecoration(ctx, type, state));
 }
 
 async function loadDecoration(ctx: RequestContext, type: number, state: number): Promise<DecorationEntry[]> {
@@ -22,8 +22,12 @@ async function loadDecoration(ctx: RequestContext, type: number, state: number):
   }));
 }
 
-/** Adds decoration entries for a tenant (seed and back office). */
+/** Adds decoration entries for a tenant (seed and back office; a running app then calls forgetDecoration). */
 export async function addDecorations(db: Db, tenantId: number, items: NewDecoration[]): Promise<void> {
   await insertDecorations(db, tenantId, items);
-  decorationCache.clear();
+}
+
+/** Forgets the tenant's cached decoration (after a staff edit). */
+export function forgetDecoration(ctx: Pick<RequestContext, 'caches' | 'tenantId'>): void {
+  ctx.caches.of(decorations).forgetTenant(ctx.tenantId);
 }

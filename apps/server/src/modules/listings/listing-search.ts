@@ -9,7 +9,7 @@ import {
 import type { FieldError } from '@gs/shared/envelope';
 import { AppError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/messages.ts';
-import type { AttributeDef, GameCatalogue } from '../catalogue/catalogue-cache.ts';
+import type { AttributeDef, GameCatalogue } from '../catalogue/index.ts';
 import { storedPriceRange } from './listing-price.ts';
 
 export type NumberColumn = 'num_1' | 'num_2' | 'num_3' | 'num_4';

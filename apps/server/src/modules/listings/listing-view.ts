@@ -6,10 +6,10 @@ import type {
   ListingStatus,
   ListingSummary,
 } from '@gs/shared/catalogue';
-import type { GameCatalogue, TenantCatalogue } from '../catalogue/catalogue-cache.ts';
+import type { ListingAttrs, ListingAttrValue } from '../../db/tables/listings.table.ts';
+import type { GameCatalogue, TenantCatalogue } from '../catalogue/index.ts';
 import { shownPriceFen } from './listing-price.ts';
 import type { ListingSummaryRow } from './listings.repository.ts';
-import type { ListingAttrs, ListingAttrValue } from './listings.table.ts';
 
 const KIND_COLORS: Record<ListingKind, string> = {
   self_operated: '#1677ff',

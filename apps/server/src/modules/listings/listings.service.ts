@@ -10,12 +10,12 @@ import {
 import type { RequestContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
+  countOnSale,
   findGameCatalogue,
   type GameCatalogue,
   getGameCatalogue,
   getTenantCatalogue,
-} from '../catalogue/catalogue-cache.ts';
-import { countOnSale } from '../catalogue/games.repository.ts';
+} from '../catalogue/index.ts';
 import { isFavourite } from './favourites.repository.ts';
 import { shownPriceFen } from './listing-price.ts';
 import { planListingSearch, type SearchPlan } from './listing-search.ts';

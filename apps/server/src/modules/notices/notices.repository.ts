@@ -1,7 +1,7 @@
 import type { NoticeType } from '@gs/shared/notices';
 import type { Locale } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
-import type { NoticeState } from './notices.table.ts';
+import type { NoticeState } from '../../db/tables/notices.table.ts';
 
 /** What a storefront visitor may see: published, in one language, live at `now`, optionally of one type. */
 export interface VisibleNoticeFilter {

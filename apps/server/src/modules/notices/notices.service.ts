@@ -1,6 +1,7 @@
 import type { NoticeDetail, NoticeListQuery, NoticeSummary, NoticeType } from '@gs/shared/notices';
 import type { Locale } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
+import type { NoticeState } from '../../db/tables/notices.table.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitizeNoticeHtml, toSummary } from './notice-html.ts';
@@ -12,7 +13,6 @@ import {
   insertNotice,
   listVisibleNotices,
 } from './notices.repository.ts';
-import type { NoticeState } from './notices.table.ts';
 
 export interface NoticePage {
   rows: NoticeSummary[];

@@ -1,24 +1,26 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData, type Locale } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
+import type { Caches } from '../../lib/caches.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { getDecoration } from '../decoration/decoration.service.ts';
-import type { TenantResolver } from './tenant-resolver.ts';
+import type { TenantRecord } from '../../lib/context.ts';
+import { getDecoration } from '../decoration/index.ts';
 import { toTenantInfo } from './tenants.service.ts';
 
 /** The boot data of the storefront page for a host: null for an unknown or suspended tenant (the page asks the API). */
 export async function loadBootData(
-  deps: { db: Db; clock: Clock; resolver: TenantResolver },
+  deps: { db: Db; clock: Clock; caches: Caches; resolveTenant: (host: string) => Promise<TenantRecord | null> },
   host: string,
   locale: Locale | null,
 ): Promise<BootData | null> {
-  const tenant = await deps.resolver.resolve(host);
-  if (!tenant || tenant.status !== 'active') return null;
+  const tenant = await deps.resolveTenant(host);
+  if (tenant?.status !== 'active') return null;
   const ctx = {
     db: deps.db,
     tenantId: tenant.id,
     tenant,
     locale: locale ?? tenant.default_locale,
     clock: deps.clock,
+    caches: deps.caches,
   };
   return { tenant: toTenantInfo(tenant), decoration: await getDecoration(ctx, 1, 1) };
 }

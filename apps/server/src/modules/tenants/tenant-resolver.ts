@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import type { TenantRecord } from '../../lib/context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { findTenantByCode, findTenantByHost, type TenantRecord } from './tenants.repository.ts';
+import { findTenantByCode, findTenantByHost } from './tenants.repository.ts';
 
 export interface TenantResolverOptions {
   defaultTenantCode: string;

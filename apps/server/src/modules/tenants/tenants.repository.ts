@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { NewTenant, ServiceContactRow } from './tenants.table.ts';
+import type { NewTenant, ServiceContactRow } from '../../db/tables/tenants.table.ts';
 
 const tenantWithSettings = (db: Db) =>
   db
@@ -22,8 +22,6 @@ const tenantWithSettings = (db: Db) =>
       's.service_contacts',
       's.captcha_enabled',
     ]);
-
-export type TenantRecord = NonNullable<Awaited<ReturnType<typeof findTenantById>>>;
 
 export function findTenantById(db: Db, tenantId: number) {
   return tenantWithSettings(db).where('t.id', '=', tenantId).executeTakeFirst();

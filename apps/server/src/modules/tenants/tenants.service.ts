@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { TenantInfo } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext, TenantRecord } from '../../lib/context.ts';
+import { normalizeHost } from '../../lib/hosts.ts';
 import {
   findTenantByCode,
   insertTenant,
   insertTenantDomain,
-  type TenantRecord,
   type TenantSettingsValues,
   upsertTenantSettings,
 } from './tenants.repository.ts';
@@ -33,18 +33,6 @@ export function toTenantInfo(record: TenantRecord): TenantInfo {
 /** The public tenant info of the request's tenant (already resolved from the Host header). */
 export function getTenantInfo(ctx: RequestContext): TenantInfo {
   return toTenantInfo(ctx.tenant);
-}
-
-/** Host header → lookup key: lower case, no port, no trailing dot; IPv6 brackets kept. */
-export function normalizeHost(hostHeader: string | undefined): string {
-  let host = (hostHeader ?? '').trim().toLowerCase();
-  if (host.startsWith('[')) {
-    const end = host.indexOf(']');
-    host = end > 0 ? host.slice(0, end + 1) : host;
-  } else {
-    host = host.split(':')[0] ?? '';
-  }
-  return host.endsWith('.') ? host.slice(0, -1) : host;
 }
 
 export interface CreateTenantInput extends TenantSettingsValues {

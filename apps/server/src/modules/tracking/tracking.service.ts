@@ -1,7 +1,7 @@
 import type { GoodsBrowseInput, TenantBrowseInput } from '@gs/shared/tenant';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordListingView } from '../listings/listings.repository.ts';
+import { recordListingView } from '../listings/index.ts';
 import { insertBrowseEvent } from './tracking.repository.ts';
 
 /** Strips the query string and fragment: a visit is counted per path, and queries may carry personal data. */

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUserId, requireUser } from '../../plugins/auth.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import type { MediaStore } from './media-store.ts';
 import { storeUserImage } from './uploads.service.ts';
 
 export interface UploadRoutesOptions {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { UploadResult } from '@gs/shared/identity';
 import type { RequestContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { MediaStore } from '../media/media-store.ts';
 import { reencodeImage } from './image-processing.ts';
+import type { MediaStore } from './media-store.ts';
 
 /** Every user's uploads live under their own prefix, so a form can check that an image URL is theirs. */
 export function userUploadPrefix(tenantId: number, userId: number): string {

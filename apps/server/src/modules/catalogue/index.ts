@@ -1,0 +1,10 @@
+/** Games, their attribute templates and region trees, as other features read them. */
+export {
+  type AttributeDef,
+  findGameCatalogue,
+  type GameCatalogue,
+  getGameCatalogue,
+  getTenantCatalogue,
+  type TenantCatalogue,
+} from './catalogue-cache.ts';
+export { countOnSale } from './games.repository.ts';

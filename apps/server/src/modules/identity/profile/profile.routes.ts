@@ -1,0 +1,90 @@
+import { envelopeSchema } from '@gs/shared/envelope';
+import {
+  profileSchema,
+  realNameInputSchema,
+  realNameTwoInputSchema,
+  updateProfileInputSchema,
+} from '@gs/shared/identity';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../lib/envelope.ts';
+import { currentUserId, requireUser } from '../../../plugins/auth.ts';
+import { type RealNameDeps, submitRealNameTwo, verifyRealName } from '../realname/realname.service.ts';
+import type { SmsDeps } from '../sms/sms-codes.service.ts';
+import { getProfile, updateProfile } from './profile.service.ts';
+
+export interface ProfileRoutesOptions {
+  sms: SmsDeps;
+  realName: RealNameDeps;
+}
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { sms, realName }) => {
+  const profileAnswer = { 200: envelopeSchema(profileSchema) };
+  // Before validation: a signed-out caller learns nothing about the body's shape.
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/system/user/profile/new',
+    { schema: { tags: ['profile'], summary: "The signed-in user's profile", response: profileAnswer } },
+    async (request) => ok(await getProfile(request.ctx, currentUserId(request), { maskPhone: false })),
+  );
+
+  app.get(
+    '/system/user/profile/newsm',
+    { schema: { tags: ['profile'], summary: 'The profile for display: phone and ID masked', response: profileAnswer } },
+    async (request) => ok(await getProfile(request.ctx, currentUserId(request), { maskPhone: true })),
+  );
+
+  app.put(
+    '/system/user/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Update nickname, avatar, gender, contacts or phone',
+        body: updateProfileInputSchema,
+        response: profileAnswer,
+      },
+    },
+    async (request) => ok(await updateProfile(request.ctx, sms, currentUserId(request), request.body)),
+  );
+
+  app.post(
+    '/realname/auth',
+    {
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: 60 * 60_000,
+          keyGenerator: (request) => `realname:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['profile'],
+        summary: 'Real-name verification, level one (name + ID number)',
+        body: realNameInputSchema,
+        response: profileAnswer,
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      await verifyRealName(request.ctx, realName, userId, request.body);
+      return ok(await getProfile(request.ctx, userId, { maskPhone: false }));
+    },
+  );
+
+  app.post(
+    '/realname/auth/two',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Real-name level two: ID card photos for staff review',
+        body: realNameTwoInputSchema,
+        response: profileAnswer,
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      await submitRealNameTwo(request.ctx, userId, request.body);
+      return ok(await getProfile(request.ctx, userId, { maskPhone: false }));
+    },
+  );
+};

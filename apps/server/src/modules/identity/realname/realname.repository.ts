@@ -1,0 +1,114 @@
+import type { Db } from '../../../db/database.ts';
+
+export function findVerification(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('real_name_verifications')
+    .select(['name_masked', 'id_number_masked', 'verified_at', 'birth_date'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function countUsersWithIdIndex(db: Db, tenantId: number, idIndex: string) {
+  return db
+    .selectFrom('real_name_verifications')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .where('id_number_index', '=', idIndex)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
+}
+
+export interface NewVerification {
+  userId: number;
+  nameSealed: string;
+  idNumberSealed: string;
+  idNumberIndex: string;
+  nameMasked: string;
+  idNumberMasked: string;
+  birthDate: string;
+  at: Date;
+}
+
+export function insertVerification(db: Db, tenantId: number, v: NewVerification) {
+  return db
+    .insertInto('real_name_verifications')
+    .values({
+      tenant_id: tenantId,
+      user_id: v.userId,
+      name_sealed: v.nameSealed,
+      id_number_sealed: v.idNumberSealed,
+      id_number_index: v.idNumberIndex,
+      name_masked: v.nameMasked,
+      id_number_masked: v.idNumberMasked,
+      birth_date: v.birthDate,
+      verified_at: v.at,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+export function findLatestReview(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('real_name_reviews')
+    .select(['id', 'status', 'reason', 'created_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function insertReview(db: Db, tenantId: number, userId: number, front: string, back: string, at: Date) {
+  return db
+    .insertInto('real_name_reviews')
+    .values({ tenant_id: tenantId, user_id: userId, front_image: front, back_image: back, created_at: at })
+    .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).where('status', '=', 'pending').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function decideReview(
+  db: Db,
+  tenantId: number,
+  reviewId: number,
+  decision: { status: 'approved' | 'rejected'; reason: string | null; reviewerId: number; at: Date },
+) {
+  return db
+    .updateTable('real_name_reviews')
+    .set({
+      status: decision.status,
+      reason: decision.reason,
+      reviewed_by: decision.reviewerId,
+      reviewed_at: decision.at,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', reviewId)
+    .where('status', '=', 'pending')
+    .returning(['id', 'user_id', 'status'])
+    .executeTakeFirst();
+}
+
+export function listPendingReviews(db: Db, tenantId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('real_name_reviews as r')
+    .innerJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'))
+    .select(['r.id', 'r.user_id', 'u.nick_name', 'r.front_image', 'r.back_image', 'r.created_at'])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.status', '=', 'pending')
+    .orderBy('r.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function countPendingReviews(db: Db, tenantId: number) {
+  return db
+    .selectFrom('real_name_reviews')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
+}

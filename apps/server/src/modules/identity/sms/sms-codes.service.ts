@@ -1,0 +1,189 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { SmsScene, SmsSent } from '@gs/shared/identity';
+import { inTransaction } from '../../../db/transaction.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { rateLimitedError } from '../../../lib/rate-limit-guard.ts';
+import type { SecretBox } from '../../../lib/secret-box.ts';
+import { type CaptchaDeps, consumeCaptcha } from '../captcha/captcha.service.ts';
+import { findUserByPhone } from '../users/users.repository.ts';
+import {
+  deleteSmsCode,
+  findLiveCodeForUpdate,
+  insertOutbox,
+  insertSmsCode,
+  lockPhone,
+  markCodeUsed,
+  recordWrongAttempt,
+  sendStatsForIp,
+  sendStatsForPhone,
+} from './sms-codes.repository.ts';
+import type { SmsSender } from './sms-sender.ts';
+import { smsText } from './sms-text.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SmsLimits {
+  ttlSeconds: number;
+  resendSeconds: number;
+  dailyPerPhone: number;
+  dailyPerIp: number;
+  maxAttempts: number;
+}
+
+export interface SmsDeps {
+  sender: SmsSender;
+  secretBox: SecretBox;
+  captcha: CaptchaDeps;
+  limits: SmsLimits;
+}
+
+export interface SendSmsInput {
+  phone: string;
+  scene: SmsScene;
+  uuid?: string | undefined;
+  code?: string | undefined;
+}
+
+const codeHash = (deps: SmsDeps, phone: string, scene: SmsScene, code: string) =>
+  deps.secretBox.blindIndex(`${phone}:${scene}:${code}`, 'sms-code');
+
+/** Register needs a new phone, login and reset a known one, change-phone one nobody uses. */
+async function assertSceneAllows(ctx: RequestContext, phone: string, scene: SmsScene): Promise<void> {
+  const existing = await findUserByPhone(ctx.db, ctx.tenantId, phone);
+  if ((scene === 'register' || scene === 'change-phone') && existing) {
+    throw new AppError(409, 'PHONE_REGISTERED', 'phoneRegistered');
+  }
+  if ((scene === 'login' || scene === 'reset') && !existing) {
+    throw new AppError(422, 'PHONE_NOT_REGISTERED', 'phoneNotRegistered');
+  }
+}
+
+function secondsUntil(later: Date, now: Date): number {
+  return (later.getTime() - now.getTime()) / 1000;
+}
+
+/**
+ * Sends a 6-digit code after the image captcha, within the limits: one send per phone per resend window, a
+ * rolling daily cap per phone and per IP (429 with the seconds to wait). The code is stored only as an HMAC.
+ */
+export async function sendSmsCode(
+  ctx: RequestContext,
+  deps: SmsDeps,
+  input: SendSmsInput,
+  ip: string,
+): Promise<SmsSent> {
+  await consumeCaptcha(ctx, deps.captcha, input.uuid, input.code);
+  await assertSceneAllows(ctx, input.phone, input.scene);
+
+  const { limits } = deps;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = ctx.clock.now();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const codeId = await inTransaction(ctx.db, async (trx) => {
+    await lockPhone(trx, ctx.tenantId, input.phone);
+    const phoneStats = await sendStatsForPhone(trx, ctx.tenantId, input.phone, dayAgo);
+    if (phoneStats.newest) {
+      const wait = secondsUntil(new Date(phoneStats.newest.getTime() + limits.resendSeconds * 1000), now);
+      if (wait > 0) throw rateLimitedError(wait * 1000);
+    }
+    if (phoneStats.count >= limits.dailyPerPhone && phoneStats.oldest) {
+      throw rateLimitedError(secondsUntil(new Date(phoneStats.oldest.getTime() + DAY_MS), now) * 1000);
+    }
+    const ipStats = await sendStatsForIp(trx, ctx.tenantId, ip, dayAgo);
+    if (ipStats.count >= limits.dailyPerIp && ipStats.oldest) {
+      throw rateLimitedError(secondsUntil(new Date(ipStats.oldest.getTime() + DAY_MS), now) * 1000);
+    }
+    const row = await insertSmsCode(trx, ctx.tenantId, {
+      phone: input.phone,
+      scene: input.scene,
+      codeHash: codeHash(deps, input.phone, input.scene, code),
+      ip,
+      at: now,
+      expiresAt: new Date(now.getTime() + limits.ttlSeconds * 1000),
+    });
+    return row.id;
+  });
+
+  const text = smsText(ctx.tenant.default_locale, ctx.tenant.name, code, Math.round(limits.ttlSeconds / 60));
+  // Only the log provider keeps the code in the outbox; a real provider's record shows the message without it.
+  const outboxBody = deps.sender.name === 'log' ? text : text.replace(code, '******');
+  try {
+    const result = await deps.sender.send({
+      tenantId: ctx.tenantId,
+      phone: input.phone,
+      scene: input.scene,
+      code,
+      text,
+    });
+    await insertOutbox(ctx.db, ctx.tenantId, {
+      phone: input.phone,
+      scene: input.scene,
+      body: outboxBody,
+      provider: deps.sender.name,
+      providerMessageId: result.providerMessageId,
+      status: 'sent',
+      error: null,
+      at: now,
+    });
+  } catch (error) {
+    await deleteSmsCode(ctx.db, ctx.tenantId, codeId);
+    await insertOutbox(ctx.db, ctx.tenantId, {
+      phone: input.phone,
+      scene: input.scene,
+      body: outboxBody,
+      provider: deps.sender.name,
+      providerMessageId: null,
+      status: 'failed',
+      error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+      at: now,
+    });
+    throw new AppError(503, 'SMS_SEND_FAILED', 'smsSendFailed');
+  }
+  return { resendAfter: limits.resendSeconds, expiresIn: limits.ttlSeconds };
+}
+
+/**
+ * Spends a code: right → marked used; wrong → one of the allowed tries used up (kept even though the caller
+ * fails), with a clear 400; none live or tries exhausted → 400 asking for a new code. Runs in its own
+ * transaction, so it must not be called inside another.
+ */
+export async function verifySmsCode(
+  ctx: RequestContext,
+  deps: SmsDeps,
+  phone: string,
+  scene: SmsScene,
+  code: string,
+): Promise<void> {
+  if (ctx.db.isTransaction) throw new Error('verifySmsCode must run outside a transaction');
+  const now = ctx.clock.now();
+  const outcome = await inTransaction(ctx.db, async (trx) => {
+    const live = await findLiveCodeForUpdate(trx, ctx.tenantId, phone, scene, now);
+    if (!live) return { kind: 'missing' as const };
+    if (live.attempts >= deps.limits.maxAttempts) return { kind: 'exhausted' as const };
+    const given = Buffer.from(codeHash(deps, phone, scene, code));
+    if (!timingSafeEqual(Buffer.from(live.code_hash), given)) {
+      await recordWrongAttempt(trx, ctx.tenantId, live.id);
+      return { kind: 'wrong' as const, left: deps.limits.maxAttempts - live.attempts - 1 };
+    }
+    await markCodeUsed(trx, ctx.tenantId, live.id, now);
+    return { kind: 'ok' as const };
+  });
+  switch (outcome.kind) {
+    case 'ok':
+      return;
+    case 'missing':
+      throw new AppError(400, 'SMS_CODE_INVALID', 'smsCodeMissing', {
+        fields: [{ field: 'body.smsCode', message: '' }],
+      });
+    case 'exhausted':
+      throw new AppError(400, 'SMS_CODE_INVALID', 'smsCodeExhausted', {
+        fields: [{ field: 'body.smsCode', message: '' }],
+      });
+    case 'wrong':
+      throw new AppError(400, 'SMS_CODE_INVALID', outcome.left > 0 ? 'smsCodeWrong' : 'smsCodeExhausted', {
+        params: { left: outcome.left },
+        fields: [{ field: 'body.smsCode', message: '' }],
+      });
+  }
+}

@@ -1,0 +1,52 @@
+import { envelopeSchema } from '@gs/shared/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../lib/envelope.ts';
+import { requireRole } from '../../../plugins/auth.ts';
+import { listOutbox } from './sms-codes.repository.ts';
+
+const outboxRowSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  scene: z.string(),
+  body: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+/** The SMS outbox for staff: with the default log provider it is how codes reach people during a demo. */
+export const smsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/sms/outbox',
+    {
+      onRequest: requireRole('operator', 'owner'),
+      schema: {
+        tags: ['staff'],
+        summary: 'The newest SMS messages of the tenant, optionally for one phone',
+        querystring: z.object({
+          phone: z
+            .string()
+            .regex(/^\d{11}$/)
+            .optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: envelopeSchema(z.object({ rows: z.array(outboxRowSchema) })) },
+      },
+    },
+    async (request) => {
+      const rows = await listOutbox(request.ctx.db, request.ctx.tenantId, request.query.phone, request.query.limit);
+      return ok({
+        rows: rows.map((row) => ({
+          id: row.id,
+          phone: row.phone,
+          scene: row.scene,
+          body: row.body,
+          provider: row.provider,
+          status: row.status,
+          createdAt: row.created_at.toISOString(),
+        })),
+      });
+    },
+  );
+};

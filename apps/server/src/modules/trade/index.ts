@@ -1,0 +1,4 @@
+/** Buying: orders, payments, staff order handling, the ledger and the credential vault, as one feature. */
+export type { PaymentProviders } from './payments/payment-provider.ts';
+export { tradePlugin } from './trade.plugin.ts';
+export { createTradeDeps, type TradeDeps } from './trade-deps.ts';

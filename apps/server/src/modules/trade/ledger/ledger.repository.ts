@@ -1,0 +1,80 @@
+import type { LedgerAccount } from '@gs/shared/orders';
+import type { Db } from '../../../db/database.ts';
+
+export function insertPosting(
+  db: Db,
+  tenantId: number,
+  posting: { orderId: number; kind: string; key: string; at: Date },
+) {
+  return db
+    .insertInto('ledger_postings')
+    .values({
+      tenant_id: tenantId,
+      order_id: posting.orderId,
+      kind: posting.kind,
+      idempotency_key: posting.key,
+      created_at: posting.at,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export interface NewEntry {
+  account: LedgerAccount;
+  userId?: number | null;
+  amount: number;
+}
+
+export function insertEntries(
+  db: Db,
+  tenantId: number,
+  postingId: number,
+  orderId: number,
+  at: Date,
+  entries: NewEntry[],
+) {
+  return db
+    .insertInto('ledger_entries')
+    .values(
+      entries.map((entry) => ({
+        tenant_id: tenantId,
+        posting_id: postingId,
+        order_id: orderId,
+        account: entry.account,
+        user_id: entry.userId ?? null,
+        amount_fen: entry.amount,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+export function listOrderEntries(db: Db, tenantId: number, orderId: number) {
+  return db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_postings as p', (join) =>
+      join.onRef('p.tenant_id', '=', 'e.tenant_id').onRef('p.id', '=', 'e.posting_id'),
+    )
+    .select(['e.posting_id', 'p.kind', 'e.account', 'e.user_id', 'e.amount_fen'])
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.id')
+    .execute();
+}
+
+export async function findWalletBalance(
+  db: Db,
+  tenantId: number,
+  account: LedgerAccount,
+  userId: number | null,
+): Promise<number> {
+  const row = await db
+    .selectFrom('wallet_balances')
+    .select('balance_fen')
+    .where('tenant_id', '=', tenantId)
+    .where('account', '=', account)
+    .$call((qb) => (userId === null ? qb.where('user_id', 'is', null) : qb.where('user_id', '=', userId)))
+    .executeTakeFirst();
+  return row?.balance_fen ?? 0;
+}

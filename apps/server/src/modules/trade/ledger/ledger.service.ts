@@ -1,0 +1,109 @@
+import type { LedgerAccount } from '@gs/shared/orders';
+import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import {
+  findWalletBalance,
+  insertEntries,
+  insertPosting,
+  listOrderEntries,
+  type NewEntry,
+} from './ledger.repository.ts';
+
+export interface Posting {
+  orderId: number;
+  /** What moved the money: payment, settlement, refund, late_payment… */
+  kind: string;
+  /** One posting per key: posting the same key again changes nothing. */
+  key: string;
+  at: Date;
+  entries: NewEntry[];
+}
+
+/**
+ * Moves money between accounts in the caller's transaction (the one that changes the order's state). Entries of 0
+ * are dropped; the rest must sum to zero (also enforced by the database at commit). Answers false when a posting
+ * with this key exists already (a retried step), so the caller's step is idempotent.
+ */
+export async function postEntries(db: Db, tenantId: number, posting: Posting): Promise<boolean> {
+  const entries = posting.entries.filter((entry) => entry.amount !== 0);
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amount)) throw new Error(`ledger amounts are integer fen, got ${entry.amount}`);
+  }
+  const sum = entries.reduce((total, entry) => total + entry.amount, 0);
+  if (sum !== 0) throw new Error(`ledger posting ${posting.key} does not balance (sum ${sum} fen)`);
+  return inTransaction(db, async (trx) => {
+    const inserted = await insertPosting(trx, tenantId, posting);
+    if (!inserted) return false;
+    if (entries.length > 0) await insertEntries(trx, tenantId, inserted.id, posting.orderId, posting.at, entries);
+    return true;
+  });
+}
+
+export interface LedgerCheck {
+  balanced: boolean;
+  problems: string[];
+  /** Sum per account (per-user accounts summed over users). */
+  accounts: Partial<Record<LedgerAccount, number>>;
+}
+
+/** Where the money of an order should be, by status: escrow holds what was paid until the order settles. */
+function expectedEscrow(order: { status: string; paid_fen: number; refunded_fen: number; completed_at: Date | null }) {
+  const held = order.paid_fen - order.refunded_fen;
+  switch (order.status) {
+    case 'paid_deposit':
+    case 'in_trade':
+      return held;
+    case 'after_sale':
+      return order.completed_at ? 0 : held;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Proves an order's entries balance: every posting sums to zero; escrow holds exactly what the order's status
+ * says; the buyer's account is what they paid less refunds (late payments parked in refund_due); succeeded
+ * payments add up to the order's paid amount.
+ */
+export async function checkLedgerBalance(db: Db, tenantId: number, orderId: number): Promise<LedgerCheck> {
+  const [entries, order, payments] = await Promise.all([
+    listOrderEntries(db, tenantId, orderId),
+    db
+      .selectFrom('orders')
+      .select(['status', 'paid_fen', 'refunded_fen', 'completed_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', orderId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('payments')
+      .select(['amount_fen', 'status'])
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', '=', orderId)
+      .execute(),
+  ]);
+  const problems: string[] = [];
+  if (!order) return { balanced: false, problems: [`order ${orderId} not found`], accounts: {} };
+  const postings = new Map<number, number>();
+  const accounts: Partial<Record<LedgerAccount, number>> = {};
+  for (const entry of entries) {
+    postings.set(entry.posting_id, (postings.get(entry.posting_id) ?? 0) + entry.amount_fen);
+    accounts[entry.account] = (accounts[entry.account] ?? 0) + entry.amount_fen;
+  }
+  for (const [posting, sum] of postings) if (sum !== 0) problems.push(`posting ${posting} sums to ${sum}`);
+  const escrow = accounts.escrow ?? 0;
+  const wantEscrow = expectedEscrow(order);
+  if (escrow !== wantEscrow) problems.push(`escrow holds ${escrow}, expected ${wantEscrow} (${order.status})`);
+  const buyer = accounts.buyer ?? 0;
+  const wantBuyer = -(order.paid_fen - order.refunded_fen) - (accounts.refund_due ?? 0);
+  if (buyer !== wantBuyer) problems.push(`buyer account ${buyer}, expected ${wantBuyer}`);
+  const applied = payments
+    .filter((payment) => payment.status === 'succeeded')
+    .reduce((sum, payment) => sum + payment.amount_fen, 0);
+  if (applied !== order.paid_fen) problems.push(`succeeded payments ${applied}, order paid ${order.paid_fen}`);
+  return { balanced: problems.length === 0, problems, accounts };
+}
+
+/** A wallet's balance: the sum of its entries (a seller's proceeds, the merchant's revenue…). */
+export function walletBalance(db: Db, tenantId: number, account: LedgerAccount, userId: number | null) {
+  return findWalletBalance(db, tenantId, account, userId);
+}

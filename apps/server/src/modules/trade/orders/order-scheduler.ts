@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { OrderRow } from '../../../db/tables/orders.table.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { cancelOrder, completeOrder } from './order-lifecycle.ts';
+
+/*
+ * Time-based transitions. Each due order is claimed in its own transaction with FOR UPDATE SKIP LOCKED: several
+ * server instances (or a sweep and a buyer's request) never work on the same order at once, and one failing
+ * order does not hold up the others.
+ */
+
+type Job = 'expire' | 'autoConfirm';
+
+async function claimDueOrder(trx: Db, job: Job, now: Date): Promise<OrderRow | undefined> {
+  const base = trx.selectFrom('orders').selectAll();
+  const due =
+    job === 'expire'
+      ? base
+          .where('status', 'in', ['pending_payment', 'paid_deposit'])
+          .where('expires_at', '<=', now)
+          .orderBy('expires_at')
+      : base.where('status', '=', 'in_trade').where('auto_confirm_at', '<=', now).orderBy('auto_confirm_at');
+  return due.limit(1).modifyEnd(sql`FOR UPDATE SKIP LOCKED`).executeTakeFirst();
+}
+
+async function runOne(db: Db, job: Job, now: Date): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const order = await claimDueOrder(trx, job, now);
+    if (!order) return false;
+    const system = { actor: 'system' as const, userId: null };
+    if (job === 'expire') {
+      const reason = order.status === 'pending_payment' ? 'payment time ran out' : 'balance not paid in time';
+      await cancelOrder(trx, order.tenant_id, order, { ...system, note: reason }, reason, now);
+    } else {
+      await completeOrder(trx, order.tenant_id, order, { ...system, note: 'confirmed automatically' }, now);
+    }
+    return true;
+  });
+}
+
+async function sweep(db: Db, job: Job, now: Date, limit: number): Promise<number> {
+  let done = 0;
+  while (done < limit && (await runOne(db, job, now))) done++;
+  return done;
+}
+
+/** Cancels orders whose payment (or balance) time has run out and releases their listings; answers how many. */
+export function sweepExpiredOrders(db: Db, now: Date, limit = 200): Promise<number> {
+  return sweep(db, 'expire', now, limit);
+}
+
+/** Completes delivered orders whose confirmation window has passed, paying out their proceeds; answers how many. */
+export function sweepAutoConfirm(db: Db, now: Date, limit = 200): Promise<number> {
+  return sweep(db, 'autoConfirm', now, limit);
+}
+
+export interface OrderScheduler {
+  /** One pass of every job (also what each tick runs). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Runs the sweeps every `intervalMs` until stopped; a tick never overlaps the previous one. */
+export function startOrderScheduler(options: {
+  db: Db;
+  clock: Clock;
+  intervalMs: number;
+  onError: (error: unknown) => void;
+  /** More work for each tick (asking payment providers about payments whose notification never came). */
+  alsoEachTick?: () => Promise<unknown>;
+}): OrderScheduler {
+  let running: Promise<void> | null = null;
+  const tick = async () => {
+    const now = options.clock.now();
+    await sweepExpiredOrders(options.db, now);
+    await sweepAutoConfirm(options.db, now);
+    await options.alsoEachTick?.();
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = tick()
+      .catch(options.onError)
+      .finally(() => {
+        running = null;
+      });
+  }, options.intervalMs);
+  timer.unref();
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

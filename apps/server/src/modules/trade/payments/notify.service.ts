@@ -1,0 +1,186 @@
+import { type PaymentProviderName, paymentProviderNames } from '@gs/shared/orders';
+import type { Db } from '../../../db/database.ts';
+import type { OrderRow } from '../../../db/tables/orders.table.ts';
+import type { PaymentRow } from '../../../db/tables/payments.table.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { postEntries } from '../ledger/ledger.service.ts';
+import { applyPayment } from '../orders/order-lifecycle.ts';
+import { lockOrder } from '../orders/orders.repository.ts';
+import type { TradeDeps } from '../trade-deps.ts';
+import type { PaymentProvider, VerifiedNotification } from './payment-provider.ts';
+import {
+  closePendingPayments,
+  findPaymentByOutTradeNo,
+  insertNotification,
+  lockPayment,
+  setNotificationOutcome,
+  updatePaymentStatus,
+} from './payments.repository.ts';
+
+export interface NotifyResult {
+  /** True when the notification is on record (acted on now or before): the gateway may stop retrying. */
+  recorded: boolean;
+  outcome: string;
+  /** The body to answer the gateway with. */
+  reply: string;
+}
+
+/** The part of the order a payment of this order may pay now, or null when it expects none. */
+function partDue(order: OrderRow): PaymentRow['kind'] | null {
+  if (order.status === 'pending_payment') return order.pay_mode === 'deposit' ? 'deposit' : 'full';
+  if (order.status === 'paid_deposit') return 'balance';
+  return null;
+}
+
+async function settlePaid(
+  trx: Db,
+  ctx: RequestContext,
+  deps: TradeDeps,
+  order: OrderRow,
+  payment: PaymentRow,
+  notification: VerifiedNotification,
+): Promise<string> {
+  if (!['pending', 'failed', 'closed'].includes(payment.status)) return 'duplicate_payment';
+  const now = ctx.clock.now();
+  const change = { at: now, providerTradeNo: notification.providerTradeNo || null };
+  if (partDue(order) === payment.kind) {
+    await closePendingPayments(trx, ctx.tenantId, order.id, now, payment.id);
+    const paid = await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], {
+      ...change,
+      status: 'succeeded',
+    });
+    if (!paid) return 'duplicate_payment';
+    await applyPayment(trx, ctx.tenantId, order, paid, now);
+    return 'paid';
+  }
+  // Money arrived for an order that no longer waits for it (expired, cancelled, paid another way): keep it on
+  // record, park it for refund, and tell a person.
+  await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], { ...change, status: 'refund_required' });
+  await postEntries(trx, ctx.tenantId, {
+    orderId: order.id,
+    kind: 'late_payment',
+    key: `late:${payment.id}`,
+    at: now,
+    entries: [
+      { account: 'buyer', userId: order.buyer_user_id, amount: -payment.amount_fen },
+      { account: 'refund_due', amount: payment.amount_fen },
+    ],
+  });
+  deps.alert('late_payment_refund_required', {
+    tenantId: ctx.tenantId,
+    orderId: order.id,
+    paymentId: payment.id,
+    orderStatus: order.status,
+    amountFen: payment.amount_fen,
+  });
+  return 'refund_required';
+}
+
+async function settleClosed(trx: Db, ctx: RequestContext, payment: PaymentRow): Promise<string> {
+  if (payment.status !== 'pending') return 'closed_ignored';
+  await updatePaymentStatus(trx, ctx.tenantId, payment.id, ['pending'], { status: 'failed', at: ctx.clock.now() });
+  return 'failed';
+}
+
+async function recordRejection(
+  ctx: RequestContext,
+  deps: TradeDeps,
+  provider: PaymentProvider,
+  rejection: { outcome: string; notifyId: string; outTradeNo: string; paymentId?: number; raw: string },
+): Promise<NotifyResult> {
+  await insertNotification(ctx.db, ctx.tenantId, {
+    provider: provider.name,
+    notifyId: rejection.notifyId,
+    outTradeNo: rejection.outTradeNo,
+    paymentId: rejection.paymentId ?? null,
+    verified: false,
+    outcome: rejection.outcome,
+    raw: rejection.raw,
+    at: ctx.clock.now(),
+  });
+  deps.alert('payment_notification_rejected', {
+    tenantId: ctx.tenantId,
+    provider: provider.name,
+    outcome: rejection.outcome,
+    notifyId: rejection.notifyId,
+  });
+  return { recorded: false, outcome: rejection.outcome, reply: provider.reply(false) };
+}
+
+/**
+ * Acts on a notification whose signature and merchant the provider verified (or a trade.query answer): the
+ * payment must exist in this tenant with exactly the notified amount; then, with the order and the payment locked,
+ * the notification id is recorded once (a unique index) and the payment moves once (a conditional update).
+ */
+export async function settleVerifiedNotification(
+  ctx: RequestContext,
+  deps: TradeDeps,
+  provider: PaymentProvider,
+  notification: VerifiedNotification,
+  raw: string,
+): Promise<NotifyResult> {
+  const { notifyId, outTradeNo } = notification;
+  const payment = await findPaymentByOutTradeNo(ctx.db, ctx.tenantId, outTradeNo);
+  if (payment?.provider !== provider.name) {
+    return recordRejection(ctx, deps, provider, { outcome: 'unknown_payment', notifyId, outTradeNo, raw });
+  }
+  if (notification.amountFen !== payment.amount_fen) {
+    return recordRejection(ctx, deps, provider, {
+      outcome: 'amount_mismatch',
+      notifyId,
+      outTradeNo,
+      paymentId: payment.id,
+      raw,
+    });
+  }
+  const outcome = await inTransaction(ctx.db, async (trx) => {
+    // The order first, then the payment: the same order of locks as the expiry sweep, so they cannot deadlock.
+    const order = await lockOrder(trx, ctx.tenantId, payment.order_id);
+    const current = await lockPayment(trx, ctx.tenantId, payment.id);
+    if (!order || !current) return 'unknown_payment';
+    const inserted = await insertNotification(trx, ctx.tenantId, {
+      provider: provider.name,
+      notifyId,
+      outTradeNo,
+      paymentId: payment.id,
+      verified: true,
+      outcome: 'processing',
+      raw,
+      at: ctx.clock.now(),
+    });
+    if (!inserted) return 'duplicate_notification';
+    const result =
+      notification.result === 'paid'
+        ? await settlePaid(trx, ctx, deps, order, current, notification)
+        : await settleClosed(trx, ctx, current);
+    await setNotificationOutcome(trx, ctx.tenantId, inserted.id, result);
+    return result;
+  });
+  return { recorded: true, outcome, reply: provider.reply(true) };
+}
+
+/**
+ * A gateway's asynchronous notification. Verified (signature, merchant) before anything is read, then settled
+ * (amount, dedup on the notification id and on the payment). Late notifications for closed orders are recorded
+ * and parked for refund. Every notification, forged ones too, is kept.
+ */
+export async function handlePaymentNotification(
+  ctx: RequestContext,
+  deps: TradeDeps,
+  providerName: string,
+  fields: Record<string, string>,
+): Promise<NotifyResult> {
+  const provider = paymentProviderNames.includes(providerName as PaymentProviderName)
+    ? deps.providers[providerName as PaymentProviderName]
+    : undefined;
+  if (!provider) throw notFound();
+  const raw = new URLSearchParams(fields).toString();
+  const verified = await provider.verifyNotification(ctx.tenantId, fields);
+  if (!verified.ok) {
+    const { reason, notifyId, outTradeNo } = verified;
+    return recordRejection(ctx, deps, provider, { outcome: reason, notifyId, outTradeNo, raw });
+  }
+  return settleVerifiedNotification(ctx, deps, provider, verified.notification, raw);
+}

@@ -1,0 +1,149 @@
+import type { PaymentKind, PaymentProviderName, PaymentStatus } from '@gs/shared/orders';
+import type { Db } from '../../../db/database.ts';
+
+export function insertPayment(
+  db: Db,
+  tenantId: number,
+  payment: {
+    orderId: number;
+    kind: PaymentKind;
+    provider: PaymentProviderName;
+    outTradeNo: string;
+    amountFen: number;
+    at: Date;
+  },
+) {
+  return db
+    .insertInto('payments')
+    .values({
+      tenant_id: tenantId,
+      order_id: payment.orderId,
+      kind: payment.kind,
+      provider: payment.provider,
+      out_trade_no: payment.outTradeNo,
+      amount_fen: payment.amountFen,
+      created_at: payment.at,
+      paid_at: null,
+      closed_at: null,
+      provider_trade_no: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The open (pending) or already paid payment of one part of an order. */
+export function findActivePayment(db: Db, tenantId: number, orderId: number, kind: PaymentKind) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .where('status', 'in', ['pending', 'succeeded'])
+    .executeTakeFirst();
+}
+
+export function findPaymentByOutTradeNo(db: Db, tenantId: number, outTradeNo: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
+}
+
+export function lockPayment(db: Db, tenantId: number, paymentId: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Conditional status change of one payment; undefined when it was not in one of `from`. */
+export function updatePaymentStatus(
+  db: Db,
+  tenantId: number,
+  paymentId: number,
+  from: PaymentStatus[],
+  change: { status: PaymentStatus; at: Date; providerTradeNo?: string | null },
+) {
+  return db
+    .updateTable('payments')
+    .set({
+      status: change.status,
+      ...(change.status === 'succeeded' || change.status === 'refund_required' ? { paid_at: change.at } : {}),
+      ...(change.status === 'closed' || change.status === 'failed' ? { closed_at: change.at } : {}),
+      ...(change.providerTradeNo ? { provider_trade_no: change.providerTradeNo } : {}),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', paymentId)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Closes every pending payment of an order (it was cancelled or another payment of the part succeeded). */
+export function closePendingPayments(db: Db, tenantId: number, orderId: number, at: Date, exceptId = 0) {
+  return db
+    .updateTable('payments')
+    .set({ status: 'closed', closed_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .where('id', '<>', exceptId)
+    .execute();
+}
+
+export function listOrderPayments(db: Db, tenantId: number, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export function insertNotification(
+  db: Db,
+  tenantId: number,
+  notification: {
+    provider: string;
+    notifyId: string;
+    outTradeNo: string;
+    paymentId: number | null;
+    verified: boolean;
+    outcome: string;
+    raw: string;
+    at: Date;
+  },
+) {
+  return db
+    .insertInto('payment_notifications')
+    .values({
+      tenant_id: tenantId,
+      provider: notification.provider,
+      notify_id: notification.notifyId.slice(0, 128) || '-',
+      out_trade_no: notification.outTradeNo.slice(0, 64),
+      payment_id: notification.paymentId,
+      verified: notification.verified,
+      outcome: notification.outcome,
+      raw: notification.raw.slice(0, 16384),
+      received_at: notification.at,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'provider', 'notify_id']).where('verified', '=', true).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function setNotificationOutcome(db: Db, tenantId: number, id: number, outcome: string) {
+  return db
+    .updateTable('payment_notifications')
+    .set({ outcome })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findOrder } from '../orders/orders.repository.ts';
+import type { TradeDeps } from '../trade-deps.ts';
+import { handlePaymentNotification } from './notify.service.ts';
+import { findPaymentByOutTradeNo } from './payments.repository.ts';
+import { renderCashierPage } from './sandbox-cashier-page.ts';
+
+const tags = ['payments'];
+const formType = 'application/x-www-form-urlencoded';
+const outTradeNoParams = z.object({ outTradeNo: z.string().regex(/^[A-Za-z0-9]{16,64}$/) });
+
+/** Gateways post form-encoded fields; the values are kept as strings, exactly as signed. */
+function parseForm(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+/**
+ * The sandbox gateway's delivery: a form POST to the notify endpoint through the app's own HTTP pipeline
+ * (`inject`: routing, content-type parsing, tenant resolution by Host, the notify handler), so that it travels
+ * the same path a real gateway's request does, while the server needs no knowledge of its own public URL.
+ */
+async function sendSandboxNotification(root: FastifyInstance, host: string, fields: Record<string, string>) {
+  const response = await root.inject({
+    method: 'POST',
+    url: '/api/pay/notify/sandbox',
+    headers: { host, 'content-type': formType },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return response.body === 'success';
+}
+
+/** Payment provider notifications and the sandbox cashier page (no login: the gateway and its page). */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: FastifyInstance }> = async (
+  app,
+  { deps, root },
+) => {
+  app.addContentTypeParser(formType, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseForm(String(body)));
+  });
+
+  app.post(
+    '/pay/notify/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'A payment provider’s asynchronous notification (form fields, signed); answers success or fail',
+        params: z.object({ provider: z.string().max(20) }),
+        body: z.record(z.string(), z.string()),
+      },
+    },
+    async (request, reply) => {
+      const result = await handlePaymentNotification(request.ctx, deps, request.params.provider, request.body);
+      return reply
+        .status(result.recorded ? 200 : 400)
+        .type('text/plain')
+        .send(result.reply);
+    },
+  );
+
+  app.get(
+    '/pay/sandbox/cashier/:outTradeNo',
+    {
+      schema: {
+        tags,
+        summary: 'The sandbox cashier page (HTML): merchant, order, amount, Pay and Fail',
+        params: outTradeNoParams,
+      },
+    },
+    async (request, reply) => {
+      const { db, tenantId, tenant } = request.ctx;
+      const payment = await findPaymentByOutTradeNo(db, tenantId, request.params.outTradeNo);
+      const order = payment ? await findOrder(db, tenantId, payment.order_id) : undefined;
+      if (!deps.providers.sandbox || !payment || !order || payment.provider !== 'sandbox') return reply.callNotFound();
+      const html = renderCashierPage({
+        merchant: tenant.name,
+        orderNo: order.order_no,
+        title: order.listing_title,
+        amountFen: payment.amount_fen,
+        kind: payment.kind,
+        outTradeNo: payment.out_trade_no,
+        closedNote:
+          payment.status === 'pending' ? null : `This payment is ${payment.status}. 该笔支付状态：${payment.status}`,
+        finishUrl: `/pages/finish?orderId=${order.id}`,
+      });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
+
+  app.post(
+    '/pay/sandbox/cashier/:outTradeNo',
+    {
+      schema: {
+        tags,
+        summary: 'The cashier’s Pay or Fail button: the sandbox gateway notifies the server, then returns to the shop',
+        params: outTradeNoParams,
+        body: z.object({ action: z.enum(['pay', 'fail']) }),
+      },
+    },
+    async (request, reply) => {
+      const { db, tenantId, clock } = request.ctx;
+      const payment = await findPaymentByOutTradeNo(db, tenantId, request.params.outTradeNo);
+      if (!deps.providers.sandbox || payment?.provider !== 'sandbox') return reply.callNotFound();
+      let result = request.body.action === 'pay' ? 'success' : 'fail';
+      if (payment.status === 'pending') {
+        const fields = deps.sandbox.buildNotification(
+          tenantId,
+          { id: payment.id, outTradeNo: payment.out_trade_no, amountFen: payment.amount_fen },
+          request.body.action === 'pay' ? 'paid' : 'closed',
+          clock.now(),
+        );
+        const delivered = await sendSandboxNotification(root, request.headers.host ?? 'localhost', fields);
+        if (!delivered) result = 'fail';
+      }
+      return reply.redirect(`/pages/finish?orderId=${payment.order_id}&result=${result}`, 303);
+    },
+  );
+};

@@ -1,0 +1,232 @@
+import type {
+  AfterSaleInput,
+  Credentials,
+  DeliverInput,
+  Order,
+  OrderDetail,
+  RebindStepInput,
+  RefundInput,
+  StaffOrder,
+  StaffOrderListQuery,
+} from '@gs/shared/orders';
+import type { OrderRow } from '../../../db/tables/orders.table.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { postEntries } from '../ledger/ledger.service.ts';
+import { assertOrderStatus } from '../orders/order-guards.ts';
+import { markDelivered, transitionOrder } from '../orders/order-lifecycle.ts';
+import { toOrder, toOrderDetail } from '../orders/order-view.ts';
+import {
+  countOrders,
+  findOrder,
+  listHistory,
+  listOrders,
+  listRebindSteps,
+  lockOrder,
+  setListingStatus,
+  updateRebindStep,
+} from '../orders/orders.repository.ts';
+import { closePendingPayments, listOrderPayments } from '../payments/payments.repository.ts';
+import type { TradeDeps } from '../trade-deps.ts';
+import { hasCredentials } from '../vault/vault.repository.ts';
+import { revealCredentials, storeCredentials } from '../vault/vault.service.ts';
+
+/** A staff member's request context (operator or owner; the routes check the role). */
+export type StaffContext = RequestContext & { userId: number };
+
+function assertOrderFound(order: OrderRow | undefined): asserts order is OrderRow {
+  if (!order) throw new AppError(404, 'NOT_FOUND', 'orderNotFound');
+}
+
+const staffActor = (ctx: StaffContext, note: string) => ({ actor: 'staff' as const, userId: ctx.userId, note });
+
+/** A page of the tenant's orders, optionally of one status, newest first. */
+export async function listStaffOrders(ctx: StaffContext, query: StaffOrderListQuery) {
+  const filter = { status: query.status };
+  const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const [rows, total] = await Promise.all([
+    listOrders(ctx.db, ctx.tenantId, filter, page),
+    countOrders(ctx.db, ctx.tenantId, filter),
+  ]);
+  const staffRows: StaffOrder[] = rows.map((row) => ({
+    ...toOrder(row, row.evaluated),
+    buyerUserId: row.buyer_user_id,
+    sellerUserId: row.seller_user_id,
+  }));
+  return { rows: staffRows, total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** Any order of the tenant with history, rebinding and payments. 404. */
+export async function getStaffOrder(ctx: StaffContext, orderId: number): Promise<OrderDetail> {
+  const row = await findOrder(ctx.db, ctx.tenantId, orderId);
+  assertOrderFound(row);
+  const [history, rebinding, payments, stored] = await Promise.all([
+    listHistory(ctx.db, ctx.tenantId, orderId),
+    listRebindSteps(ctx.db, ctx.tenantId, orderId),
+    listOrderPayments(ctx.db, ctx.tenantId, orderId),
+    hasCredentials(ctx.db, ctx.tenantId, row.listing_id),
+  ]);
+  return toOrderDetail({
+    row,
+    evaluated: false,
+    history,
+    rebinding,
+    payments,
+    credentialsAvailable: stored,
+    role: 'staff',
+    locale: ctx.locale,
+  });
+}
+
+/** Ticks (or unticks) a rebinding step with a note while the order is in trade. 404/409/422. */
+export async function markRebindStep(ctx: StaffContext, orderId: number, input: RebindStepInput): Promise<OrderDetail> {
+  const order = await findOrder(ctx.db, ctx.tenantId, orderId);
+  assertOrderFound(order);
+  assertOrderStatus(order, ['in_trade', 'after_sale'], 'orderActionNotAllowed');
+  const updated = await updateRebindStep(ctx.db, ctx.tenantId, orderId, {
+    ...input,
+    userId: ctx.userId,
+    at: ctx.clock.now(),
+  });
+  if (!updated) throw new AppError(422, 'BUSINESS_RULE', 'rebindStepUnknown', { params: { step: input.step } });
+  return getStaffOrder(ctx, orderId);
+}
+
+/**
+ * Releases the credentials to the buyer (optionally replacing them with the ones staff set while rebinding) and
+ * starts the auto-confirm clock. 404; 409 not in trade or delivered already; 422 no credentials in the vault.
+ */
+export async function deliverOrder(
+  ctx: StaffContext,
+  deps: TradeDeps,
+  orderId: number,
+  input: DeliverInput,
+): Promise<Order> {
+  return inTransaction(ctx.db, async (trx) => {
+    const order = await lockOrder(trx, ctx.tenantId, orderId);
+    assertOrderFound(order);
+    assertOrderStatus(order, ['in_trade'], 'orderActionNotAllowed');
+    if (order.delivered_at) throw new AppError(409, 'CONFLICT', 'orderAlreadyDelivered');
+    const at = ctx.clock.now();
+    if (input.credentials) {
+      await storeCredentials(trx, deps.secretBox, ctx.tenantId, order.listing_id, input.credentials, at, {
+        userId: ctx.userId,
+        orderId,
+      });
+    } else if (!(await hasCredentials(trx, ctx.tenantId, order.listing_id))) {
+      throw new AppError(422, 'BUSINESS_RULE', 'credentialsMissing');
+    }
+    return toOrder(await markDelivered(trx, ctx.tenantId, order, staffActor(ctx, 'delivered'), at));
+  });
+}
+
+/**
+ * Refunds the buyer in full or in part. Before completion the money comes out of escrow (what is not refunded is
+ * kept by the merchant as the cancellation charge); after completion (an after-sale claim) the merchant pays it.
+ * The listing goes back on sale when `relist`, else off the shelf (or retrieved, after a completed sale).
+ */
+export async function refundOrder(ctx: StaffContext, orderId: number, input: RefundInput): Promise<Order> {
+  return inTransaction(ctx.db, async (trx) => {
+    const order = await lockOrder(trx, ctx.tenantId, orderId);
+    assertOrderFound(order);
+    assertOrderStatus(order, ['paid_deposit', 'in_trade', 'after_sale'], 'orderActionNotAllowed');
+    const held = order.paid_fen - order.refunded_fen;
+    const amount = input.amount ?? held;
+    if (amount > held) {
+      throw new AppError(422, 'BUSINESS_RULE', 'refundTooLarge', {
+        params: { max: (held / 100).toFixed(2) },
+        fields: [{ field: 'body.amount', message: '' }],
+      });
+    }
+    const at = ctx.clock.now();
+    const settled = order.completed_at !== null;
+    const buyer = { account: 'buyer' as const, userId: order.buyer_user_id, amount };
+    await postEntries(trx, ctx.tenantId, {
+      orderId,
+      kind: 'refund',
+      key: `refund:${orderId}`,
+      at,
+      entries: settled
+        ? [{ account: 'merchant', amount: -amount }, buyer]
+        : [{ account: 'escrow', amount: -held }, buyer, { account: 'merchant', amount: held - amount }],
+    });
+    await closePendingPayments(trx, ctx.tenantId, orderId, at);
+    const updated = await transitionOrder(trx, ctx.tenantId, order, 'refunded', staffActor(ctx, input.reason), at, {
+      refunded_fen: order.refunded_fen + amount,
+      closed_at: at,
+      close_reason: input.reason,
+      auto_confirm_at: null,
+    });
+    if (input.relist) {
+      await setListingStatus(
+        trx,
+        ctx.tenantId,
+        order.listing_id,
+        ['locked', 'sold', 'retrieved', 'off_shelf'],
+        'on_sale',
+        at,
+      );
+    } else {
+      await setListingStatus(
+        trx,
+        ctx.tenantId,
+        order.listing_id,
+        ['locked', 'sold'],
+        settled ? 'retrieved' : 'off_shelf',
+        at,
+      );
+    }
+    return toOrder(updated);
+  });
+}
+
+/** Opens an after-sale case (e.g. a retrieval claim) on an order in trade or completed. 404/409. */
+export async function markAfterSale(ctx: StaffContext, orderId: number, input: AfterSaleInput): Promise<Order> {
+  return inTransaction(ctx.db, async (trx) => {
+    const order = await lockOrder(trx, ctx.tenantId, orderId);
+    assertOrderFound(order);
+    assertOrderStatus(order, ['in_trade', 'completed'], 'orderActionNotAllowed');
+    const at = ctx.clock.now();
+    return toOrder(
+      await transitionOrder(trx, ctx.tenantId, order, 'after_sale', staffActor(ctx, input.reason), at, {
+        auto_confirm_at: null,
+      }),
+    );
+  });
+}
+
+/** Staff read of an order's credentials (to rebind the account), audited. 404. */
+export async function readOrderCredentials(ctx: StaffContext, deps: TradeDeps, orderId: number): Promise<Credentials> {
+  const order = await findOrder(ctx.db, ctx.tenantId, orderId);
+  assertOrderFound(order);
+  const credentials = await revealCredentials(
+    ctx.db,
+    deps.secretBox,
+    ctx.tenantId,
+    order.listing_id,
+    { userId: ctx.userId, orderId, purpose: 'staff_read' },
+    ctx.clock.now(),
+  );
+  if (!credentials) throw new AppError(404, 'NOT_FOUND', 'credentialsMissing');
+  return credentials;
+}
+
+/** Stores a listing's credentials in the vault (staff entering or resetting them), audited. 404 unknown listing. */
+export async function putListingCredentials(
+  ctx: StaffContext,
+  deps: TradeDeps,
+  listingId: number,
+  credentials: Credentials,
+): Promise<void> {
+  const listing = await ctx.db
+    .selectFrom('listings')
+    .select('id')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', listingId)
+    .executeTakeFirst();
+  if (!listing) throw new AppError(404, 'NOT_FOUND', 'listingNotFound');
+  await storeCredentials(ctx.db, deps.secretBox, ctx.tenantId, listingId, credentials, ctx.clock.now(), {
+    userId: ctx.userId,
+  });
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/database.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { createAlipayProvider } from './payments/alipay-provider.ts';
+import type { PaymentProviders } from './payments/payment-provider.ts';
+import { createSandboxProvider, type SandboxGateway } from './payments/sandbox-provider.ts';
+
+/** Logs an event that needs a person (a late payment to refund, a forged notification); never secrets. */
+export type Alert = (event: string, data: Record<string, unknown>) => void;
+
+export interface TradeDeps {
+  secretBox: SecretBox;
+  providers: PaymentProviders;
+  sandbox: SandboxGateway;
+  alert: Alert;
+}
+
+/** The buying flow's collaborators, built once per app. */
+export function createTradeDeps(
+  db: Db,
+  secretBox: SecretBox,
+  alert: Alert,
+  options: { providers?: PaymentProviders; sandboxEnabled?: boolean } = {},
+): TradeDeps {
+  const sandbox = createSandboxProvider(secretBox);
+  const alipay = createAlipayProvider(db, secretBox);
+  // Without the sandbox, a tenant still set to it gets "payment unavailable" and its cashier pages are gone.
+  const providers: PaymentProviders = { ...(options.sandboxEnabled === false ? {} : { sandbox }), alipay };
+  return { secretBox, sandbox, providers: { ...providers, ...options.providers }, alert };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Caches } from '../../lib/caches.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { startOrderScheduler } from './orders/order-scheduler.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { reconcilePendingPayments } from './payments/reconcile.service.ts';
+import { staffOrdersRoutes } from './staff/staff-orders.routes.ts';
+import type { TradeDeps } from './trade-deps.ts';
+
+export interface TradePluginOptions {
+  deps: TradeDeps;
+  db: Db;
+  clock: Clock;
+  caches: Caches;
+  /** The app root, for the sandbox gateway's notification through the HTTP pipeline. */
+  root: FastifyInstance;
+  /** Sweep interval; 0 runs no scheduler (tests call the sweeps with their own clock). */
+  schedulerIntervalMs: number;
+}
+
+/** The buying flow under /api: orders, payments, staff order calls, and the expiry/auto-confirm scheduler. */
+export async function tradePlugin(api: FastifyInstance, options: TradePluginOptions): Promise<void> {
+  const { deps } = options;
+  await api.register(ordersRoutes, { deps });
+  await api.register(paymentsRoutes, { deps, root: options.root });
+  await api.register(staffOrdersRoutes, { deps });
+  if (options.schedulerIntervalMs > 0) {
+    const scheduler = startOrderScheduler({
+      db: options.db,
+      clock: options.clock,
+      intervalMs: options.schedulerIntervalMs,
+      onError: (error) => api.log.error({ err: error }, 'order scheduler tick failed'),
+      alsoEachTick: () => reconcilePendingPayments(options, deps),
+    });
+    api.addHook('onClose', () => scheduler.stop());
+  }
+}

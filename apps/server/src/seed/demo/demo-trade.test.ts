@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
+import { tenantIdOf } from '../../../test/identity-helpers.ts';
+import { expectEveryOrderBalanced, testSecretBox } from '../../../test/trade-fixtures.ts';
+import { revealCredentials } from '../../modules/trade/vault/vault.service.ts';
+import { demoCredentials, seedDemoTrade } from './demo-trade.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+describe('demo buying data (seeded into the test template)', () => {
+  it('gives the demo buyer orders in several states, each balanced in the ledger', async () => {
+    const demoId = await tenantIdOf(database.db, 'demo');
+    const rows = await database.db
+      .selectFrom('orders as o')
+      .innerJoin('users as u', (join) =>
+        join.onRef('u.tenant_id', '=', 'o.tenant_id').onRef('u.id', '=', 'o.buyer_user_id'),
+      )
+      .select(['o.status', 'o.delivered_at'])
+      .where('o.tenant_id', '=', demoId)
+      .where('u.phone', '=', '13800000001')
+      .orderBy('o.id')
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(['completed', 'in_trade', 'in_trade', 'cancelled', 'refunded']);
+    expect(rows[2]?.delivered_at).not.toBeNull();
+    expect(await expectEveryOrderBalanced(database.db)).toBe(5);
+    const evaluations = await database.db.selectFrom('evaluations').select('stars').execute();
+    expect(evaluations).toEqual([{ stars: 5 }]);
+  });
+
+  it('keeps every listing’s credentials sealed in the vault, and seeding again changes nothing', async () => {
+    const demoId = await tenantIdOf(database.db, 'demo');
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('listing_credentials')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const listings = await database.db.selectFrom('listings').select('id').execute();
+    expect(await count()).toBe(listings.length);
+    const listing = listings[0]?.id ?? 0;
+    const tenant = await database.db
+      .selectFrom('listings')
+      .select('tenant_id')
+      .where('id', '=', listing)
+      .executeTakeFirstOrThrow();
+    const opened = await revealCredentials(
+      database.db,
+      testSecretBox,
+      tenant.tenant_id,
+      listing,
+      { userId: 1, purpose: 'staff_read' },
+      new Date(),
+    );
+    expect(opened).toEqual(demoCredentials(listing));
+    await seedDemoTrade(database.db, testSecretBox, demoId, 'demo');
+    expect(await count()).toBe(listings.length);
+    expect(await expectEveryOrderBalanced(database.db)).toBe(5);
+  });
+});

@@ -1,0 +1,22 @@
+import type { StaffRoleValue } from '../../db/tables/users.table.ts';
+
+/** Every demo account uses this password (README lists them). */
+export const DEMO_PASSWORD = 'Demo1234';
+
+export interface DemoUser {
+  phone: string;
+  username: string;
+  nickName: string;
+  roles: StaffRoleValue[];
+  /** Only on the demo tenant. */
+  demoTenantOnly?: boolean;
+}
+
+/** The same logins exist at every demo tenant (each tenant has its own users). */
+export const demoUsers: DemoUser[] = [
+  { phone: '13800000001', username: 'buyer', nickName: 'Demo buyer', roles: [] },
+  { phone: '13800000002', username: 'owner', nickName: 'Demo owner', roles: ['owner'] },
+  { phone: '13800000003', username: 'operator', nickName: 'Demo operator', roles: ['operator'] },
+  { phone: '13800000004', username: 'recycler', nickName: 'Demo recycler', roles: ['recycler'] },
+  { phone: '13800000009', username: 'admin', nickName: 'Platform admin', roles: ['admin'], demoTenantOnly: true },
+];

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { createDiskMediaStore } from '../modules/uploads/media-store.ts';
+import { seedDemoData } from './seed-demo.ts';
+
+let database: TestDatabase;
+let uploads: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploads = mkdtempSync(path.join(os.tmpdir(), 'gs-seed-'));
+});
+afterAll(async () => {
+  await database.drop();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+const counts = async () => ({
+  tenants: (await database.db.selectFrom('tenants').select('id').execute()).length,
+  domains: (await database.db.selectFrom('tenant_domains').select('host').execute()).length,
+  decorations: (await database.db.selectFrom('decorations').select('id').execute()).length,
+  versions: (await database.db.selectFrom('app_versions').select('id').execute()).length,
+  notices: (await database.db.selectFrom('notices').select('id').execute()).length,
+  games: (await database.db.selectFrom('games').select('id').execute()).length,
+  listings: (await database.db.selectFrom('listings').select('id').execute()).length,
+  favourites: (await database.db.selectFrom('listing_favourites').select('listing_id').execute()).length,
+});
+
+describe('demo seed', () => {
+  it('is idempotent: a second run on a seeded database creates nothing', async () => {
+    const before = await counts();
+    expect(before.tenants).toBe(4);
+    const result = await seedDemoData(database.db, createDiskMediaStore(uploads));
+    expect(result.created).toEqual([]);
+    expect(result.existing).toEqual(['demo', 'nova', 'lumen', 'closed']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('gives every demo tenant its notices, the demo tenant in both languages', async () => {
+    const rows = await database.db
+      .selectFrom('notices')
+      .innerJoin('tenants', 'tenants.id', 'notices.tenant_id')
+      .select(['tenants.code', 'notices.locale'])
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .groupBy(['tenants.code', 'notices.locale'])
+      .orderBy('tenants.code')
+      .orderBy('notices.locale')
+      .execute();
+    expect(rows.map((row) => `${row.code} ${row.locale}`)).toEqual([
+      'closed zh-CN',
+      'demo en-US',
+      'demo zh-CN',
+      'lumen zh-CN',
+      'nova en-US',
+    ]);
+    // 7 single notices + 6 announcements (4 live, 1 scheduled, 1 draft)
+    for (const row of rows) expect(row.count).toBe(13);
+  });
+
+  it('recreates a missing demo tenant with its domains, decoration and logo', async () => {
+    await database.db.deleteFrom('tenants').where('code', '=', 'nova').execute();
+    const result = await seedDemoData(database.db, createDiskMediaStore(uploads));
+    expect(result.created).toEqual(['nova']);
+    const domain = await database.db
+      .selectFrom('tenant_domains')
+      .selectAll()
+      .where('host', '=', 'nova.localhost')
+      .executeTakeFirst();
+    expect(domain?.is_primary).toBe(true);
+    const counts = await database.db
+      .selectFrom('game_listing_counts as c')
+      .innerJoin('tenants as t', 't.id', 'c.tenant_id')
+      .select((eb) => eb.fn.sum<string>('c.on_sale').as('on_sale'))
+      .where('t.code', '=', 'nova')
+      .executeTakeFirstOrThrow();
+    expect(Number(counts.on_sale)).toBe(336);
+  });
+
+  it('seeds a catalogue for an existing tenant that has none, and keeps the on-sale counters exact', async () => {
+    const lumen = await database.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'lumen')
+      .executeTakeFirstOrThrow();
+    await database.db.deleteFrom('listing_favourites').where('tenant_id', '=', lumen.id).execute();
+    await database.db.deleteFrom('listings').where('tenant_id', '=', lumen.id).execute();
+    const emptied = await database.db
+      .selectFrom('game_listing_counts')
+      .select((eb) => eb.fn.sum<string>('on_sale').as('n'))
+      .where('tenant_id', '=', lumen.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(emptied.n)).toBe(0);
+    await database.db.deleteFrom('games').where('tenant_id', '=', lumen.id).execute();
+    await seedDemoData(database.db, createDiskMediaStore(uploads));
+    const listings = await database.db
+      .selectFrom('listings')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('tenant_id', '=', lumen.id)
+      .groupBy('status')
+      .orderBy('status')
+      .execute();
+    expect(Object.fromEntries(listings.map((row) => [row.status, Number(row.n)]))).toEqual({
+      locked: 8,
+      off_shelf: 16,
+      on_sale: 336,
+      pending_review: 8,
+      retrieved: 8,
+      sold: 24,
+    });
+    const counted = await database.db
+      .selectFrom('game_listing_counts')
+      .select((eb) => eb.fn.sum<string>('on_sale').as('n'))
+      .where('tenant_id', '=', lumen.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(336);
+    await database.db
+      .updateTable('listings')
+      .set({ status: 'locked' })
+      .where('tenant_id', '=', lumen.id)
+      .where('status', '=', 'on_sale')
+      .where('kind', '=', 'consignment')
+      .execute();
+    const consignment = await database.db
+      .selectFrom('game_listing_counts')
+      .select((eb) => eb.fn.sum<string>('on_sale').as('n'))
+      .where('tenant_id', '=', lumen.id)
+      .where('kind', '=', 'consignment')
+      .executeTakeFirstOrThrow();
+    expect(Number(consignment.n)).toBe(0);
+  });
+});

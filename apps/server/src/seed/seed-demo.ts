@@ -1,0 +1,144 @@
+import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
+import { publishAppVersion } from '../modules/app-versions/app-versions.service.ts';
+import { hasAnyGame } from '../modules/catalogue/games.repository.ts';
+import { addDecorations } from '../modules/decoration/decoration.service.ts';
+import { findUserByPhone } from '../modules/identity/users/users.repository.ts';
+import { createUser, grantStaffRoles } from '../modules/identity/users/users.service.ts';
+import { createNotice, tenantHasNotices } from '../modules/notices/notices.service.ts';
+import { createTenant, findTenantByCode } from '../modules/tenants/tenants.service.ts';
+import type { MediaStore } from '../modules/uploads/media-store.ts';
+import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './demo/art.ts';
+import { seedCatalogue } from './demo/catalogue-seed.ts';
+import { demoNotices } from './demo/demo-notices.ts';
+import { type DemoTenant, demoTenants } from './demo/demo-tenants.ts';
+import { seedDemoTrade } from './demo/demo-trade.ts';
+import { DEMO_PASSWORD, demoUsers } from './demo/demo-users.ts';
+
+export interface SeedResult {
+  created: string[];
+  existing: string[];
+}
+
+async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promise<number> {
+  const dir = `tenants/${tenant.code}`;
+  const avatarUrl = await media.put(`${dir}/logo.svg`, logoSvg(tenant.initials, tenant.color));
+  const tenantId = await createTenant(db, {
+    code: tenant.code,
+    name: tenant.name,
+    hosts: tenant.hosts,
+    avatarUrl,
+    useTheme: tenant.useTheme,
+    serviceGroups: tenant.groups,
+    hotSearches: tenant.hotSearches,
+    defaultLocale: tenant.locale,
+    primaryColor: tenant.color,
+    priceMarkupBp: tenant.markupBp,
+    serviceContacts: tenant.contacts,
+  });
+
+  const { copy, color } = tenant;
+  const put = (name: string, svg: string) => media.put(`${dir}/decoration/${name}.svg`, svg);
+  const items = [
+    ...(await Promise.all(
+      copy.banners.map(async ([title, subtitle], i) => ({
+        area: 1,
+        imageUrl: await put(`banner-${i + 1}`, bannerSvg(title, subtitle, color)),
+        title,
+        link: i === 0 ? '/pages/other/jieshao' : i === 1 ? '/pages/guanwangjishou' : '/pages/jingjiahuishou',
+        sort: i,
+      })),
+    )),
+    ...(await Promise.all(
+      copy.nav.map(async (nav, i) => ({
+        area: 2,
+        imageUrl: await put(`nav-${i + 1}`, iconSvg(nav.glyph, color)),
+        title: nav.title,
+        link: nav.link,
+        sort: i,
+      })),
+    )),
+    ...(await Promise.all(
+      copy.games.map(async (game, i) => ({
+        area: 3,
+        imageUrl: await put(`game-${i + 1}`, tileSvg(game, color)),
+        title: game,
+        link: `/pages/accountOrder?pageType=buy&searchText=${encodeURIComponent(game)}`,
+        sort: i,
+      })),
+    )),
+    ...(await Promise.all(
+      copy.ads.map(async (ad, i) => ({
+        area: 4,
+        imageUrl: await put(`ad-${i + 1}`, adSvg(ad, color)),
+        title: ad,
+        link: '/pages/other/gonggao',
+        sort: i,
+      })),
+    )),
+    ...copy.notices.map((notice, i) => ({
+      area: 5,
+      imageUrl: '',
+      title: notice,
+      link: '/pages/other/gonggao',
+      sort: i,
+    })),
+  ];
+  await addDecorations(db, tenantId, items);
+  if (tenant.app) {
+    await publishAppVersion(db, tenantId, {
+      appType: 1,
+      version: tenant.app.version,
+      releaseNotes: tenant.app.notes,
+      downloadUrl: tenant.app.downloadUrl,
+    });
+  }
+  return tenantId;
+}
+
+async function seedUsers(db: Db, tenantId: number, tenantCode: string): Promise<void> {
+  for (const user of demoUsers) {
+    if (user.demoTenantOnly && tenantCode !== 'demo') continue;
+    if (await findUserByPhone(db, tenantId, user.phone)) continue;
+    const created = await createUser(db, tenantId, {
+      phone: user.phone,
+      username: user.username,
+      password: DEMO_PASSWORD,
+      nickName: user.nickName,
+    });
+    await grantStaffRoles(db, tenantId, created.id, user.roles);
+  }
+}
+
+async function seedNotices(db: Db, tenantId: number, tenant: DemoTenant): Promise<void> {
+  if (await tenantHasNotices(db, tenantId)) return;
+  for (const notice of demoNotices(tenant, new Date())) await createNotice(db, tenantId, notice);
+}
+
+/**
+ * Creates the demo tenants, their demo users, notices and catalogues (games, templates, listings) where missing,
+ * and with a secret box the vault credentials and demo orders, through the services; running it twice changes
+ * nothing.
+ */
+export async function seedDemoData(
+  db: Db,
+  media: MediaStore,
+  options: { secretBox?: SecretBox } = {},
+): Promise<SeedResult> {
+  const result: SeedResult = { created: [], existing: [] };
+  for (const tenant of demoTenants) {
+    const existing = await findTenantByCode(db, tenant.code);
+    if (existing) result.existing.push(tenant.code);
+    await inTransaction(db, async (trx) => {
+      const tenantId = existing ? existing.id : await seedTenant(trx, media, tenant);
+      await seedUsers(trx, tenantId, tenant.code);
+      await seedNotices(trx, tenantId, tenant);
+      if (!(await hasAnyGame(trx, tenantId))) await seedCatalogue(trx, media, tenantId, tenant);
+      // Buying data needs the keyring (vault credentials, the demo buyer's real name).
+      if (options.secretBox) await seedDemoTrade(trx, options.secretBox, tenantId, tenant.code);
+    });
+    if (!existing) result.created.push(tenant.code);
+  }
+  return result;
+}
