@@ -12,11 +12,12 @@ import type { TenantInfo } from '@gs/shared/tenant';
 import autocannon from 'autocannon';
 import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { createDb } from '../apps/server/src/db/connection.ts';
-import { seedBulkListings } from '../apps/server/src/db/seed-bulk.ts';
+import { Caches } from '../apps/server/src/lib/caches.ts';
 import { getGameCatalogue } from '../apps/server/src/modules/catalogue/catalogue-cache.ts';
 import { planListingSearch } from '../apps/server/src/modules/listings/listing-search.ts';
 import { cappedPageQuery, listingPageQuery } from '../apps/server/src/modules/listings/listings.repository.ts';
 import { findTenantById } from '../apps/server/src/modules/tenants/tenants.repository.ts';
+import { seedBulkListings } from '../apps/server/src/seed/seed-bulk.ts';
 import { startTestServer } from '../scripts/test-server.ts';
 import { budgetLine } from './budget.ts';
 
@@ -230,7 +231,14 @@ try {
   // The plans, as PostgreSQL runs them on this data (EXPLAIN ANALYZE of the exact queries the server sends).
   const record = await findTenantById(db, tenant.tenantId);
   if (!record) throw new Error('no tenant');
-  const ctx = { db, tenantId: record.id, tenant: record, locale: 'zh-CN' as const, clock: { now: () => new Date() } };
+  const ctx = {
+    db,
+    tenantId: record.id,
+    tenant: record,
+    locale: 'zh-CN' as const,
+    clock: { now: () => new Date() },
+    caches: new Caches(),
+  };
   const gameCatalogue = await getGameCatalogue(ctx, game.id);
   const explain = async (label: string, query: Compilable) => {
     const compiled = query.compile();

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { Order, PayResult } from '@gs/shared/orders';
 import autocannon from 'autocannon';
 import { createDb } from '../apps/server/src/db/connection.ts';
+import { Caches } from '../apps/server/src/lib/caches.ts';
 import { createSecretBox, loadOrCreateDevKeyring } from '../apps/server/src/lib/secret-box.ts';
-import { openSession } from '../apps/server/src/modules/auth/sessions.service.ts';
-import { createChinaIdVerifier } from '../apps/server/src/modules/identity/id-verifier.ts';
-import { createSandboxProvider } from '../apps/server/src/modules/payments/sandbox-provider.ts';
-import { verifyRealName } from '../apps/server/src/modules/realname/realname.service.ts';
+import { openSession } from '../apps/server/src/modules/identity/auth/sessions.service.ts';
+import { createChinaIdVerifier } from '../apps/server/src/modules/identity/realname/id-verifier.ts';
+import { verifyRealName } from '../apps/server/src/modules/identity/realname/realname.service.ts';
+import { createUser } from '../apps/server/src/modules/identity/users/users.service.ts';
 import { findTenantByCode } from '../apps/server/src/modules/tenants/tenants.repository.ts';
-import { createUser } from '../apps/server/src/modules/users/users.service.ts';
+import { createSandboxProvider } from '../apps/server/src/modules/trade/payments/sandbox-provider.ts';
 import { startTestServer } from '../scripts/test-server.ts';
 import { budgetLine } from './budget.ts';
 
@@ -53,7 +54,14 @@ try {
   const gateway = createSandboxProvider(box);
   const tenant = await findTenantByCode(db, 'demo');
   if (!tenant) throw new Error('no demo tenant');
-  const ctx = { db, tenantId: tenant.id, tenant, locale: 'en-US' as const, clock: { now: () => new Date() } };
+  const ctx = {
+    db,
+    tenantId: tenant.id,
+    tenant,
+    locale: 'en-US' as const,
+    clock: { now: () => new Date() },
+    caches: new Caches(),
+  };
 
   const tokens: string[] = [];
   for (let i = 0; i < BUYERS; i++) {

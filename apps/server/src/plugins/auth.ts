@@ -1,3 +1,5 @@
+/// <reference path="./tenant.ts" />
+// request.tenant is declared by the tenant plugin, which always runs before this one.
 import type { StaffRole } from '@gs/shared/identity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
