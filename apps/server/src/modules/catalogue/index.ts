@@ -2,6 +2,7 @@
 export {
   type AttributeDef,
   findGameCatalogue,
+  forgetCatalogue,
   type GameCatalogue,
   getGameCatalogue,
   getTenantCatalogue,

@@ -3,18 +3,24 @@ import type { TenantInfo } from '@gs/shared/tenant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureGame, insertFixtureListings } from '../../../test/catalogue-fixtures.ts';
-import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
+import { createTestDatabase, envelope, type TestDatabase, testAppDeps, testConfig } from '../../../test/helpers.ts';
 import { tenantIdOf } from '../../../test/identity-helpers.ts';
+import { buildApp } from '../../app.ts';
+import type { AppDeps } from '../../composition/create-app-deps.ts';
+import { forgetCatalogue } from '../catalogue/index.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+let deps: AppDeps;
 const keys: Record<string, string> = {};
 
 const hosts = { demo: 'localhost', nova: 'nova.localhost', lumen: 'lumen.localhost', closed: 'closed.localhost' };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database.db, { BROWSE_RATE_LIMIT_PER_MINUTE: '1000' });
+  deps = testAppDeps(database.db, testConfig({ BROWSE_RATE_LIMIT_PER_MINUTE: '1000' }));
+  app = await buildApp(deps);
+  await app.ready();
   for (const [code, host] of Object.entries(hosts)) {
     const tenant = envelope<TenantInfo>(
       await app.inject({ method: 'GET', url: '/api/web/getTenant', headers: { host } }),
@@ -108,6 +114,7 @@ describe('POST /api/web/good/allList', () => {
   it('rounds 10001 fen at a 5 % markup up to 10600 (nova)', async () => {
     const nova = await tenantIdOf(database.db, 'nova');
     const game = await createFixtureGame(database.db, nova, 'Markup Game');
+    forgetCatalogue({ caches: deps.caches, tenantId: nova }); // as a staff edit of the catalogue does
     const [id] = await insertFixtureListings(database.db, nova, game, [
       { title: 'Odd price', price: 10001, server: 'n1', rank: 'A', count: 1, age: 1 },
     ]);
