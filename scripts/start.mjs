@@ -57,9 +57,9 @@ function buildStorefront() {
   });
 }
 
-// STOREFRONT_DIST names a storefront built elsewhere: serve it as it is.
-if (!process.env.STOREFRONT_DIST) {
-  const dist = path.join(root, 'apps/storefront/dist');
+// STOREFRONT_DIST naming another folder than the storefront's own build: a build made elsewhere, served as it is.
+const dist = path.join(root, 'apps/storefront/dist');
+if (!process.env.STOREFRONT_DIST || path.resolve(root, process.env.STOREFRONT_DIST) === dist) {
   const stamp = path.join(dist, '.source-hash');
   const wanted = sourceHash();
   const current = existsSync(stamp) && existsSync(path.join(dist, 'index.html')) ? readFileSync(stamp, 'utf8') : '';
