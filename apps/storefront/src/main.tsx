@@ -9,7 +9,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { seedBootData } from './features/tenant/api/boot-data';
 import { decorationQueryOptions } from './features/tenant/api/get-decoration';
-import { tenantQueryOptions } from './features/tenant/api/get-tenant';
+import { tenantQueryOptions } from './lib/get-tenant';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 

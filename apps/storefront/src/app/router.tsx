@@ -15,36 +15,36 @@ function redirectToNotices({ request }: LoaderFunctionArgs) {
 /** Pages that need login (personal-center pages, ordering, selling forms, basic information). */
 const loginRequired: RouteObject[] = [
   {
-    path: 'pages/sureOrder',
+    path: paths.sureOrder,
     handle: routeMeta('route.sureOrder'),
     lazy: async () => ({ Component: (await import('../features/orders/pages/sure-order-page')).SureOrderPage }),
   },
   {
-    path: 'pages/order/orderDetail',
+    path: paths.orderDetail,
     handle: routeMeta('route.orderDetail'),
     lazy: async () => ({ Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage }),
   },
   {
     // guanwangjishou: official-site consignment selling.
-    path: 'pages/guanwangjishou',
+    path: paths.consignment,
     handle: routeMeta('route.consignment'),
     lazy: async () => ({ Component: (await import('../features/selling/pages/consignment-page')).ConsignmentPage }),
   },
   {
     // kuaisuhuishou: quick recycle (valuation).
-    path: 'pages/kuaisuhuishou',
+    path: paths.quickRecycle,
     handle: routeMeta('route.quickRecycle'),
     lazy: async () => ({
       Component: (await import('../features/selling/pages/quick-recycle-page')).QuickRecyclePage,
     }),
   },
   {
-    path: 'pages/sale',
+    path: paths.sale,
     handle: routeMeta('route.sale'),
     lazy: async () => ({ Component: (await import('../features/selling/pages/sell-page')).SellPage }),
   },
   {
-    path: 'pages/BasicInformation',
+    path: paths.basicInformation,
     handle: routeMeta('route.basicInformation'),
     lazy: async () => ({
       Component: (await import('../features/profile/pages/basic-information-page')).BasicInformationPage,
@@ -52,7 +52,7 @@ const loginRequired: RouteObject[] = [
   },
   {
     // jingjiahuishou: price-competition recycle.
-    path: 'pages/jingjiahuishou',
+    path: paths.biddingRecycle,
     handle: routeMeta('route.biddingRecycle'),
     lazy: async () => ({
       Component: (await import('../features/selling/pages/bidding-recycle-page')).BiddingRecyclePage,
@@ -68,7 +68,7 @@ const otherChildren: RouteObject[] = [
     children: [
       {
         // geren: personal center.
-        path: 'geren',
+        path: paths.personalCenter,
         handle: routeMeta('route.personalCenter'),
         lazy: async () => ({
           Component: (await import('../features/personal-center/pages/personal-center-page')).PersonalCenterPage,
@@ -76,19 +76,19 @@ const otherChildren: RouteObject[] = [
       },
       {
         // goodsList: my products.
-        path: 'goodsList',
+        path: paths.myProducts,
         handle: routeMeta('route.myProducts'),
         lazy: async () => ({ Component: (await import('../features/selling/pages/my-products-page')).MyProductsPage }),
       },
       {
         // orderList: my orders.
-        path: 'orderList',
+        path: paths.myOrders,
         handle: routeMeta('route.myOrders'),
         lazy: async () => ({ Component: (await import('../features/orders/pages/my-orders-page')).MyOrdersPage }),
       },
       {
         // Myevaluation: my evaluations.
-        path: 'Myevaluation',
+        path: paths.myEvaluations,
         handle: routeMeta('route.myEvaluations'),
         lazy: async () => ({
           Component: (await import('../features/orders/pages/my-evaluations-page')).MyEvaluationsPage,
@@ -96,7 +96,7 @@ const otherChildren: RouteObject[] = [
       },
       {
         // jingjiahuishouPriceList: quotes for price-competition recycle.
-        path: 'jingjiahuishouPriceList',
+        path: paths.biddingQuotes,
         handle: routeMeta('route.biddingQuotes'),
         lazy: async () => ({
           Component: (await import('../features/selling/pages/bidding-quotes-page')).BiddingQuotesPage,
@@ -104,7 +104,7 @@ const otherChildren: RouteObject[] = [
       },
       {
         // collect: favourites.
-        path: 'collect',
+        path: paths.favourites,
         handle: routeMeta('route.favourites'),
         lazy: async () => ({
           Component: (await import('../features/catalogue/pages/favourites-page')).FavouritesPage,
@@ -112,13 +112,13 @@ const otherChildren: RouteObject[] = [
       },
       {
         // fankui: feedback.
-        path: 'fankui',
+        path: paths.feedback,
         handle: routeMeta('route.feedback'),
         lazy: async () => ({ Component: (await import('../features/feedback/pages/feedback-page')).FeedbackPage }),
       },
       {
         // shenqingShangjia: merchant application.
-        path: 'shenqingShangjia',
+        path: paths.merchantApplication,
         handle: routeMeta('route.merchantApplication'),
         lazy: async () => ({
           Component: (await import('../features/merchant/pages/merchant-application-page')).MerchantApplicationPage,
@@ -128,13 +128,13 @@ const otherChildren: RouteObject[] = [
   },
   {
     // gonggao: notices.
-    path: 'gonggao',
+    path: paths.notices,
     handle: routeMeta('route.notices'),
     lazy: async () => ({ Component: (await import('../features/notices/pages/notices-page')).NoticesPage }),
   },
   {
     // newsDetail: one notice.
-    path: 'newsDetail',
+    path: paths.noticeDetail,
     handle: routeMeta('route.noticeDetail'),
     lazy: async () => ({
       Component: (await import('../features/notices/pages/notice-detail-page')).NoticeDetailPage,
@@ -142,7 +142,7 @@ const otherChildren: RouteObject[] = [
   },
   {
     // jieshao: the tenant's introduction.
-    path: 'jieshao',
+    path: paths.introduction,
     handle: routeMeta('route.introduction'),
     lazy: async () => ({ Component: (await import('../features/notices/pages/introduction-page')).IntroductionPage }),
   },
@@ -151,7 +151,7 @@ const otherChildren: RouteObject[] = [
 /** The route table. Paths stay exactly as SPEC §2 spells them; every page is its own lazy-loaded chunk. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     Component: RootLayout,
     HydrateFallback: PageSkeleton,
     ErrorBoundary: RouteErrorPage,
@@ -165,18 +165,18 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: routeMeta('route.home'),
-            lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
+            lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
           },
-          { path: 'pages', loader: () => redirect(paths.home) },
-          { path: 'pages/home/index', loader: () => redirect(paths.home) },
+          { path: paths.pagesRoot, loader: () => redirect(paths.home) },
+          { path: paths.homeIndex, loader: () => redirect(paths.home) },
           {
-            path: 'login',
+            path: paths.login,
             handle: routeMeta('route.login'),
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
           },
           {
             // yinsixyNoTitle: the privacy agreement, without a title bar.
-            path: 'pages/login/yinsixyNoTitle',
+            path: paths.privacyAgreement,
             handle: routeMeta('route.privacyAgreement'),
             lazy: async () => ({
               Component: (await import('../features/notices/pages/privacy-agreement-page')).PrivacyAgreementPage,
@@ -184,53 +184,53 @@ export const routes: RouteObject[] = [
           },
           {
             // accountOrder: the account market (?pageType=buy|sale&searchText&scrollTop).
-            path: 'pages/accountOrder',
+            path: paths.accountOrder,
             handle: routeMeta('route.accountMarket'),
             lazy: async () => ({
               Component: (await import('../features/catalogue/pages/account-market-page')).AccountMarketPage,
             }),
           },
           {
-            path: 'pages/finish',
+            path: paths.finish,
             handle: routeMeta('route.finish'),
             lazy: async () => ({ Component: (await import('../features/orders/pages/finish-page')).FinishPage }),
           },
           {
-            path: 'pages/goodList',
+            path: paths.goodList,
             handle: routeMeta('route.goodList'),
             lazy: async () => ({
               Component: (await import('../features/catalogue/pages/good-list-page')).GoodListPage,
             }),
           },
           {
-            path: 'pages/detail/index',
+            path: paths.goodDetail,
             handle: routeMeta('route.goodDetail'),
             lazy: async () => ({
-              Component: (await import('../features/catalogue/pages/good-detail-page')).GoodDetailPage,
+              Component: (await import('./pages/good-detail/good-detail-page')).GoodDetailPage,
             }),
           },
           {
-            path: 'pages/appDownload',
+            path: paths.appDownload,
             handle: routeMeta('route.appDownload'),
             lazy: async () => ({
               Component: (await import('../features/tenant/pages/app-download-page')).AppDownloadPage,
             }),
           },
           {
-            path: 'pages/leishenkuaishu',
+            path: paths.leishenkuaishu,
             handle: routeMeta('route.leishenkuaishu'),
             lazy: async () => ({
               Component: (await import('../features/leishen/pages/leishen-kuaishu-page')).LeishenKuaishuPage,
             }),
           },
           {
-            path: 'pages/commit',
+            path: paths.commit,
             handle: routeMeta('route.commit'),
             lazy: async () => ({ Component: (await import('../features/selling/pages/commit-page')).CommitPage }),
           },
           { Component: RequireLoginRoute, children: loginRequired },
           {
-            path: 'pages/other',
+            path: paths.other,
             lazy: async () => ({
               Component: (await import('../features/personal-center/components/personal-center-layout'))
                 .PersonalCenterLayout,

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Form, Input, Spin } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAPTCHA_FIELD } from '../utils/auth-error-fields';
-import styles from './auth-form.module.css';
+import { CAPTCHA_FIELD } from '../lib/auth-error-fields';
+import styles from './inline-field.module.css';
 
 interface CaptchaFieldProps {
   captcha: UseQueryResult<Captcha>;

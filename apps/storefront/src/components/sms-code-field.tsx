@@ -3,15 +3,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { captchaPayload } from '../api/get-captcha';
-import { useSendSmsCode } from '../api/send-sms-code';
 import { useCountdown } from '../hooks/use-countdown';
-import { authErrorFields, CAPTCHA_FIELD } from '../utils/auth-error-fields';
-import styles from './auth-form.module.css';
+import { useExclusiveSubmit } from '../hooks/use-exclusive-submit';
+import { useSendSmsCode } from '../hooks/use-send-sms-code';
+import { ApiError } from '../lib/api-error';
+import { authErrorFields, CAPTCHA_FIELD } from '../lib/auth-error-fields';
+import { describeError } from '../lib/error-message';
+import { applyServerFieldErrors } from '../lib/form-errors';
+import { captchaPayload } from '../lib/get-captcha';
+import styles from './inline-field.module.css';
 
 /** Used when the server does not say how long to wait before another code. */
 export const DEFAULT_RESEND_SECONDS = 60;

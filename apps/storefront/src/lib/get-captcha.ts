@@ -1,7 +1,7 @@
 import { type Captcha, captchaSchema } from '@gs/shared/identity';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request';
-import { authKeys, type CaptchaScope } from './auth-keys';
+import { queryOptions } from '@tanstack/react-query';
+import { type CaptchaScope, captchaKeys } from './captcha-keys';
+import { api } from './request';
 
 /** GET /api/captchaImage: a new image captcha (or `captchaEnabled: false` when the tenant has it off). */
 export async function getCaptcha(options: { signal?: AbortSignal } = {}): Promise<Captcha> {
@@ -12,16 +12,12 @@ export async function getCaptcha(options: { signal?: AbortSignal } = {}): Promis
 /** A captcha is used once: kept until the form asks for a new one, dropped when the form goes away. */
 export function captchaQueryOptions(scope: CaptchaScope) {
   return queryOptions({
-    queryKey: authKeys.captcha(scope),
+    queryKey: captchaKeys.scope(scope),
     queryFn: ({ signal }) => getCaptcha({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnReconnect: false,
   });
-}
-
-export function useCaptcha(scope: CaptchaScope) {
-  return useQuery(captchaQueryOptions(scope));
 }
 
 /** The captcha part of a request: `{ uuid, code }` when the captcha is on, nothing when it is off. */

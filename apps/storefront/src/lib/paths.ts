@@ -1,8 +1,14 @@
 import type { NoticeType } from '@gs/shared/notices';
 
-/** Route paths exactly as SPEC §2 spells them, for links built outside the route table. */
+/**
+ * Route paths exactly as SPEC §2 spells them: the route table declares every route with these (absolute, so a
+ * nested route reads the same as a link to it), and links are built from them.
+ */
 export const paths = {
   home: '/',
+  /** `/pages` and `/pages/home/index` are older addresses of home: they redirect there. */
+  pagesRoot: '/pages',
+  homeIndex: '/pages/home/index',
   login: '/login',
   accountOrder: '/pages/accountOrder',
   goodList: '/pages/goodList',

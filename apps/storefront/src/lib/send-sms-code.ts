@@ -1,6 +1,5 @@
 import { type SmsScene, type SmsSent, smsSentSchema } from '@gs/shared/identity';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/request';
+import { api } from './request';
 
 export interface SendSmsCodeInput {
   phone: string;
@@ -17,8 +16,4 @@ export interface SendSmsCodeInput {
 export async function sendSmsCode(input: SendSmsCodeInput): Promise<SmsSent> {
   const data = await api.get('/api/sms/new/send', { ...input });
   return smsSentSchema.parse(data);
-}
-
-export function useSendSmsCode(options: Omit<UseMutationOptions<SmsSent, Error, SendSmsCodeInput>, 'mutationFn'> = {}) {
-  return useMutation({ ...options, mutationFn: sendSmsCode });
 }

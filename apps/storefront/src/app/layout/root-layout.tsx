@@ -2,8 +2,8 @@ import { type Locale, SELF_OPERATED_SERVICE_CODE, type TenantInfo } from '@gs/sh
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useTenant } from '../../features/tenant/api/get-tenant';
 import { usePageViewTracking } from '../../features/tracking/hooks/use-page-view-tracking';
+import { useTenant } from '../../hooks/use-tenant';
 import { applyTenantLocale, getChosenLanguage } from '../../lib/i18n';
 import { SessionExpiryHost } from '../session/session-expiry-host';
 import { toPrimaryColor } from '../theme';

@@ -1,15 +1,20 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
-import { HomeCatalogue } from '../../catalogue/components/home/home-catalogue';
-import { useDecoration } from '../../tenant/api/get-decoration';
-import { useTenant } from '../../tenant/api/get-tenant';
-import { BannerCarousel } from '../components/banner-carousel';
-import { AdSlots, NavigationIcons, NoticeStrip, RecommendedGames } from '../components/decoration-sections';
-import styles from '../components/home-sections.module.css';
-import { WelcomeCard } from '../components/welcome-card';
-import { decorationItems } from '../utils/decoration';
+import { ErrorState } from '../../components/error-state';
+import { HomeCatalogue } from '../../features/catalogue/components/home/home-catalogue';
+import { BannerCarousel } from '../../features/home/components/banner-carousel';
+import {
+  AdSlots,
+  NavigationIcons,
+  NoticeStrip,
+  RecommendedGames,
+} from '../../features/home/components/decoration-sections';
+import styles from '../../features/home/components/home-sections.module.css';
+import { WelcomeCard } from '../../features/home/components/welcome-card';
+import { decorationItems } from '../../features/home/utils/decoration';
+import { useDecoration } from '../../features/tenant/api/get-decoration';
+import { useTenant } from '../../hooks/use-tenant';
 
 function HomeSkeleton() {
   const { t } = useTranslation();

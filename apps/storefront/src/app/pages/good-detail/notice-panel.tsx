@@ -2,11 +2,11 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { NoticeType } from '@gs/shared/notices';
 import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLatestNotice } from '../../../notices/api/get-latest-notice';
-import { NoticeContent } from '../../../notices/components/notice-content';
-import styles from './tabs.module.css';
+import styles from '../../../features/catalogue/components/detail/tabs.module.css';
+import { useLatestNotice } from '../../../features/notices/api/get-latest-notice';
+import { NoticeContent } from '../../../features/notices/components/notice-content';
 
-/** A tab showing the tenant's newest notice of one type (trading rules, guarantee introduction). */
+/** A listing-detail tab showing the tenant's newest notice of one type (trading rules, guarantee introduction). */
 export function NoticePanel({ noticeType }: { noticeType: NoticeType }) {
   const { t } = useTranslation();
   const notice = useLatestNotice(noticeType);

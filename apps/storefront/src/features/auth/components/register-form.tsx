@@ -1,18 +1,16 @@
 import { nickNameSchema, type RegisterInput } from '@gs/shared/identity';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/captcha-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { PhoneField } from '../../../components/phone-field';
+import { SmsCodeField } from '../../../components/sms-code-field';
+import { useCaptcha } from '../../../hooks/use-captcha';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { useCaptcha } from '../api/get-captcha';
+import { authErrorFields } from '../../../lib/auth-error-fields';
+import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
-import { authErrorFields } from '../utils/auth-error-fields';
-import { CaptchaField } from './captcha-field';
 import { PasswordFields } from './password-fields';
-import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
-
-/** SPEC §2: the privacy agreement page. */
-export const AGREEMENT_PATH = '/pages/login/yinsixyNoTitle';
 
 interface RegisterValues {
   phone: string;
@@ -91,7 +89,7 @@ export function RegisterForm() {
       >
         <Checkbox>
           {t('auth.register.agreePrefix')}{' '}
-          <a href={AGREEMENT_PATH} target="_blank" rel="noopener noreferrer">
+          <a href={paths.privacyAgreement} target="_blank" rel="noopener noreferrer">
             {t('auth.register.agreementLink')}
           </a>
         </Checkbox>

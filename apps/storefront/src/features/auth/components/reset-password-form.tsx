@@ -1,14 +1,14 @@
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/captcha-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { PhoneField } from '../../../components/phone-field';
+import { SmsCodeField } from '../../../components/sms-code-field';
+import { useCaptcha } from '../../../hooks/use-captcha';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { useCaptcha } from '../api/get-captcha';
+import { authErrorFields } from '../../../lib/auth-error-fields';
 import { useResetPassword } from '../api/reset-password';
-import { authErrorFields } from '../utils/auth-error-fields';
-import { CaptchaField } from './captcha-field';
 import { PasswordFields } from './password-fields';
-import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
 
 interface ResetPasswordValues {
   phone: string;

@@ -1,7 +1,7 @@
 import { type ListingSearchPage, type ListingSearchQuery, listingSearchPageSchema } from '@gs/shared/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTenant } from '../../../hooks/use-tenant';
 import { api } from '../../../lib/request';
-import { useTenant } from '../../tenant/api/get-tenant';
 import { catalogueKeys } from './catalogue-keys';
 
 /** The search without the tenant's key, which the client adds (SPEC §7). */

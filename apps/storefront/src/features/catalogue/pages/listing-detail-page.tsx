@@ -8,22 +8,24 @@ import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api-error';
 import { accountOrderPath, paths } from '../../../lib/paths';
 import { parseQueryId } from '../../../lib/query-values';
-import { useListingViewTracking } from '../../tracking/hooks/use-listing-view-tracking';
 import { useListing } from '../api/get-listing';
 import { DetailNotFound, DetailSkeleton } from '../components/detail/detail-states';
 import { ListingDetail } from '../components/detail/listing-detail';
+import type { RenderNotice } from '../components/detail/tabs';
 import { gameListPath } from '../utils/listing-paths';
 import styles from './catalogue-pages.module.css';
 
-/** /pages/detail/index?id=… (product detail): one listing with its pictures, facts, tabs and similar listings. */
-export function GoodDetailPage() {
+/**
+ * /pages/detail/index?id=… (product detail): one listing with its pictures, facts, tabs and similar listings.
+ * app/ composes it with the notice tabs' content and the view tracking.
+ */
+export function ListingDetailPage({ renderNotice }: { renderNotice: RenderNotice }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const id = parseQueryId(params.get('id'));
   const listing = useListing(id);
-  useListingViewTracking(id);
   const notFound = id === null || (listing.error instanceof ApiError && listing.error.code === 404);
   // Back in history when the visit came here from another page of the site (the list is kept alive for that);
   // otherwise to the listing's game, or the product list.
@@ -49,7 +51,7 @@ export function GoodDetailPage() {
         }
       />
     );
-  else body = <ListingDetail listing={listing.data} />;
+  else body = <ListingDetail listing={listing.data} renderNotice={renderNotice} />;
 
   return (
     <PageFrame

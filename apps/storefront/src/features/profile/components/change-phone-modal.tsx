@@ -1,14 +1,14 @@
 import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/captcha-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { PhoneField } from '../../../components/phone-field';
+import { SmsCodeField } from '../../../components/sms-code-field';
+import { useCaptcha } from '../../../hooks/use-captcha';
 import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
+import { authErrorFields } from '../../../lib/auth-error-fields';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useCaptcha } from '../../auth/api/get-captcha';
-import { CaptchaField } from '../../auth/components/captcha-field';
-import { PhoneField } from '../../auth/components/phone-field';
-import { SmsCodeField } from '../../auth/components/sms-code-field';
-import { authErrorFields } from '../../auth/utils/auth-error-fields';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ChangePhoneValues {

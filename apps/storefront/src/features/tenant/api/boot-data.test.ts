@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { tenantKeys } from '../../../lib/tenant-keys';
 import { buildTenant } from '../../../test/tenant-fixture';
 import { seedBootData } from './boot-data';
-import { tenantKeys } from './tenant-keys';
 
 function page(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');

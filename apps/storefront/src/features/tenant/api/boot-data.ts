@@ -1,6 +1,6 @@
 import { BOOT_DATA_ELEMENT_ID, bootDataSchema } from '@gs/shared/tenant';
 import type { QueryClient } from '@tanstack/react-query';
-import { tenantKeys } from './tenant-keys';
+import { tenantKeys } from '../../../lib/tenant-keys';
 
 /**
  * Puts the tenant info and home decoration the server wrote into index.html into the query cache, so the first

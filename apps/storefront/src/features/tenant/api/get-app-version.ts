@@ -2,7 +2,7 @@ import { type AppVersion, appVersionSchema } from '@gs/shared/tenant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import { sessionIndependentMeta } from '../../../lib/session-scope';
-import { tenantKeys } from './tenant-keys';
+import { tenantKeys } from '../../../lib/tenant-keys';
 
 /** The storefront's app type for the download menu item (SPEC §9). */
 export const STOREFRONT_APP_TYPE = 1;

@@ -2,7 +2,7 @@ import { type DecorationEntry, decorationEntrySchema } from '@gs/shared/tenant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import { sessionIndependentMeta } from '../../../lib/session-scope';
-import { tenantKeys } from './tenant-keys';
+import { tenantKeys } from '../../../lib/tenant-keys';
 
 const decorationListSchema = decorationEntrySchema.array();
 

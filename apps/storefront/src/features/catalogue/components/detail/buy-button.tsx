@@ -1,14 +1,14 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useStoredSession } from '../../../../hooks/use-stored-session';
 import { loginPath } from '../../../../lib/paths';
-import { useSession } from '../../../auth/hooks/use-session';
 import { sureOrderPath } from '../../utils/listing-paths';
 
 /** "Buy now": to the order confirmation; a visitor logs in first and lands there afterwards. */
 export function BuyButton({ listingId, className }: { listingId: number; className?: string }) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn } = useStoredSession();
   const navigate = useNavigate();
   const target = sureOrderPath(listingId);
   return (

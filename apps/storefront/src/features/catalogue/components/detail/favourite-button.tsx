@@ -3,10 +3,10 @@ import type { ListingDetail } from '@gs/shared/catalogue';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useStoredSession } from '../../../../hooks/use-stored-session';
 import { ApiError } from '../../../../lib/api-error';
 import { describeError } from '../../../../lib/error-message';
 import { loginPath } from '../../../../lib/paths';
-import { useSession } from '../../../auth/hooks/use-session';
 import { useSetFavourite } from '../../api/set-favourite';
 
 /**
@@ -16,7 +16,7 @@ import { useSetFavourite } from '../../api/set-favourite';
 export function FavouriteButton({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn } = useStoredSession();
   const navigate = useNavigate();
   const location = useLocation();
   const setFavourite = useSetFavourite();

@@ -6,13 +6,13 @@ import { Gallery } from './gallery';
 import { MobileBuyBar } from './mobile-buy-bar';
 import { SimilarListings } from './similar-listings';
 import { Summary } from './summary';
-import { type DetailTabKey, DetailTabs } from './tabs';
+import { type DetailTabKey, DetailTabs, type RenderNotice } from './tabs';
 
 /**
  * A loaded listing: gallery beside the summary, the tabs, the similar listings. One that can no longer be bought
  * carries a banner and shows the similar listings right under it instead of below the tabs.
  */
-export function ListingDetail({ listing }: { listing: Listing }) {
+export function ListingDetail({ listing, renderNotice }: { listing: Listing; renderNotice: RenderNotice }) {
   const [tab, setTab] = useState<DetailTabKey>('details');
   const tabs = useRef<HTMLDivElement>(null);
   const onSale = listing.state === 'on_sale';
@@ -35,7 +35,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
       </div>
       {onSale ? null : similar}
       <div ref={tabs} className={styles.tabsAnchor}>
-        <DetailTabs listing={listing} activeKey={tab} onChange={setTab} />
+        <DetailTabs listing={listing} activeKey={tab} onChange={setTab} renderNotice={renderNotice} />
       </div>
       {onSale ? similar : null}
       {onSale ? <MobileBuyBar listingId={listing.id} price={listing.price} /> : null}

@@ -1,12 +1,16 @@
 import type { ListingDetail } from '@gs/shared/catalogue';
+import type { NoticeType } from '@gs/shared/notices';
 import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingInfo } from './listing-info';
-import { NoticePanel } from './notice-panel';
 import { QqGroups } from './qq-groups';
 import styles from './tabs.module.css';
 
 export type DetailTabKey = 'details' | 'rules' | 'guarantee' | 'groups';
+
+/** The content of a tab showing the tenant's newest notice of one type: the notices feature's, passed in by app/. */
+export type RenderNotice = (noticeType: NoticeType) => ReactNode;
 
 /**
  * The tabs under the listing: details, trading rules (notice type jygz), guarantee introduction (bpjs) and the
@@ -16,10 +20,12 @@ export function DetailTabs({
   listing,
   activeKey,
   onChange,
+  renderNotice,
 }: {
   listing: ListingDetail;
   activeKey: DetailTabKey;
   onChange: (key: DetailTabKey) => void;
+  renderNotice: RenderNotice;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,8 +35,8 @@ export function DetailTabs({
         onChange={(key) => onChange(key as DetailTabKey)}
         items={[
           { key: 'details', label: t('goodDetail.tabDetails'), children: <ListingInfo listing={listing} /> },
-          { key: 'rules', label: t('goodDetail.tabRules'), children: <NoticePanel noticeType="jygz" /> },
-          { key: 'guarantee', label: t('goodDetail.tabGuarantee'), children: <NoticePanel noticeType="bpjs" /> },
+          { key: 'rules', label: t('goodDetail.tabRules'), children: renderNotice('jygz') },
+          { key: 'guarantee', label: t('goodDetail.tabGuarantee'), children: renderNotice('bpjs') },
           { key: 'groups', label: t('goodDetail.tabGroups'), children: <QqGroups gameId={listing.gameId} /> },
         ]}
       />

@@ -1,0 +1,18 @@
+import type { NoticeType } from '@gs/shared/notices';
+import { useSearchParams } from 'react-router';
+import { ListingDetailPage } from '../../../features/catalogue/pages/listing-detail-page';
+import { useListingViewTracking } from '../../../features/tracking/hooks/use-listing-view-tracking';
+import { parseQueryId } from '../../../lib/query-values';
+import { NoticePanel } from './notice-panel';
+
+const renderNotice = (noticeType: NoticeType) => <NoticePanel noticeType={noticeType} />;
+
+/**
+ * /pages/detail/index?id=… (product detail): the catalogue's listing page, its trading-rules and guarantee tabs
+ * showing the tenant's notices, and every visit counted for the tracking statistics.
+ */
+export function GoodDetailPage() {
+  const [params] = useSearchParams();
+  useListingViewTracking(parseQueryId(params.get('id')));
+  return <ListingDetailPage renderNotice={renderNotice} />;
+}
