@@ -1,7 +1,7 @@
+import { createAppDeps } from './composition/create-app-deps.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/bootstrap.ts';
-import { createSecretBoxFromConfig } from './modules/identity/identity-deps.ts';
-import { createDiskMediaStore } from './modules/uploads/media-store.ts';
+import { createLogger } from './lib/logger.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
 /** `npm run seed`: creates whatever demo data is missing; safe to run again. */
@@ -10,9 +10,7 @@ try {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   try {
-    const result = await seedDemoData(database.db, createDiskMediaStore(config.uploadsDir), {
-      secretBox: createSecretBoxFromConfig(config),
-    });
+    const result = await seedDemoData(createAppDeps(config, database.db, createLogger(config.LOG_LEVEL)));
     log(`Seed: created [${result.created.join(', ')}], already present [${result.existing.join(', ')}]`);
   } finally {
     await database.close();

@@ -3,8 +3,6 @@ import { createAppDeps } from './composition/create-app-deps.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/bootstrap.ts';
 import { createLogger } from './lib/logger.ts';
-import { createSecretBoxFromConfig } from './modules/identity/identity-deps.ts';
-import { createDiskMediaStore } from './modules/uploads/media-store.ts';
 import { demoTenants } from './seed/demo/demo-tenants.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo/demo-users.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -32,13 +30,12 @@ function printBanner(port: number) {
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
+  const deps = createAppDeps(config, database.db, createLogger(config.LOG_LEVEL));
   if (config.SEED_DEMO) {
-    const seeded = await seedDemoData(database.db, createDiskMediaStore(config.uploadsDir), {
-      secretBox: createSecretBoxFromConfig(config),
-    });
+    const seeded = await seedDemoData(deps);
     if (seeded.created.length > 0) log(`Seeded demo tenants: ${seeded.created.join(', ')}`);
   }
-  const app = await buildApp(createAppDeps(config, database.db, createLogger(config.LOG_LEVEL)));
+  const app = await buildApp(deps);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
+import { createAppDeps } from '../src/composition/create-app-deps.ts';
+import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { createSecretBox, parseKeyring } from '../src/lib/secret-box.ts';
-import { createDiskMediaStore } from '../src/modules/uploads/media-store.ts';
 import { seedDemoData } from '../src/seed/seed-demo.ts';
+import { TEST_KEYS } from './test-keys.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +40,7 @@ export default async function setup(project: TestProject) {
       });
   const adminUrl = process.env.TEST_DATABASE_URL ?? embedded?.adminUrl ?? '';
   try {
-    await prepareTemplate(adminUrl, uploadsDir);
+    await prepareTemplate(adminUrl, workDir);
   } catch (error) {
     await embedded?.stop();
     throw error;
@@ -53,7 +55,7 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function prepareTemplate(adminUrl: string, uploadsDir: string) {
+async function prepareTemplate(adminUrl: string, dataDir: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
@@ -64,8 +66,8 @@ async function prepareTemplate(adminUrl: string, uploadsDir: string) {
   templateUrl.pathname = `/${TEMPLATE}`;
   const { db } = createDb(templateUrl.toString(), 2);
   await migrateToLatest(db as unknown as Kysely<unknown>);
-  // The keyring the test apps use (TEST_KEYS in helpers.ts), so seeded vault values open in tests.
-  const secretBox = createSecretBox(parseKeyring(`test:${Buffer.alloc(32, 7).toString('base64')}`));
-  await seedDemoData(db, createDiskMediaStore(uploadsDir), { secretBox });
+  // Seeded through the app's own collaborators, with the test apps' keyring so seeded vault values open in tests.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ENCRYPTION_KEYS: TEST_KEYS });
+  await seedDemoData(createAppDeps(config, db, pino({ level: 'silent' })));
   await db.destroy();
 }

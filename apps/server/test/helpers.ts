@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import type { Database } from '../src/db/database.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { TEST_KEYS } from './test-keys.ts';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -44,8 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A fixed encryption key for tests; captcha answers are always "abcd" so tests can solve them. */
-export const TEST_KEYS = `test:${Buffer.alloc(32, 7).toString('base64')}`;
+export { TEST_KEYS };
 
 /** The configuration of a test app: test mode, no storefront build, the run's uploads folder, the test keyring. */
 export function testConfig(env: Record<string, string> = {}): Config {

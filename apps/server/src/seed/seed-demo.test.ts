@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { createTestDatabase, type TestDatabase, testAppDeps, testConfig } from '../../test/helpers.ts';
 import { createDiskMediaStore } from '../modules/uploads/media-store.ts';
 import { seedDemoData } from './seed-demo.ts';
 
 let database: TestDatabase;
 let uploads: string;
+
+/** The app's collaborators on this file's database, writing media into this file's own folder. */
+const seedDeps = () => ({ ...testAppDeps(database.db, testConfig()), media: createDiskMediaStore(uploads) });
 beforeAll(async () => {
   database = await createTestDatabase();
   uploads = mkdtempSync(path.join(os.tmpdir(), 'gs-seed-'));
@@ -32,7 +35,7 @@ describe('demo seed', () => {
   it('is idempotent: a second run on a seeded database creates nothing', async () => {
     const before = await counts();
     expect(before.tenants).toBe(4);
-    const result = await seedDemoData(database.db, createDiskMediaStore(uploads));
+    const result = await seedDemoData(seedDeps(), { withTrade: false });
     expect(result.created).toEqual([]);
     expect(result.existing).toEqual(['demo', 'nova', 'lumen', 'closed']);
     expect(await counts()).toEqual(before);
@@ -61,7 +64,7 @@ describe('demo seed', () => {
 
   it('recreates a missing demo tenant with its domains, decoration and logo', async () => {
     await database.db.deleteFrom('tenants').where('code', '=', 'nova').execute();
-    const result = await seedDemoData(database.db, createDiskMediaStore(uploads));
+    const result = await seedDemoData(seedDeps(), { withTrade: false });
     expect(result.created).toEqual(['nova']);
     const domain = await database.db
       .selectFrom('tenant_domains')
@@ -93,7 +96,7 @@ describe('demo seed', () => {
       .executeTakeFirstOrThrow();
     expect(Number(emptied.n)).toBe(0);
     await database.db.deleteFrom('games').where('tenant_id', '=', lumen.id).execute();
-    await seedDemoData(database.db, createDiskMediaStore(uploads));
+    await seedDemoData(seedDeps(), { withTrade: false });
     const listings = await database.db
       .selectFrom('listings')
       .select(['status', (eb) => eb.fn.countAll<string>().as('n')])

@@ -1,6 +1,6 @@
+import type { AppDeps } from '../composition/create-app-deps.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import type { SecretBox } from '../lib/secret-box.ts';
 import { publishAppVersion } from '../modules/app-versions/app-versions.service.ts';
 import { hasAnyGame } from '../modules/catalogue/games.repository.ts';
 import { addDecorations } from '../modules/decoration/decoration.service.ts';
@@ -118,14 +118,14 @@ async function seedNotices(db: Db, tenantId: number, tenant: DemoTenant): Promis
 
 /**
  * Creates the demo tenants, their demo users, notices and catalogues (games, templates, listings) where missing,
- * and with a secret box the vault credentials and demo orders, through the services; running it twice changes
- * nothing.
+ * and (unless `withTrade` is false) the vault credentials and demo orders, through the services and the app's
+ * collaborators from createAppDeps; running it twice changes nothing.
  */
 export async function seedDemoData(
-  db: Db,
-  media: MediaStore,
-  options: { secretBox?: SecretBox } = {},
+  deps: Pick<AppDeps, 'db' | 'media' | 'identity' | 'trade'>,
+  options: { withTrade?: boolean } = {},
 ): Promise<SeedResult> {
+  const { db, media } = deps;
   const result: SeedResult = { created: [], existing: [] };
   for (const tenant of demoTenants) {
     const existing = await findTenantByCode(db, tenant.code);
@@ -135,8 +135,7 @@ export async function seedDemoData(
       await seedUsers(trx, tenantId, tenant.code);
       await seedNotices(trx, tenantId, tenant);
       if (!(await hasAnyGame(trx, tenantId))) await seedCatalogue(trx, media, tenantId, tenant);
-      // Buying data needs the keyring (vault credentials, the demo buyer's real name).
-      if (options.secretBox) await seedDemoTrade(trx, options.secretBox, tenantId, tenant.code);
+      if (options.withTrade !== false) await seedDemoTrade(trx, deps, tenantId, tenant.code);
     });
     if (!existing) result.created.push(tenant.code);
   }

@@ -1,7 +1,6 @@
-import type { NoticeType } from '@gs/shared/notices';
 import type { Locale } from '@gs/shared/tenant';
 import type { CreateNoticeInput } from '../../modules/notices/notices.service.ts';
-import type { DemoNoticeText, NoticeBrand } from './demo-notice-types.ts';
+import type { NoticeBrand } from './demo-notice-types.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import { enGuideNotices } from './notices-en-guides.ts';
 import { enTermsNotices } from './notices-en-terms.ts';

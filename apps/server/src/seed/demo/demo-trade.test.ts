@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
+import { createTestDatabase, type TestDatabase, testAppDeps, testConfig } from '../../../test/helpers.ts';
 import { tenantIdOf } from '../../../test/identity-helpers.ts';
 import { expectEveryOrderBalanced, testSecretBox } from '../../../test/trade-fixtures.ts';
 import { revealCredentials } from '../../modules/trade/vault/vault.service.ts';
@@ -61,7 +61,7 @@ describe('demo buying data (seeded into the test template)', () => {
       new Date(),
     );
     expect(opened).toEqual(demoCredentials(listing));
-    await seedDemoTrade(database.db, testSecretBox, demoId, 'demo');
+    await seedDemoTrade(database.db, testAppDeps(database.db, testConfig()), demoId, 'demo');
     expect(await count()).toBe(listings.length);
     expect(await expectEveryOrderBalanced(database.db)).toBe(5);
   });

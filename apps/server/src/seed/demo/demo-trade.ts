@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { Caches } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { createChinaIdVerifier } from '../../modules/identity/realname/id-verifier.ts';
+import type { IdentityDeps } from '../../modules/identity/index.ts';
 import { findVerification } from '../../modules/identity/realname/realname.repository.ts';
 import { verifyRealName } from '../../modules/identity/realname/realname.service.ts';
 import { findTenantById } from '../../modules/tenants/tenants.repository.ts';
@@ -11,7 +11,7 @@ import { payOrder } from '../../modules/trade/orders/order-pay.service.ts';
 import { cancelOrderByBuyer, confirmReceipt, createOrder } from '../../modules/trade/orders/orders.service.ts';
 import { handlePaymentNotification } from '../../modules/trade/payments/notify.service.ts';
 import { deliverOrder, markRebindStep, refundOrder } from '../../modules/trade/staff/staff-orders.service.ts';
-import { createTradeDeps, type TradeDeps } from '../../modules/trade/trade-deps.ts';
+import type { TradeDeps } from '../../modules/trade/trade-deps.ts';
 import { storeCredentials } from '../../modules/trade/vault/vault.service.ts';
 
 /*
@@ -22,6 +22,12 @@ import { storeCredentials } from '../../modules/trade/vault/vault.service.ts';
 
 const DEMO_BUYER_ID_NUMBER = '110101199003074514';
 const PASSWORD_WORDS = ['Tiger', 'Cloud', 'Maple', 'River', 'Falcon', 'Jade', 'Lotus', 'Storm'];
+
+/** The app's collaborators the buying data is written through (from createAppDeps). */
+export interface SeedTradeDeps {
+  identity: Pick<IdentityDeps, 'realName'>;
+  trade: TradeDeps;
+}
 
 /** A login as a game account has one: a QQ number, a phone or a mailbox, and a password that looks typed. */
 export function demoCredentials(listingId: number) {
@@ -117,7 +123,8 @@ async function payThroughSandbox(ctx: RequestContext & { userId: number }, deps:
   await handlePaymentNotification(ctx, deps, 'sandbox', fields);
 }
 
-async function seedDemoOrders(db: Db, box: SecretBox, tenantId: number, now: Date): Promise<void> {
+async function seedDemoOrders(db: Db, deps: SeedTradeDeps, tenantId: number, now: Date): Promise<void> {
+  const box = deps.trade.secretBox;
   const buyerId = await userIdByPhone(db, tenantId, '13800000001');
   const operatorId = await userIdByPhone(db, tenantId, '13800000003');
   const tenant = await findTenantById(db, tenantId);
@@ -141,9 +148,8 @@ async function seedDemoOrders(db: Db, box: SecretBox, tenantId: number, now: Dat
   };
   const buyer = { ...base, userId: buyerId };
   const staff = { ...base, userId: operatorId };
-  const deps = createTradeDeps(db, box, () => undefined);
   if (!(await findVerification(db, tenantId, buyerId))) {
-    await verifyRealName(base, { secretBox: box, verifier: createChinaIdVerifier() }, buyerId, {
+    await verifyRealName(base, deps.identity.realName, buyerId, {
       name: '王小明',
       idNumber: DEMO_BUYER_ID_NUMBER,
     });
@@ -153,24 +159,24 @@ async function seedDemoOrders(db: Db, box: SecretBox, tenantId: number, now: Dat
     createOrder(buyer, { goodsId: goodsId ?? 0, guarantee, payMode: 'full', agree: true });
 
   const done = await order(completed, 'retrieval');
-  await payThroughSandbox(buyer, deps, done.id);
-  await deliverOrder(staff, deps, done.id, {});
+  await payThroughSandbox(buyer, deps.trade, done.id);
+  await deliverOrder(staff, deps.trade, done.id, {});
   await confirmReceipt(buyer, done.id);
   await evaluateOrder(buyer, done.id, { stars: 5, content: '客服换绑很快，账号和描述一致。', images: [] });
 
   const inTrade = await order(awaiting, 'face');
-  await payThroughSandbox(buyer, deps, inTrade.id);
+  await payThroughSandbox(buyer, deps.trade, inTrade.id);
   await markRebindStep(staff, inTrade.id, { step: 'phone', done: true, note: '已换绑买家手机号' });
 
   const handedOver = await order(delivered, 'none');
-  await payThroughSandbox(buyer, deps, handedOver.id);
-  await deliverOrder(staff, deps, handedOver.id, {});
+  await payThroughSandbox(buyer, deps.trade, handedOver.id);
+  await deliverOrder(staff, deps.trade, handedOver.id, {});
 
   const dropped = await order(cancelled, 'none');
   await cancelOrderByBuyer(buyer, dropped.id);
 
   const returned = await order(refunded, 'retrieval');
-  await payThroughSandbox(buyer, deps, returned.id);
+  await payThroughSandbox(buyer, deps.trade, returned.id);
   await refundOrder(staff, returned.id, { relist: false, reason: '账号绑定信息与描述不符，全额退款' });
 
   // The cancelled order's listing was released; take it off the shelf so the catalogue's figures stay put.
@@ -183,8 +189,8 @@ async function seedDemoOrders(db: Db, box: SecretBox, tenantId: number, now: Dat
 }
 
 /** Vault credentials for every listing of the tenant, and (demo tenant) the demo buyer's orders; idempotent. */
-export async function seedDemoTrade(db: Db, box: SecretBox, tenantId: number, tenantCode: string): Promise<void> {
+export async function seedDemoTrade(db: Db, deps: SeedTradeDeps, tenantId: number, tenantCode: string): Promise<void> {
   const now = new Date();
-  await seedVault(db, box, tenantId, now);
-  if (tenantCode === 'demo') await seedDemoOrders(db, box, tenantId, now);
+  await seedVault(db, deps.trade.secretBox, tenantId, now);
+  if (tenantCode === 'demo') await seedDemoOrders(db, deps, tenantId, now);
 }
