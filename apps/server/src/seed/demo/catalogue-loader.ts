@@ -1,15 +1,14 @@
 import { regionKinds } from '@gs/shared/catalogue';
 import type { Db } from '../../db/database.ts';
-import { enCatalogue } from './catalogue-en.ts';
+import { demoCatalogue } from './catalogue/demo-catalogue.ts';
 import type { CatalogueLocaleSpec, RegionSpec } from './catalogue-spec.ts';
-import { zhCatalogue } from './catalogue-zh.ts';
 import type { GeneratorGame, GeneratorRegionPath, GeneratorTenant } from './listing-generator.ts';
 
 export const COVER_COUNT = 6;
 
 /** The demo catalogue written in the tenant's language. */
 export function catalogueSpecFor(locale: 'zh-CN' | 'en-US'): CatalogueLocaleSpec {
-  return locale === 'zh-CN' ? zhCatalogue : enCatalogue;
+  return demoCatalogue(locale);
 }
 
 /** Media keys of a game's generated pictures. */
