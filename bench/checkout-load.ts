@@ -70,7 +70,7 @@ try {
       password: 'Bench1234',
     });
     const deps = { secretBox: box, verifier: createChinaIdVerifier() };
-    await verifyRealName(ctx, deps, user.id, { name: '张三', idNumber: idNumber(i) });
+    await verifyRealName({ ...ctx, userId: user.id }, deps, { name: '张三', idNumber: idNumber(i) });
     tokens.push((await openSession(ctx, user, 1, { ip: null, userAgent: null })).token);
   }
   // Listings spread over the tenant's games, as real orders are: each (game, kind) has one on-sale counter row

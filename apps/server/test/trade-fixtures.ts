@@ -13,6 +13,9 @@ import { verifyRealName } from '../src/modules/identity/realname/realname.servic
 import { createUser } from '../src/modules/identity/users/users.service.ts';
 import { findTenantById } from '../src/modules/tenants/tenants.repository.ts';
 import { checkLedgerBalance } from '../src/modules/trade/ledger/ledger.service.ts';
+import { payOrder } from '../src/modules/trade/orders/order-pay.service.ts';
+import { handlePaymentNotification } from '../src/modules/trade/payments/notify.service.ts';
+import type { TradeDeps } from '../src/modules/trade/trade-deps.ts';
 import { storeCredentials } from '../src/modules/trade/vault/vault.service.ts';
 import { envelope, TEST_KEYS } from './helpers.ts';
 import { authHeaders } from './identity-helpers.ts';
@@ -65,10 +68,14 @@ export interface TestBuyer {
 export async function verifiedBuyer(ctx: RequestContext, phone: string, options: { verify?: boolean } = {}) {
   const user = await createUser(ctx.db, ctx.tenantId, { phone, password: 'Secret123' });
   if (options.verify ?? true) {
-    await verifyRealName(ctx, { secretBox: testSecretBox, verifier: createChinaIdVerifier() }, user.id, {
-      name: '张三',
-      idNumber: validIdNumber(Number(phone.slice(-3))),
-    });
+    await verifyRealName(
+      { ...ctx, userId: user.id },
+      { secretBox: testSecretBox, verifier: createChinaIdVerifier() },
+      {
+        name: '张三',
+        idNumber: validIdNumber(Number(phone.slice(-3))),
+      },
+    );
   }
   const session = await openSession(ctx, user, 7, { ip: null, userAgent: null });
   return { userId: user.id, token: session.token } satisfies TestBuyer;
@@ -80,6 +87,8 @@ export interface TestListingOptions {
   sellerUserId?: number | null;
   instant?: boolean;
   credentials?: boolean;
+  /** Default: the tenant's first game. */
+  gameId?: number;
 }
 
 /** A listing on sale in the tenant's first game, with credentials in the vault unless told otherwise. */
@@ -88,12 +97,14 @@ export async function insertTestListing(
   tenantId: number,
   options: TestListingOptions = {},
 ): Promise<number> {
-  const game = await db
-    .selectFrom('games')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const game = options.gameId
+    ? { id: options.gameId }
+    : await db
+        .selectFrom('games')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
   const sellerUserId = options.sellerUserId ?? null;
   const { id } = await db
     .insertInto('listings')
@@ -169,4 +180,24 @@ export async function payThroughCashier(
   });
   expect(pressed.statusCode, pressed.body).toBe(303);
   return String(pressed.headers.location);
+}
+
+/** Pays the part now due of a buyer's order through the sandbox's signed notification, as the gateway would. */
+export async function payThroughGateway(ctx: RequestContext, deps: TradeDeps, buyerUserId: number, orderId: number) {
+  const opened = await payOrder({ ...ctx, userId: buyerUserId }, deps, orderId);
+  const payment = await ctx.db
+    .selectFrom('payments')
+    .select(['id', 'out_trade_no', 'amount_fen'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', opened.paymentId)
+    .executeTakeFirstOrThrow();
+  const fields = deps.sandbox.buildNotification(
+    ctx.tenantId,
+    { id: payment.id, outTradeNo: payment.out_trade_no, amountFen: payment.amount_fen },
+    'paid',
+    ctx.clock.now(),
+  );
+  const result = await handlePaymentNotification(ctx, deps, 'sandbox', fields);
+  expect(result.outcome).toBe('paid');
+  return payment.amount_fen;
 }

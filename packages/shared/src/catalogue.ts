@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './envelope.ts';
 
 /*
  * Catalogue contracts (SPEC §7 "Catalogue", DOMAIN "Catalogue" and "Listings"). JSON is camelCase; money is an
@@ -307,13 +308,9 @@ export const listingSummarySchema = z.object({
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
-export const listingSearchPageSchema = z.object({
-  rows: z.array(listingSummarySchema),
-  /** Exact, except when `totalCapped`: then at least LISTING_SEARCH_MAX_WINDOW matches exist. */
-  total: z.number().int().nonnegative(),
+export const listingSearchPageSchema = pageSchema(listingSummarySchema).extend({
+  /** `total` is exact, except when this is true: then at least LISTING_SEARCH_MAX_WINDOW matches exist. */
   totalCapped: z.boolean(),
-  pageNum: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
 });
 export type ListingSearchPage = z.infer<typeof listingSearchPageSchema>;
 
@@ -364,6 +361,9 @@ export const FAVOURITES_MAX = 200;
 /** `GET /api/web/goods/collect/list?pageNum&pageSize` rows, newest first; a listing sold since shows its state. */
 export const favouriteSchema = listingSummarySchema.extend({ state: listingStateSchema, collectedAt: z.string() });
 export type Favourite = z.infer<typeof favouriteSchema>;
+
+export const favouritePageSchema = pageSchema(favouriteSchema);
+export type FavouritePage = z.infer<typeof favouritePageSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Recent deals

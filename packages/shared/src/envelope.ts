@@ -37,9 +37,59 @@ export const errorCodes = [
   'REAL_NAME_REQUIRED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  /** The framework's own refusals that no other code covers (multipart content type, static-file conditions). */
+  'NOT_ACCEPTABLE',
+  'PRECONDITION_FAILED',
+  'RANGE_NOT_SATISFIABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/**
+ * The one HTTP status of each error code (also the envelope's `code`): 400 invalid input, 401 not signed in,
+ * 403 forbidden, 404 not found, 409 conflict with the current state, 422 business rule, 429 rate limited, 5xx the
+ * server's or a provider's failure. The server derives every error's status from this table.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  TENANT_NOT_FOUND: 404,
+  CONFLICT: 409,
+  BUSINESS_RULE: 422,
+  RATE_LIMITED: 429,
+  LOGIN_FAILED: 422,
+  CAPTCHA_INVALID: 400,
+  SMS_CODE_INVALID: 400,
+  SMS_SEND_FAILED: 503,
+  PHONE_REGISTERED: 409,
+  PHONE_NOT_REGISTERED: 422,
+  ACCOUNT_DISABLED: 403,
+  REAL_NAME_REJECTED: 422,
+  UPLOAD_REJECTED: 400,
+  LISTING_SOLD: 409,
+  LISTING_LOCKED: 409,
+  LISTING_UNAVAILABLE: 409,
+  OWN_UNPAID_ORDER: 409,
+  OWN_LISTING: 422,
+  REAL_NAME_REQUIRED: 422,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  NOT_ACCEPTABLE: 406,
+  PRECONDITION_FAILED: 412,
+  RANGE_NOT_SATISFIABLE: 416,
+} as const satisfies Record<ErrorCode, number>;
+
+/** The status of an error code (of each code of a union). */
+export type ErrorStatus<C extends ErrorCode = ErrorCode> = (typeof ERROR_STATUS)[C];
+/** The codes answered with a given status, e.g. `ErrorCodeOfStatus<404>`. */
+export type ErrorCodeOfStatus<S extends number> = { [C in ErrorCode]: ErrorStatus<C> extends S ? C : never }[ErrorCode];
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
@@ -68,7 +118,7 @@ export interface Envelope<T> {
   requestId?: string;
 }
 
-/** A page of rows, as every list call answers. */
+/** A page of rows, as every paged list call answers (`{ rows, total, pageNum, pageSize }`). */
 export function pageSchema<T extends z.ZodType>(row: T) {
   return z.object({
     rows: z.array(row),
@@ -78,8 +128,24 @@ export function pageSchema<T extends z.ZodType>(row: T) {
   });
 }
 
-/** Common paging query: 1-based page number, page size up to 100. */
-export const pageQuerySchema = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export interface PageLimits {
+  /** The page size when the query names none. */
+  defaultSize: number;
+  /** The largest page size a caller may ask for. */
+  maxSize: number;
+}
+
+/**
+ * The paging query of a list with its own page-size limits: 1-based `pageNum`, `pageSize` from 1 to `maxSize`.
+ * Lists with more filters spread its `shape` into their query object.
+ */
+export function pageQuerySchemaWith({ defaultSize, maxSize }: PageLimits) {
+  return z.object({
+    pageNum: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  });
+}
+
+/** Common paging query: 1-based page number, page size up to 100 (20 when not given). */
+export const pageQuerySchema = pageQuerySchemaWith({ defaultSize: 20, maxSize: 100 });
+export type PageQuery = z.infer<typeof pageQuerySchema>;

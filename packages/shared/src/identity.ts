@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './envelope.ts';
 
 /** Mainland mobile numbers: 11 digits starting with 1[3-9]. */
 export const phoneSchema = z.string().regex(/^1[3-9]\d{9}$/, 'Enter an 11-digit mobile number');
@@ -184,6 +185,53 @@ export const uploadResultSchema = z.object({
   size: z.number().int(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff (operator or owner)
+
+/** `GET /api/staff/realname/reviews?pageNum&pageSize` rows: pending real-name level-two reviews, oldest first. */
+export const realNameReviewSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  nickName: z.string(),
+  frontImage: z.string(),
+  backImage: z.string(),
+  submittedAt: z.string(),
+});
+export type RealNameReview = z.infer<typeof realNameReviewSchema>;
+
+export const realNameReviewPageSchema = pageSchema(realNameReviewSchema);
+export type RealNameReviewPage = z.infer<typeof realNameReviewPageSchema>;
+
+export const realNameReviewIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** `POST /api/staff/realname/reviews/{id}` — approve, or reject with a reason. */
+export const realNameReviewInputSchema = z.object({ approve: z.boolean(), reason: z.string().max(200).optional() });
+export type RealNameReviewInput = z.infer<typeof realNameReviewInputSchema>;
+
+/** `GET /api/staff/sms/outbox?phone&limit` — the newest SMS messages of the tenant, optionally for one phone. */
+export const smsOutboxQuerySchema = z.object({
+  phone: z
+    .string()
+    .regex(/^\d{11}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type SmsOutboxQuery = z.infer<typeof smsOutboxQuerySchema>;
+
+export const smsOutboxMessageSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  scene: z.string(),
+  body: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type SmsOutboxMessage = z.infer<typeof smsOutboxMessageSchema>;
+
+export const smsOutboxSchema = z.object({ rows: z.array(smsOutboxMessageSchema) });
+export type SmsOutbox = z.infer<typeof smsOutboxSchema>;
 
 /** Masks an 11-character nickname as SPEC §3 says: first 3, ****, last 4; anything else as is. */
 export function maskNickName(nickName: string): string {

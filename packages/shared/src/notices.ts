@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
 
 /**
  * Notice types per tenant (DOMAIN "Content and service"): business cooperation and help centre (header links),
@@ -12,8 +13,7 @@ export type NoticeType = z.infer<typeof noticeTypeSchema>;
 /** `GET /api/web/systemNotice?noticeType&pageNum&pageSize` — noticeType optional (all types). */
 export const noticeListQuerySchema = z.object({
   noticeType: noticeTypeSchema.optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQuerySchemaWith({ defaultSize: 10, maxSize: 100 }).shape,
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
 
@@ -27,6 +27,11 @@ export const noticeSummarySchema = z.object({
   summary: z.string(),
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
+
+export const noticePageSchema = pageSchema(noticeSummarySchema);
+export type NoticePage = z.infer<typeof noticePageSchema>;
+
+export const noticeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** `GET /api/web/systemNotice/{id}` — `content` is HTML sanitised on the server (safe to render as is). */
 export const noticeDetailSchema = noticeSummarySchema.extend({

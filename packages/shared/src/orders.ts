@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listingKindSchema, listingSummarySchema } from './catalogue.ts';
+import { pageQuerySchema, pageQuerySchemaWith, pageSchema } from './envelope.ts';
 
 /*
  * Buying contracts (issue 6, DOMAIN "Buying"). JSON is camelCase; money is an integer number of fen; times are ISO
@@ -177,17 +178,11 @@ export const orderIdParamsSchema = z.object({ id: queryId });
 export const orderListQuerySchema = z.object({
   status: z.union([orderStatusSchema, z.literal(''), z.literal('all')]).optional(),
   role: z.enum(['buyer', 'seller']).default('buyer'),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuerySchemaWith({ defaultSize: 10, maxSize: 50 }).shape,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-export const orderPageSchema = z.object({
-  rows: z.array(orderSchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const orderPageSchema = pageSchema(orderSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -203,6 +198,16 @@ export const payResultSchema = z.object({
   payUrl: z.string(),
 });
 export type PayResult = z.infer<typeof payResultSchema>;
+
+/** `POST /api/pay/notify/{provider}` — a provider's asynchronous notification: form fields, kept as signed. */
+export const paymentNotifyParamsSchema = z.object({ provider: z.string().max(20) });
+export const paymentNotificationSchema = z.record(z.string(), z.string());
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+
+/** `GET|POST /api/pay/sandbox/cashier/{outTradeNo}` — the sandbox cashier page and its Pay or Fail button. */
+export const outTradeNoParamsSchema = z.object({ outTradeNo: z.string().regex(/^[A-Za-z0-9]{16,64}$/) });
+export const sandboxCashierActionInputSchema = z.object({ action: z.enum(['pay', 'fail']) });
+export type SandboxCashierActionInput = z.infer<typeof sandboxCashierActionInputSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Credentials
@@ -243,17 +248,11 @@ export type Evaluation = z.infer<typeof evaluationSchema>;
 /** `GET /api/evaluation/mine?type=written|received` */
 export const evaluationListQuerySchema = z.object({
   type: z.enum(['written', 'received']).default('written'),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuerySchemaWith({ defaultSize: 10, maxSize: 50 }).shape,
 });
 export type EvaluationListQuery = z.infer<typeof evaluationListQuerySchema>;
 
-export const evaluationPageSchema = z.object({
-  rows: z.array(evaluationSchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const evaluationPageSchema = pageSchema(evaluationSchema);
 export type EvaluationPage = z.infer<typeof evaluationPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -262,13 +261,15 @@ export type EvaluationPage = z.infer<typeof evaluationPageSchema>;
 /** `GET /api/staff/orders?status&pageNum&pageSize` */
 export const staffOrderListQuerySchema = z.object({
   status: orderStatusSchema.optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuerySchema.shape,
 });
 export type StaffOrderListQuery = z.infer<typeof staffOrderListQuerySchema>;
 
 export const staffOrderSchema = orderSchema.extend({ buyerUserId: id, sellerUserId: id.nullable() });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrderPageSchema = pageSchema(staffOrderSchema);
+export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 
 /** `POST /api/staff/orders/{id}/rebind` */
 export const rebindStepInputSchema = z.object({
@@ -293,6 +294,3 @@ export type RefundInput = z.infer<typeof refundInputSchema>;
 /** `POST /api/staff/orders/{id}/after-sale` */
 export const afterSaleInputSchema = z.object({ reason: z.string().trim().min(1).max(500) });
 export type AfterSaleInput = z.infer<typeof afterSaleInputSchema>;
-
-/** `PUT /api/staff/listings/{id}/credentials` */
-export const listingIdParamsSchema = z.object({ id: queryId });

@@ -1,11 +1,20 @@
-import type { ErrorCode, FieldError } from '@gs/shared/envelope';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorCodeOfStatus,
+  type ErrorStatus,
+  type FieldError,
+} from '@gs/shared/envelope';
 import type { MessageKey } from './messages.ts';
 
 /**
  * An expected failure with its HTTP status. `messageKey` names a sentence in lib/messages.ts, rendered in the
  * request's language by the error handler, so services never build user-facing text themselves.
+ *
+ * The status is the error code's in ERROR_STATUS: the compiler refuses any other (`new AppError(422, 'NOT_FOUND', …)`
+ * does not build), so one code never answers two statuses. It stays at the call site to be read there.
  */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: number;
   readonly errorCode: ErrorCode;
   readonly messageKey: MessageKey;
@@ -14,12 +23,14 @@ export class AppError extends Error {
   readonly extra: Record<string, unknown> | undefined;
 
   constructor(
-    status: number,
-    errorCode: ErrorCode,
+    status: ErrorStatus<C>,
+    errorCode: C,
     messageKey: MessageKey,
     options: { params?: Record<string, string | number>; fields?: FieldError[]; extra?: Record<string, unknown> } = {},
   ) {
     super(messageKey);
+    // For callers the compiler cannot see (casts, plain JavaScript): a wrong pair is a bug, not a 4xx.
+    if (status !== ERROR_STATUS[errorCode]) throw new TypeError(`${errorCode} answers ${ERROR_STATUS[errorCode]}`);
     this.name = 'AppError';
     this.status = status;
     this.errorCode = errorCode;
@@ -30,5 +41,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (messageKey: MessageKey = 'notFound', params?: Record<string, string | number>) =>
-  new AppError(404, 'NOT_FOUND', messageKey, params ? { params } : {});
+/** The one way to raise a 404: `NOT_FOUND`, or the more specific 404 code given (an unknown route or tenant). */
+export const notFound = (
+  messageKey: MessageKey = 'notFound',
+  params?: Record<string, string | number>,
+  errorCode: ErrorCodeOfStatus<404> = 'NOT_FOUND',
+) => new AppError(404, errorCode, messageKey, params ? { params } : {});

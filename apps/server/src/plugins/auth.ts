@@ -4,6 +4,7 @@ import type { StaffRole } from '@gs/shared/identity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock.ts';
+import type { UserContext } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
 
 export interface AuthUser {
@@ -67,8 +68,8 @@ export function requireRole(...roles: StaffRole[]) {
   };
 }
 
-/** The signed-in user's id inside a handler guarded by requireUser. */
-export function currentUserId(request: FastifyRequest): number {
+/** The request context with the signed-in user, inside a handler guarded by requireUser or requireRole. */
+export function userContext(request: FastifyRequest): UserContext {
   if (!request.user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
-  return request.user.id;
+  return { ...request.ctx, userId: request.user.id };
 }

@@ -1,4 +1,4 @@
-import type { FieldError } from '@gs/shared/envelope';
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@gs/shared/envelope';
 import type { Locale } from '@gs/shared/tenant';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,20 +16,38 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
+/** An error to answer; its status is its code's (ERROR_STATUS). */
 interface ErrorBody {
-  status: number;
-  errorCode: string;
+  errorCode: ErrorCode;
   messageKey: MessageKey;
   params?: Record<string, string | number>;
   fields?: FieldError[];
   extra?: Record<string, unknown>;
 }
 
+/**
+ * The code of a framework's own 4xx refusal (multipart limits, static-file conditions and ranges…): the generic
+ * code of its status; any other 4xx is answered as a plain 400.
+ */
+const frameworkErrorCodes: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  412: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  422: 'BUSINESS_RULE',
+  429: 'RATE_LIMITED',
+};
+
 /** Classifies any thrown error as an expected client error or an internal one. */
 function classify(error: FastifyError | AppError, request: FastifyRequest, bodyLimit: number): ErrorBody {
   if (error instanceof AppError) {
     return {
-      status: error.status,
       errorCode: error.errorCode,
       messageKey: error.messageKey,
       params: error.params,
@@ -40,45 +58,45 @@ function classify(error: FastifyError | AppError, request: FastifyRequest, bodyL
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = toFieldErrors(request, error.validation, error.validationContext, requestLocale(request));
     const details = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-    return { status: 400, errorCode: 'VALIDATION_FAILED', messageKey: 'validationFailed', params: { details }, fields };
+    return { errorCode: 'VALIDATION_FAILED', messageKey: 'validationFailed', params: { details }, fields };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, errorCode: 'INVALID_JSON', messageKey: 'invalidJson', params: { reason: error.message } };
+      return { errorCode: 'INVALID_JSON', messageKey: 'invalidJson', params: { reason: error.message } };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, errorCode: 'INVALID_JSON', messageKey: 'emptyJsonBody' };
+      return { errorCode: 'INVALID_JSON', messageKey: 'emptyJsonBody' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return {
-        status: 413,
         errorCode: 'PAYLOAD_TOO_LARGE',
         messageKey: 'payloadTooLarge',
         params: { limit: formatBytes(bodyLimit) },
       };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
-        status: 415,
         errorCode: 'UNSUPPORTED_MEDIA_TYPE',
         messageKey: 'unsupportedMediaType',
         params: { type: String(request.headers['content-type'] ?? '') },
       };
   }
   if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
-    return { status: 400, errorCode: 'INVALID_JSON', messageKey: 'invalidJson', params: { reason: error.message } };
+    return { errorCode: 'INVALID_JSON', messageKey: 'invalidJson', params: { reason: error.message } };
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-    return { status, errorCode: 'BAD_REQUEST', messageKey: 'badRequest', params: { reason: error.message } };
+    const errorCode = frameworkErrorCodes[status] ?? 'BAD_REQUEST';
+    return { errorCode, messageKey: 'badRequest', params: { reason: error.message } };
   }
-  return { status: 500, errorCode: 'INTERNAL_ERROR', messageKey: 'internalError' };
+  return { errorCode: 'INTERNAL_ERROR', messageKey: 'internalError' };
 }
 
 /** Writes the error envelope: the HTTP status repeated as `code`, a sentence in the request's language. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, body: ErrorBody) {
   const locale = requestLocale(request);
   const msg = renderMessage(body.messageKey, locale, body.params);
-  return reply.status(body.status).send({
-    code: body.status,
+  const status = ERROR_STATUS[body.errorCode];
+  return reply.status(status).send({
+    code: status,
     msg,
     data: null,
     errorCode: body.errorCode,
@@ -93,8 +111,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, body: Er
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = classify(error, request, app.initialConfig.bodyLimit ?? 1024 * 1024);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ errorCode: body.errorCode, status: body.status }, 'request rejected');
+    const status = ERROR_STATUS[body.errorCode];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ errorCode: body.errorCode, status }, 'request rejected');
     return sendError(request, reply, body);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Caches } from '../lib/caches.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RequestContext, TenantRecord } from '../lib/context.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, notFound } from '../lib/errors.ts';
 import { normalizeHost } from '../lib/hosts.ts';
 import { requestLocale } from './error-handler.ts';
 
@@ -44,7 +44,7 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: TenantPlugi
     if (request.routeOptions.config?.skipTenant) return;
     const host = normalizeHost(request.headers.host);
     const tenant = await options.resolveTenant(host);
-    if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND', 'tenantNotFound', { params: { host } });
+    if (!tenant) throw notFound('tenantNotFound', { host }, 'TENANT_NOT_FOUND');
     if (tenant.status !== 'active') throw new AppError(403, 'FORBIDDEN', 'tenantSuspended');
     request.tenant = tenant;
   });

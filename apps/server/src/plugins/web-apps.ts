@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 
 export interface WebAppsOptions {
   storefrontDist: string;
@@ -71,10 +71,7 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isPage = !isApi && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (!isPage)
-      throw new AppError(404, 'ROUTE_NOT_FOUND', 'routeNotFound', {
-        params: { method: request.method, path: pathname },
-      });
+    if (!isPage) throw notFound('routeNotFound', { method: request.method, path: pathname }, 'ROUTE_NOT_FOUND');
     return sendIndex(request, reply);
   });
 });

@@ -1,10 +1,10 @@
 import { envelopeSchema } from '@gs/shared/envelope';
 import { healthSchema } from '@gs/shared/tenant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pingDatabase } from './health.repository.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async () => {
       try {
-        await sql`SELECT 1`.execute(db);
+        await pingDatabase(db);
       } catch {
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'databaseUnavailable');
       }

@@ -1,8 +1,8 @@
-import { favouriteInputSchema, favouriteResultSchema, favouriteSchema } from '@gs/shared/catalogue';
-import { envelopeSchema, pageQuerySchema, pageSchema } from '@gs/shared/envelope';
+import { favouriteInputSchema, favouritePageSchema, favouriteResultSchema } from '@gs/shared/catalogue';
+import { envelopeSchema, pageQuerySchema } from '@gs/shared/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { currentUserId, requireUser } from '../../plugins/auth.ts';
+import { requireUser, userContext } from '../../plugins/auth.ts';
 import { addFavourite, listUserFavourites, removeFavourite } from './favourites.service.ts';
 
 const tags = ['favourites'];
@@ -21,7 +21,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(favouriteResultSchema) },
       },
     },
-    async (request) => ok(await addFavourite(request.ctx, currentUserId(request), request.body.goodsId)),
+    async (request) => ok(await addFavourite(userContext(request), request.body.goodsId)),
   );
 
   app.post(
@@ -34,7 +34,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(favouriteResultSchema) },
       },
     },
-    async (request) => ok(await removeFavourite(request.ctx, currentUserId(request), request.body.goodsId)),
+    async (request) => ok(await removeFavourite(userContext(request), request.body.goodsId)),
   );
 
   app.get(
@@ -44,9 +44,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The user’s favourites, newest first, with each listing’s state',
         querystring: pageQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(favouriteSchema)) },
+        response: { 200: envelopeSchema(favouritePageSchema) },
       },
     },
-    async (request) => ok(await listUserFavourites(request.ctx, currentUserId(request), request.query)),
+    async (request) => ok(await listUserFavourites(userContext(request), request.query)),
   );
 };

@@ -1,5 +1,5 @@
 import { FAVOURITES_MAX, type Favourite, type FavouriteResult } from '@gs/shared/catalogue';
-import type { RequestContext } from '../../lib/context.ts';
+import type { UserContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   countFavourites,
@@ -23,38 +23,33 @@ export interface FavouritePage {
  * Adds a listing on sale to the user's favourites (again: no change). 404 for a listing that is not a public
  * listing of the tenant, 409 when it is no longer on sale, 422 when the user already keeps FAVOURITES_MAX.
  */
-export async function addFavourite(ctx: RequestContext, userId: number, listingId: number): Promise<FavouriteResult> {
+export async function addFavourite(ctx: UserContext, listingId: number): Promise<FavouriteResult> {
   const status = await findPublicStatus(ctx.db, ctx.tenantId, listingId);
   if (status === undefined) throw notFound('listingNotFound');
   if (status !== 'on_sale') throw new AppError(409, 'CONFLICT', 'listingNotOnSale');
-  const favourite = { userId, listingId, at: ctx.clock.now() };
+  const favourite = { userId: ctx.userId, listingId, at: ctx.clock.now() };
   const added = await insertFavouriteWithin(ctx.db, ctx.tenantId, favourite, FAVOURITES_MAX);
-  if (!added && !(await isFavourite(ctx.db, ctx.tenantId, userId, listingId))) {
+  if (!added && !(await isFavourite(ctx.db, ctx.tenantId, ctx.userId, listingId))) {
     throw new AppError(422, 'BUSINESS_RULE', 'favouritesFull', { params: { max: FAVOURITES_MAX } });
   }
   return { goodsId: listingId, collected: true };
 }
 
 /** Removes a listing from the user's favourites; removing one that is not there is not an error. */
-export async function removeFavourite(
-  ctx: RequestContext,
-  userId: number,
-  listingId: number,
-): Promise<FavouriteResult> {
-  await deleteFavourite(ctx.db, ctx.tenantId, userId, listingId);
+export async function removeFavourite(ctx: UserContext, listingId: number): Promise<FavouriteResult> {
+  await deleteFavourite(ctx.db, ctx.tenantId, ctx.userId, listingId);
   return { goodsId: listingId, collected: false };
 }
 
 /** One page of the user's favourites, newest first; a listing sold or taken down since shows that state. */
 export async function listUserFavourites(
-  ctx: RequestContext,
-  userId: number,
+  ctx: UserContext,
   query: { pageNum: number; pageSize: number },
 ): Promise<FavouritePage> {
   const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const [rows, total] = await Promise.all([
-    listFavourites(ctx.db, ctx.tenantId, userId, page),
-    countFavourites(ctx.db, ctx.tenantId, userId),
+    listFavourites(ctx.db, ctx.tenantId, ctx.userId, page),
+    countFavourites(ctx.db, ctx.tenantId, ctx.userId),
   ]);
   const view = await listingViewContext(
     ctx,

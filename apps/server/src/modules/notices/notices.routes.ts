@@ -1,11 +1,8 @@
-import { envelopeSchema, pageSchema } from '@gs/shared/envelope';
-import { noticeDetailSchema, noticeListQuerySchema, noticeSummarySchema } from '@gs/shared/notices';
+import { envelopeSchema } from '@gs/shared/envelope';
+import { noticeDetailSchema, noticeIdParamsSchema, noticeListQuerySchema, noticePageSchema } from '@gs/shared/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { getNotice, listNotices } from './notices.service.ts';
-
-const noticeParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +12,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: "The tenant's published notices (optionally of one type), pinned first, then newest",
         querystring: noticeListQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(noticeSummarySchema)) },
+        response: { 200: envelopeSchema(noticePageSchema) },
       },
     },
     async (request) => ok(await listNotices(request.ctx, request.query)),
@@ -27,7 +24,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'One published notice with its sanitised HTML content',
-        params: noticeParamsSchema,
+        params: noticeIdParamsSchema,
         response: { 200: envelopeSchema(noticeDetailSchema) },
       },
     },

@@ -4,7 +4,7 @@ import { uploadResultSchema } from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { currentUserId, requireUser } from '../../plugins/auth.ts';
+import { requireUser, userContext } from '../../plugins/auth.ts';
 import type { MediaStore } from './media-store.ts';
 import { storeUserImage } from './uploads.service.ts';
 
@@ -38,12 +38,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'uploadTooLarge', {
-            params: { limit: `${Math.round(maxBytes / 1048576)} MB` },
+            // In KB below a megabyte: a 100 KB limit must not read "0 MB" (the body-limit message does the same).
+            params: {
+              limit: maxBytes >= 1048576 ? `${Math.round(maxBytes / 1048576)} MB` : `${Math.round(maxBytes / 1024)} KB`,
+            },
           });
         }
         throw error;
       }
-      return ok(await storeUserImage(request.ctx, media, currentUserId(request), bytes));
+      return ok(await storeUserImage(userContext(request), media, bytes));
     },
   );
 };

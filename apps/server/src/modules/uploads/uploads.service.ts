@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadResult } from '@gs/shared/identity';
-import type { RequestContext } from '../../lib/context.ts';
+import type { UserContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reencodeImage } from './image-processing.ts';
 import type { MediaStore } from './media-store.ts';
@@ -10,24 +10,19 @@ export function userUploadPrefix(tenantId: number, userId: number): string {
   return `/uploads/u/${tenantId}/${userId}/`;
 }
 
-/** 422 unless the URL is one of this user's uploads (not someone else's, not an outside address). */
-export function assertOwnUpload(ctx: RequestContext, userId: number, url: string): void {
-  const prefix = userUploadPrefix(ctx.tenantId, userId);
+/** 400 unless the URL is one of the signed-in user's uploads (not someone else's, not an outside address). */
+export function assertOwnUpload(ctx: UserContext, url: string): void {
+  const prefix = userUploadPrefix(ctx.tenantId, ctx.userId);
   if (!url.startsWith(prefix) || url.includes('..') || !/^[\w/.-]+$/.test(url)) {
-    throw new AppError(422, 'UPLOAD_REJECTED', 'uploadNotOwned');
+    throw new AppError(400, 'UPLOAD_REJECTED', 'uploadNotOwned');
   }
 }
 
-/** Stores a user's image upload after re-encoding it; answers its URL and size. */
-export async function storeUserImage(
-  ctx: RequestContext,
-  media: MediaStore,
-  userId: number,
-  bytes: Buffer,
-): Promise<UploadResult> {
+/** Stores the signed-in user's image upload after re-encoding it; answers its URL and size. */
+export async function storeUserImage(ctx: UserContext, media: MediaStore, bytes: Buffer): Promise<UploadResult> {
   const image = await reencodeImage(bytes);
   const month = ctx.clock.now().toISOString().slice(0, 7);
-  const key = `u/${ctx.tenantId}/${userId}/${month}/${randomBytes(12).toString('base64url')}.webp`;
+  const key = `u/${ctx.tenantId}/${ctx.userId}/${month}/${randomBytes(12).toString('base64url')}.webp`;
   const url = await media.put(key, image.data);
   return { url, width: image.width, height: image.height, size: image.data.length };
 }

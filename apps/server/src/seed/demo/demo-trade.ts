@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { Caches } from '../../lib/caches.ts';
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext, UserContext } from '../../lib/context.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { IdentityDeps } from '../../modules/identity/index.ts';
 import { findVerification } from '../../modules/identity/realname/realname.repository.ts';
@@ -106,7 +106,7 @@ async function insertOrderListings(db: Db, tenantId: number, box: SecretBox, now
   return inserted.map((row) => row.id);
 }
 
-async function payThroughSandbox(ctx: RequestContext & { userId: number }, deps: TradeDeps, orderId: number) {
+async function payThroughSandbox(ctx: UserContext, deps: TradeDeps, orderId: number) {
   const opened = await payOrder(ctx, deps, orderId);
   const payment = await ctx.db
     .selectFrom('payments')
@@ -149,7 +149,7 @@ async function seedDemoOrders(db: Db, deps: SeedTradeDeps, tenantId: number, now
   const buyer = { ...base, userId: buyerId };
   const staff = { ...base, userId: operatorId };
   if (!(await findVerification(db, tenantId, buyerId))) {
-    await verifyRealName(base, deps.identity.realName, buyerId, {
+    await verifyRealName(buyer, deps.identity.realName, {
       name: '王小明',
       idNumber: DEMO_BUYER_ID_NUMBER,
     });

@@ -179,7 +179,8 @@ describe('uploads', () => {
       headers: headers(),
       payload: { avatar: theirs.url },
     });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).errorCode).toBe('UPLOAD_REJECTED');
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
-import { currentUserId, requireUser } from '../../../plugins/auth.ts';
+import { requireUser, userContext } from '../../../plugins/auth.ts';
 import { type RealNameDeps, submitRealNameTwo, verifyRealName } from '../realname/realname.service.ts';
 import type { SmsDeps } from '../sms/sms-codes.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
@@ -25,13 +25,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     '/system/user/profile/new',
     { schema: { tags: ['profile'], summary: "The signed-in user's profile", response: profileAnswer } },
-    async (request) => ok(await getProfile(request.ctx, currentUserId(request), { maskPhone: false })),
+    async (request) => ok(await getProfile(userContext(request), { maskPhone: false })),
   );
 
   app.get(
     '/system/user/profile/newsm',
     { schema: { tags: ['profile'], summary: 'The profile for display: phone and ID masked', response: profileAnswer } },
-    async (request) => ok(await getProfile(request.ctx, currentUserId(request), { maskPhone: true })),
+    async (request) => ok(await getProfile(userContext(request), { maskPhone: true })),
   );
 
   app.put(
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         response: profileAnswer,
       },
     },
-    async (request) => ok(await updateProfile(request.ctx, sms, currentUserId(request), request.body)),
+    async (request) => ok(await updateProfile(userContext(request), sms, request.body)),
   );
 
   app.post(
@@ -65,9 +65,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => {
-      const userId = currentUserId(request);
-      await verifyRealName(request.ctx, realName, userId, request.body);
-      return ok(await getProfile(request.ctx, userId, { maskPhone: false }));
+      const ctx = userContext(request);
+      await verifyRealName(ctx, realName, request.body);
+      return ok(await getProfile(ctx, { maskPhone: false }));
     },
   );
 
@@ -82,9 +82,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => {
-      const userId = currentUserId(request);
-      await submitRealNameTwo(request.ctx, userId, request.body);
-      return ok(await getProfile(request.ctx, userId, { maskPhone: false }));
+      const ctx = userContext(request);
+      await submitRealNameTwo(ctx, request.body);
+      return ok(await getProfile(ctx, { maskPhone: false }));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { maskPhone, type Profile, type UpdateProfileInput } from '@gs/shared/identity';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { assertOwnUpload } from '../../uploads/index.ts';
 import { findLatestReview, findVerification } from '../realname/realname.repository.ts';
@@ -8,16 +8,12 @@ import { findUserByPhone, listUserRoles, type UserChanges, updateUser } from '..
 import { loadActiveUser } from '../users/users.service.ts';
 
 /** The user's profile; `maskPhone` for display (`/newsm`). Name and ID number are only ever masked. */
-export async function getProfile(
-  ctx: RequestContext,
-  userId: number,
-  options: { maskPhone: boolean },
-): Promise<Profile> {
-  const user = await loadActiveUser(ctx, userId);
+export async function getProfile(ctx: UserContext, options: { maskPhone: boolean }): Promise<Profile> {
+  const user = await loadActiveUser(ctx);
   const [roles, verification, review] = await Promise.all([
-    listUserRoles(ctx.db, ctx.tenantId, userId),
-    findVerification(ctx.db, ctx.tenantId, userId),
-    findLatestReview(ctx.db, ctx.tenantId, userId),
+    listUserRoles(ctx.db, ctx.tenantId, ctx.userId),
+    findVerification(ctx.db, ctx.tenantId, ctx.userId),
+    findLatestReview(ctx.db, ctx.tenantId, ctx.userId),
   ]);
   return {
     userId: user.id,
@@ -47,17 +43,12 @@ export async function getProfile(
  * Updates nickname, avatar (one of the user's own uploads), gender and contacts. A new phone needs the
  * change-phone code sent to that phone and must not belong to another user of the tenant.
  */
-export async function updateProfile(
-  ctx: RequestContext,
-  sms: SmsDeps,
-  userId: number,
-  input: UpdateProfileInput,
-): Promise<Profile> {
-  const user = await loadActiveUser(ctx, userId);
+export async function updateProfile(ctx: UserContext, sms: SmsDeps, input: UpdateProfileInput): Promise<Profile> {
+  const user = await loadActiveUser(ctx);
   const changes: UserChanges = {};
   if (input.nickName !== undefined) changes.nick_name = input.nickName;
   if (input.avatar !== undefined) {
-    assertOwnUpload(ctx, userId, input.avatar);
+    assertOwnUpload(ctx, input.avatar);
     changes.avatar_url = input.avatar;
   }
   if (input.gender !== undefined) changes.gender = input.gender;
@@ -76,12 +67,12 @@ export async function updateProfile(
   }
   if (Object.keys(changes).length > 0) {
     try {
-      await updateUser(ctx.db, ctx.tenantId, userId, changes, ctx.clock.now());
+      await updateUser(ctx.db, ctx.tenantId, ctx.userId, changes, ctx.clock.now());
     } catch (error) {
       // Two users racing for one new phone: the unique key decides.
       if ((error as { code?: string }).code === '23505') throw new AppError(409, 'PHONE_REGISTERED', 'phoneRegistered');
       throw error;
     }
   }
-  return getProfile(ctx, userId, { maskPhone: false });
+  return getProfile(ctx, { maskPhone: false });
 }

@@ -1,19 +1,11 @@
-import { envelopeSchema, pageQuerySchema, pageSchema } from '@gs/shared/envelope';
+import { envelopeSchema, pageQuerySchema } from '@gs/shared/envelope';
+import { realNameReviewIdParamsSchema, realNameReviewInputSchema, realNameReviewPageSchema } from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
-import { currentUserId, requireRole } from '../../../plugins/auth.ts';
+import { requireRole, userContext } from '../../../plugins/auth.ts';
 import { countPendingReviews, listPendingReviews } from './realname.repository.ts';
 import { reviewRealNameTwo } from './realname.service.ts';
-
-const pendingReviewSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  nickName: z.string(),
-  frontImage: z.string(),
-  backImage: z.string(),
-  submittedAt: z.string(),
-});
 
 /** Staff (operator or owner) review of real-name level two. */
 export const realNameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,11 +18,7 @@ export const realNameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Pending real-name level-two reviews, oldest first',
         querystring: pageQuerySchema,
-        response: {
-          200: envelopeSchema(
-            pageSchema(pendingReviewSchema).omit({ total: true }).extend({ total: z.number().int() }),
-          ),
-        },
+        response: { 200: envelopeSchema(realNameReviewPageSchema) },
       },
     },
     async (request) => {
@@ -62,13 +50,13 @@ export const realNameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'Approve or reject a pending review (a rejection needs a reason)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z.object({ approve: z.boolean(), reason: z.string().max(200).optional() }),
+        params: realNameReviewIdParamsSchema,
+        body: realNameReviewInputSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
     },
     async (request) => {
-      await reviewRealNameTwo(request.ctx, currentUserId(request), request.params.id, request.body);
+      await reviewRealNameTwo(userContext(request), request.params.id, request.body);
       return ok(null);
     },
   );

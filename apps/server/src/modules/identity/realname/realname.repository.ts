@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
 export function findVerification(db: Db, tenantId: number, userId: number) {
@@ -17,6 +18,11 @@ export function countUsersWithIdIndex(db: Db, tenantId: number, idIndex: string)
     .where('id_number_index', '=', idIndex)
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.count));
+}
+
+/** Serialises verifications of one ID number of a tenant until the caller's transaction ends. */
+export function lockIdNumberIndex(db: Db, tenantId: number, idIndex: string) {
+  return sql`SELECT pg_advisory_xact_lock(hashtextextended(${`real-name:${tenantId}:${idIndex}`}, 0))`.execute(db);
 }
 
 export interface NewVerification {

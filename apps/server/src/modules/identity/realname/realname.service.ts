@@ -1,6 +1,7 @@
 import type { RealNameInput, RealNameTwoInput } from '@gs/shared/identity';
-import type { RequestContext } from '../../../lib/context.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type { UserContext } from '../../../lib/context.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { assertOwnUpload } from '../../uploads/index.ts';
 import type { IdentityVerifier } from './id-verifier.ts';
@@ -11,6 +12,7 @@ import {
   findVerification,
   insertReview,
   insertVerification,
+  lockIdNumberIndex,
 } from './realname.repository.ts';
 
 /** One ID number may verify at most this many users of a tenant. */
@@ -33,12 +35,8 @@ const reasonKeys = {
  * Level one: name + ID number checked by the verifier; adults only; at most three users per ID number per
  * tenant. Name and number are stored encrypted (bound to the user by the AAD) and shown only masked.
  */
-export async function verifyRealName(
-  ctx: RequestContext,
-  deps: RealNameDeps,
-  userId: number,
-  input: RealNameInput,
-): Promise<void> {
+export async function verifyRealName(ctx: UserContext, deps: RealNameDeps, input: RealNameInput): Promise<void> {
+  const { userId } = ctx;
   if (await findVerification(ctx.db, ctx.tenantId, userId)) throw new AppError(409, 'CONFLICT', 'realNameAlready');
   const now = ctx.clock.now();
   const result = await deps.verifier.verify({ name: input.name, idNumber: input.idNumber }, now);
@@ -50,37 +48,41 @@ export async function verifyRealName(
   if (result.age < 18) throw new AppError(422, 'REAL_NAME_REJECTED', 'realNameUnderage');
 
   const idIndex = deps.secretBox.blindIndex(input.idNumber, 'id-number');
-  if ((await countUsersWithIdIndex(ctx.db, ctx.tenantId, idIndex)) >= MAX_USERS_PER_ID) {
-    throw new AppError(422, 'REAL_NAME_REJECTED', 'realNameIdLimit', { params: { max: MAX_USERS_PER_ID } });
-  }
   const aad = `tenant:${ctx.tenantId}:user:${userId}`;
-  const inserted = await insertVerification(ctx.db, ctx.tenantId, {
-    userId,
-    nameSealed: deps.secretBox.encrypt(input.name, aad),
-    idNumberSealed: deps.secretBox.encrypt(input.idNumber, aad),
-    idNumberIndex: idIndex,
-    nameMasked: maskName(input.name),
-    idNumberMasked: maskIdNumber(input.idNumber),
-    birthDate: result.birthDate,
-    at: now,
+  // Count and insert under a lock on this number: verifications racing each other cannot pass the limit together.
+  const inserted = await inTransaction(ctx.db, async (trx) => {
+    await lockIdNumberIndex(trx, ctx.tenantId, idIndex);
+    if ((await countUsersWithIdIndex(trx, ctx.tenantId, idIndex)) >= MAX_USERS_PER_ID) {
+      throw new AppError(422, 'REAL_NAME_REJECTED', 'realNameIdLimit', { params: { max: MAX_USERS_PER_ID } });
+    }
+    return insertVerification(trx, ctx.tenantId, {
+      userId,
+      nameSealed: deps.secretBox.encrypt(input.name, aad),
+      idNumberSealed: deps.secretBox.encrypt(input.idNumber, aad),
+      idNumberIndex: idIndex,
+      nameMasked: maskName(input.name),
+      idNumberMasked: maskIdNumber(input.idNumber),
+      birthDate: result.birthDate,
+      at: now,
+    });
   });
   if (!inserted) throw new AppError(409, 'CONFLICT', 'realNameAlready');
 }
 
 /** Level two: ID card photos (the user's own uploads) queued for staff review; needs level one first. */
-export async function submitRealNameTwo(ctx: RequestContext, userId: number, input: RealNameTwoInput): Promise<void> {
-  if (!(await findVerification(ctx.db, ctx.tenantId, userId)))
+export async function submitRealNameTwo(ctx: UserContext, input: RealNameTwoInput): Promise<void> {
+  if (!(await findVerification(ctx.db, ctx.tenantId, ctx.userId)))
     throw new AppError(422, 'REAL_NAME_REJECTED', 'realNameNeedsLevelOne');
-  assertOwnUpload(ctx, userId, input.frontImage);
-  assertOwnUpload(ctx, userId, input.backImage);
-  const review = await insertReview(ctx.db, ctx.tenantId, userId, input.frontImage, input.backImage, ctx.clock.now());
+  assertOwnUpload(ctx, input.frontImage);
+  assertOwnUpload(ctx, input.backImage);
+  const { frontImage, backImage } = input;
+  const review = await insertReview(ctx.db, ctx.tenantId, ctx.userId, frontImage, backImage, ctx.clock.now());
   if (!review) throw new AppError(409, 'CONFLICT', 'realNameReviewPending');
 }
 
-/** Staff decision on a pending level-two review; a rejection needs a reason. 404 when not pending. */
+/** The signed-in staff member decides a pending level-two review; a rejection needs a reason. 404 unless pending. */
 export async function reviewRealNameTwo(
-  ctx: RequestContext,
-  reviewerId: number,
+  ctx: UserContext,
   reviewId: number,
   decision: { approve: boolean; reason?: string | undefined },
 ): Promise<void> {
@@ -93,8 +95,8 @@ export async function reviewRealNameTwo(
   const decided = await decideReview(ctx.db, ctx.tenantId, reviewId, {
     status: decision.approve ? 'approved' : 'rejected',
     reason: decision.approve ? null : reason,
-    reviewerId,
+    reviewerId: ctx.userId,
     at: ctx.clock.now(),
   });
-  if (!decided) throw new AppError(404, 'NOT_FOUND', 'notFound');
+  if (!decided) throw notFound('notFound');
 }

@@ -1,19 +1,9 @@
 import { envelopeSchema } from '@gs/shared/envelope';
+import { smsOutboxQuerySchema, smsOutboxSchema } from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireRole } from '../../../plugins/auth.ts';
 import { listOutbox } from './sms-codes.repository.ts';
-
-const outboxRowSchema = z.object({
-  id: z.number().int(),
-  phone: z.string(),
-  scene: z.string(),
-  body: z.string(),
-  provider: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
 
 /** The SMS outbox for staff: with the default log provider it is how codes reach people during a demo. */
 export const smsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,14 +14,8 @@ export const smsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'The newest SMS messages of the tenant, optionally for one phone',
-        querystring: z.object({
-          phone: z
-            .string()
-            .regex(/^\d{11}$/)
-            .optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: { 200: envelopeSchema(z.object({ rows: z.array(outboxRowSchema) })) },
+        querystring: smsOutboxQuerySchema,
+        response: { 200: envelopeSchema(smsOutboxSchema) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@gs/shared/identity';
 import type { Db } from '../../../db/database.ts';
 import type { StaffRoleValue, UserRow } from '../../../db/tables/users.table.ts';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserById, grantRoles, insertUser } from './users.repository.ts';
@@ -40,8 +40,8 @@ export async function grantStaffRoles(
 }
 
 /** The signed-in user, or 401 when the account vanished or was disabled since the session began. */
-export async function loadActiveUser(ctx: RequestContext, userId: number): Promise<UserRow> {
-  const user = await findUserById(ctx.db, ctx.tenantId, userId);
+export async function loadActiveUser(ctx: UserContext): Promise<UserRow> {
+  const user = await findUserById(ctx.db, ctx.tenantId, ctx.userId);
   if (user?.status !== 'active') throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
   return user;
 }

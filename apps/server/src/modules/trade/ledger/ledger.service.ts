@@ -1,6 +1,8 @@
 import type { LedgerAccount } from '@gs/shared/orders';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import { findOrder } from '../orders/orders.repository.ts';
+import { listOrderPayments } from '../payments/payments.repository.ts';
 import {
   findWalletBalance,
   insertEntries,
@@ -68,18 +70,8 @@ function expectedEscrow(order: { status: string; paid_fen: number; refunded_fen:
 export async function checkLedgerBalance(db: Db, tenantId: number, orderId: number): Promise<LedgerCheck> {
   const [entries, order, payments] = await Promise.all([
     listOrderEntries(db, tenantId, orderId),
-    db
-      .selectFrom('orders')
-      .select(['status', 'paid_fen', 'refunded_fen', 'completed_at'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', orderId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('payments')
-      .select(['amount_fen', 'status'])
-      .where('tenant_id', '=', tenantId)
-      .where('order_id', '=', orderId)
-      .execute(),
+    findOrder(db, tenantId, orderId),
+    listOrderPayments(db, tenantId, orderId),
   ]);
   const problems: string[] = [];
   if (!order) return { balanced: false, problems: [`order ${orderId} not found`], accounts: {} };

@@ -61,3 +61,14 @@ export async function countEvaluations(db: Db, tenantId: number, userId: number,
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Whether the order has its buyer's evaluation. */
+export async function isOrderEvaluated(db: Db, tenantId: number, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('evaluations')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

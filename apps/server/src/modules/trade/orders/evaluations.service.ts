@@ -1,10 +1,10 @@
 import type { Evaluation, EvaluationInput, EvaluationListQuery, EvaluationPage } from '@gs/shared/orders';
+import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { assertOwnUpload } from '../../uploads/index.ts';
 import { countEvaluations, insertEvaluation, listEvaluations } from './evaluations.repository.ts';
 import { assertBuyerOf } from './order-guards.ts';
 import { findOrder } from './orders.repository.ts';
-import type { BuyerContext } from './orders.service.ts';
 
 type EvaluationRow = NonNullable<Awaited<ReturnType<typeof insertEvaluation>>>;
 
@@ -21,11 +21,11 @@ function toEvaluation(row: EvaluationRow): Evaluation {
 }
 
 /** The buyer's evaluation of a completed order, once (a unique index backs the rule). 404/409/422. */
-export async function evaluateOrder(ctx: BuyerContext, orderId: number, input: EvaluationInput): Promise<Evaluation> {
+export async function evaluateOrder(ctx: UserContext, orderId: number, input: EvaluationInput): Promise<Evaluation> {
   const order = await findOrder(ctx.db, ctx.tenantId, orderId);
   assertBuyerOf(order, ctx.userId);
   if (order.status !== 'completed') throw new AppError(422, 'BUSINESS_RULE', 'evaluationNotAllowed');
-  for (const image of input.images) assertOwnUpload(ctx, ctx.userId, image);
+  for (const image of input.images) assertOwnUpload(ctx, image);
   const row = await insertEvaluation(ctx.db, ctx.tenantId, {
     orderId,
     buyerUserId: ctx.userId,
@@ -41,7 +41,7 @@ export async function evaluateOrder(ctx: BuyerContext, orderId: number, input: E
 }
 
 /** The user's evaluations: written as buyer, or received as consignment seller; newest first. */
-export async function listMyEvaluations(ctx: BuyerContext, query: EvaluationListQuery): Promise<EvaluationPage> {
+export async function listMyEvaluations(ctx: UserContext, query: EvaluationListQuery): Promise<EvaluationPage> {
   const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const [rows, total] = await Promise.all([
     listEvaluations(ctx.db, ctx.tenantId, ctx.userId, query.type, page),

@@ -1,17 +1,17 @@
 import type { RevealedCredentials } from '@gs/shared/orders';
-import { AppError } from '../../../lib/errors.ts';
+import type { UserContext } from '../../../lib/context.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { revealCredentials } from '../vault/vault.service.ts';
 import { assertBuyerOf } from './order-guards.ts';
 import { findOrder } from './orders.repository.ts';
-import type { BuyerContext } from './orders.service.ts';
 
 /**
  * The account's login for the paying buyer of a delivered order; every reveal is recorded (who, when, which
  * order). 404 not the buyer's order; 409 before delivery or after a refund; 404 when the vault holds none.
  */
 export async function revealOrderCredentials(
-  ctx: BuyerContext,
+  ctx: UserContext,
   deps: TradeDeps,
   orderId: number,
 ): Promise<RevealedCredentials> {
@@ -29,6 +29,6 @@ export async function revealOrderCredentials(
     { userId: ctx.userId, orderId, purpose: 'buyer_reveal' },
     at,
   );
-  if (!credentials) throw new AppError(404, 'NOT_FOUND', 'credentialsMissing');
+  if (!credentials) throw notFound('credentialsMissing');
   return { ...credentials, revealedAt: at.toISOString() };
 }

@@ -1,8 +1,9 @@
 import type { Guarantee, OrderStatus } from '@gs/shared/orders';
 import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import type { OrderSettings } from './order-settings.ts';
+import { AWAITING_PAYMENT, canTransition } from './order-transitions.ts';
 import { findLiveOrderForListing, hasVerifiedRealName, type LockedListing } from './orders.repository.ts';
 
 export const REAL_NAME_PAGE = '/pages/BasicInformation';
@@ -30,7 +31,7 @@ export async function assertListingOnSale(
   userId: number,
 ): Promise<void> {
   if (!listing || ['draft', 'pending_review', 'rejected'].includes(listing.status)) {
-    throw new AppError(404, 'NOT_FOUND', 'listingNotFound');
+    throw notFound('listingNotFound');
   }
   if (listing.seller_user_id === userId) throw new AppError(422, 'OWN_LISTING', 'cannotBuyOwnListing');
   if (listing.status === 'on_sale') return;
@@ -51,17 +52,42 @@ export async function assertListingOnSale(
 
 /** 404 unless the order exists in this tenant and the user is its buyer (another's order is not disclosed). */
 export function assertBuyerOf(order: OrderRow | undefined, userId: number): asserts order is OrderRow {
-  if (!order || order.buyer_user_id !== userId) throw new AppError(404, 'NOT_FOUND', 'orderNotFound');
+  if (!order || order.buyer_user_id !== userId) throw notFound('orderNotFound');
 }
 
-export function assertOrderStatus(
-  order: OrderRow,
-  allowed: OrderStatus[],
-  messageKey: 'orderNotPayable' | 'orderNotCancellable' | 'orderNotConfirmable' | 'orderActionNotAllowed',
-) {
-  if (!allowed.includes(order.status)) {
-    throw new AppError(409, 'CONFLICT', messageKey, { params: { status: order.status } });
-  }
+type StatusMessageKey = 'orderNotPayable' | 'orderNotCancellable' | 'orderActionNotAllowed';
+
+function statusConflict(order: OrderRow, messageKey: StatusMessageKey): AppError {
+  return new AppError(409, 'CONFLICT', messageKey, { params: { status: order.status } });
+}
+
+/** 409 (with the order's status) unless ORDER_TRANSITIONS lets the order move to `to` now. */
+export function assertCanMoveTo(order: OrderRow, to: OrderStatus, messageKey: StatusMessageKey) {
+  if (!canTransition(order.status, to)) throw statusConflict(order, messageKey);
+}
+
+/** 409 unless the order waits for money (the whole order, or the balance after a deposit). */
+export function assertOrderPayable(order: OrderRow) {
+  if (!AWAITING_PAYMENT.includes(order.status)) throw statusConflict(order, 'orderNotPayable');
+}
+
+/** 409 unless nothing is paid yet: the buyer may cancel only then (an unpaid balance is cancelled by expiry). */
+export function assertBuyerMayCancel(order: OrderRow) {
+  if (order.status !== 'pending_payment') throw statusConflict(order, 'orderNotCancellable');
+}
+
+/**
+ * 409 unless the order is in trade: delivery is the step `in_trade → in_trade`, and since payment leads to in_trade
+ * too, the target alone cannot tell that step apart.
+ */
+export function assertInTrade(order: OrderRow) {
+  if (order.status !== 'in_trade') throw statusConflict(order, 'orderActionNotAllowed');
+}
+
+/** 409 unless staff are rebinding the account: while the order is in trade or in an after-sale case. */
+export function assertRebindingOpen(order: OrderRow) {
+  if (order.status !== 'in_trade' && order.status !== 'after_sale')
+    throw statusConflict(order, 'orderActionNotAllowed');
 }
 
 export function assertNotExpired(order: OrderRow, now: Date) {

@@ -3,18 +3,23 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { OrderActor, OrderRow, OrdersTable } from '../../../db/tables/orders.table.ts';
 import type { PaymentRow } from '../../../db/tables/payments.table.ts';
+import type { RequestContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
 import { closePendingPayments } from '../payments/payments.repository.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { loadOrderSettings, loadRebindSteps } from './order-settings.ts';
+import { canTransition } from './order-transitions.ts';
 import { insertHistory, insertRebindSteps, setListingStatus, updateOrder } from './orders.repository.ts';
 
 /*
- * The order's state machine. Every step runs inside the caller's transaction with the order row locked, changes
- * the order by a conditional update (WHERE status = the status it was read in), writes its history row, and posts
- * its ledger entries in the same transaction: a step happens whole or not at all.
+ * The order's state machine (its allowed moves: ORDER_TRANSITIONS). Every step runs inside the caller's transaction
+ * with the order row locked, changes the order by a conditional update (WHERE status = the status it was read in),
+ * writes its history row, and posts its ledger entries in the same transaction: a step happens whole or not at all.
  */
+
+/** The tenant and the app's caches, for the steps that read the tenant's trade settings. */
+type StepContext = Pick<RequestContext, 'tenantId' | 'caches'>;
 
 export interface Actor {
   actor: OrderActor;
@@ -26,7 +31,10 @@ const HOUR_MS = 3_600_000;
 export const addHours = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR_MS);
 export const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
-/** Moves the order to `to` if it is still in the status it was read in; 409 when someone else moved it first. */
+/**
+ * Moves the order to `to` when ORDER_TRANSITIONS allows it from the status it was read in, and only while it is
+ * still in that status; 409 when the move is not allowed or someone else moved the order first.
+ */
 export async function transitionOrder(
   db: Db,
   tenantId: number,
@@ -36,6 +44,8 @@ export async function transitionOrder(
   at: Date,
   changes: Updateable<OrdersTable> = {},
 ): Promise<OrderRow> {
+  if (!canTransition(order.status, to)) throw new AppError(409, 'CONFLICT', 'orderStateChanged');
+  // The allowed "from" narrowed to the status the caller read: a concurrent move between read and write loses here.
   const updated = await updateOrder(db, tenantId, order.id, [order.status], { ...changes, status: to, updated_at: at });
   if (!updated) throw new AppError(409, 'CONFLICT', 'orderStateChanged');
   await insertHistory(db, tenantId, {
@@ -53,14 +63,15 @@ export async function transitionOrder(
 /** Delivery: credentials released to the buyer; the auto-confirm clock starts. The order stays in trade. */
 export async function markDelivered(
   db: Db,
-  tenantId: number,
+  ctx: StepContext,
   order: OrderRow,
   actor: Actor,
   at: Date,
 ): Promise<OrderRow> {
+  // Payment leads to in_trade too: the table cannot tell delivery (in_trade → in_trade) apart by its target.
   if (order.status !== 'in_trade' || order.delivered_at) throw new AppError(409, 'CONFLICT', 'orderStateChanged');
-  const settings = await loadOrderSettings(db, tenantId);
-  return transitionOrder(db, tenantId, order, 'in_trade', { ...actor, note: actor.note ?? 'delivered' }, at, {
+  const settings = await loadOrderSettings({ ...ctx, db });
+  return transitionOrder(db, ctx.tenantId, order, 'in_trade', { ...actor, note: actor.note ?? 'delivered' }, at, {
     delivered_at: at,
     auto_confirm_at: addHours(at, settings.autoConfirmHours),
   });
@@ -73,11 +84,12 @@ export async function markDelivered(
  */
 export async function applyPayment(
   db: Db,
-  tenantId: number,
+  ctx: StepContext,
   order: OrderRow,
   payment: PaymentRow,
   at: Date,
 ): Promise<OrderRow> {
+  const { tenantId } = ctx;
   await postEntries(db, tenantId, {
     orderId: order.id,
     kind: 'payment',
@@ -88,7 +100,7 @@ export async function applyPayment(
       { account: 'escrow', amount: payment.amount_fen },
     ],
   });
-  const settings = await loadOrderSettings(db, tenantId);
+  const settings = await loadOrderSettings({ ...ctx, db });
   const paid = order.paid_fen + payment.amount_fen;
   const actor: Actor = { actor: 'gateway', userId: null, note: `${payment.kind} payment via ${payment.provider}` };
   if (payment.kind === 'deposit') {
@@ -99,15 +111,9 @@ export async function applyPayment(
   }
   let updated = await transitionOrder(db, tenantId, order, 'in_trade', actor, at, { paid_fen: paid, paid_at: at });
   await setListingStatus(db, tenantId, order.listing_id, ['locked'], 'sold', at);
-  await insertRebindSteps(db, tenantId, order.id, await loadRebindSteps(db, tenantId, order.game_id));
+  await insertRebindSteps(db, tenantId, order.id, await loadRebindSteps({ ...ctx, db }, order.game_id));
   if (updated.instant_delivery && (await hasCredentials(db, tenantId, order.listing_id))) {
-    updated = await markDelivered(
-      db,
-      tenantId,
-      updated,
-      { actor: 'system', userId: null, note: 'instant delivery' },
-      at,
-    );
+    updated = await markDelivered(db, ctx, updated, { actor: 'system', userId: null, note: 'instant delivery' }, at);
   }
   return updated;
 }

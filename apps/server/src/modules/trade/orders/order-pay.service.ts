@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { PayResult } from '@gs/shared/orders';
 import { inTransaction } from '../../../db/transaction.ts';
+import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { findActivePayment, insertPayment } from '../payments/payments.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
-import { assertBuyerOf, assertNotExpired, assertOrderStatus } from './order-guards.ts';
+import { assertBuyerOf, assertNotExpired, assertOrderPayable } from './order-guards.ts';
 import { loadOrderSettings } from './order-settings.ts';
 import { lockOrder } from './orders.repository.ts';
-import type { BuyerContext } from './orders.service.ts';
 
 /** Our payment number at the gateway: 32 random hex characters, unique everywhere. */
 const newOutTradeNo = () => randomBytes(16).toString('hex');
@@ -18,18 +18,18 @@ const newOutTradeNo = () => randomBytes(16).toString('hex');
  * is answered again. 404 not the buyer's; 409 not payable (paid, cancelled, expired).
  */
 export async function payOrder(
-  ctx: BuyerContext,
+  ctx: UserContext,
   deps: TradeDeps,
   orderId: number,
   origin = 'http://localhost',
 ): Promise<PayResult> {
-  const settings = await loadOrderSettings(ctx.db, ctx.tenantId);
+  const settings = await loadOrderSettings(ctx);
   const provider = deps.providers[settings.paymentProvider];
   if (!provider) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'paymentProviderUnavailable');
   const payment = await inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertBuyerOf(order, ctx.userId);
-    assertOrderStatus(order, ['pending_payment', 'paid_deposit'], 'orderNotPayable');
+    assertOrderPayable(order);
     assertNotExpired(order, ctx.clock.now());
     const kind = order.status === 'paid_deposit' ? 'balance' : order.pay_mode === 'deposit' ? 'deposit' : 'full';
     const existing = await findActivePayment(trx, ctx.tenantId, order.id, kind);

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { cancelOrder, completeOrder } from './order-lifecycle.ts';
+import { AWAITING_PAYMENT } from './order-transitions.ts';
+import { claimDueOrder } from './orders.repository.ts';
 
 /*
  * Time-based transitions. Each due order is claimed in its own transaction with FOR UPDATE SKIP LOCKED: several
@@ -13,21 +14,15 @@ import { cancelOrder, completeOrder } from './order-lifecycle.ts';
 
 type Job = 'expire' | 'autoConfirm';
 
-async function claimDueOrder(trx: Db, job: Job, now: Date): Promise<OrderRow | undefined> {
-  const base = trx.selectFrom('orders').selectAll();
-  const due =
-    job === 'expire'
-      ? base
-          .where('status', 'in', ['pending_payment', 'paid_deposit'])
-          .where('expires_at', '<=', now)
-          .orderBy('expires_at')
-      : base.where('status', '=', 'in_trade').where('auto_confirm_at', '<=', now).orderBy('auto_confirm_at');
-  return due.limit(1).modifyEnd(sql`FOR UPDATE SKIP LOCKED`).executeTakeFirst();
+function claimForJob(trx: Db, job: Job, now: Date): Promise<OrderRow | undefined> {
+  return job === 'expire'
+    ? claimDueOrder(trx, { statuses: AWAITING_PAYMENT, column: 'expires_at', now })
+    : claimDueOrder(trx, { statuses: ['in_trade'], column: 'auto_confirm_at', now });
 }
 
 async function runOne(db: Db, job: Job, now: Date): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const order = await claimDueOrder(trx, job, now);
+    const order = await claimForJob(trx, job, now);
     if (!order) return false;
     const system = { actor: 'system' as const, userId: null };
     if (job === 'expire') {

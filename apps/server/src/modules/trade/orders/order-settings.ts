@@ -1,7 +1,12 @@
-import type { Db } from '../../../db/database.ts';
+import { defineCache } from '../../../lib/caches.ts';
 import type { RequestContext } from '../../../lib/context.ts';
-import { TtlCache } from '../../../lib/ttl-cache.ts';
 import { type TradeFees, tradeFeesFromDict } from './order-pricing.ts';
+import {
+  findOrderSettings,
+  findRebindStepsRow,
+  listTradeFeeRows,
+  upsertOrderSettings,
+} from './order-settings.repository.ts';
 
 export interface OrderSettings {
   paymentProvider: 'sandbox' | 'alipay';
@@ -22,34 +27,29 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   autoConfirmHours: 72,
 };
 
-// Read on every order step and changed rarely: kept for a few seconds (another instance sees a change that late).
-const settingsCache = new TtlCache<OrderSettings>(5_000, 1_000);
-const feesCache = new TtlCache<TradeFees>(5_000, 1_000);
-const rebindCache = new TtlCache<string[]>(5_000, 10_000);
+/**
+ * What reading or changing a tenant's trade settings needs: a database handle (the caller's transaction, if any),
+ * the tenant, and the app's caches.
+ */
+export type TradeSettingsScope = Pick<RequestContext, 'db' | 'tenantId' | 'caches'>;
 
-/** Drops the cached settings (after a change made elsewhere, such as the Alipay settings). */
-export function forgetOrderSettings(): void {
-  settingsCache.clear();
+// Read on every order step and changed rarely: kept for a few seconds (another instance sees a change that late).
+const orderSettingsCache = defineCache<OrderSettings>('trade.orderSettings', 5_000, 1_000);
+const tradeFeesCache = defineCache<TradeFees>('trade.fees', 5_000, 1_000);
+const rebindStepsCache = defineCache<string[]>('trade.rebindSteps', 5_000, 10_000);
+
+/** Drops the tenant's cached settings (after a change made elsewhere, such as the Alipay settings). */
+export function forgetOrderSettings(scope: Pick<RequestContext, 'tenantId' | 'caches'>): void {
+  scope.caches.of(orderSettingsCache).forgetTenant(scope.tenantId);
 }
 
 /** The tenant's buying settings (defaults where it has none). */
-export function loadOrderSettings(db: Db, tenantId: number): Promise<OrderSettings> {
-  return settingsCache.get(String(tenantId), () => readOrderSettings(db, tenantId));
+export function loadOrderSettings(scope: TradeSettingsScope): Promise<OrderSettings> {
+  return scope.caches.of(orderSettingsCache).get(scope.tenantId, '', () => readOrderSettings(scope));
 }
 
-async function readOrderSettings(db: Db, tenantId: number): Promise<OrderSettings> {
-  const row = await db
-    .selectFrom('order_settings')
-    .select([
-      'payment_provider',
-      'require_real_name',
-      'allow_no_guarantee',
-      'payment_minutes',
-      'balance_due_hours',
-      'auto_confirm_hours',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
+async function readOrderSettings(scope: TradeSettingsScope): Promise<OrderSettings> {
+  const row = await findOrderSettings(scope.db, scope.tenantId);
   if (!row) return DEFAULT_ORDER_SETTINGS;
   return {
     paymentProvider: row.payment_provider,
@@ -62,7 +62,7 @@ async function readOrderSettings(db: Db, tenantId: number): Promise<OrderSetting
 }
 
 /** Changes some of a tenant's buying settings (back office, tests). */
-export async function saveOrderSettings(db: Db, tenantId: number, changes: Partial<OrderSettings>): Promise<void> {
+export async function saveOrderSettings(scope: TradeSettingsScope, changes: Partial<OrderSettings>): Promise<void> {
   const values = {
     ...(changes.paymentProvider !== undefined ? { payment_provider: changes.paymentProvider } : {}),
     ...(changes.requireRealName !== undefined ? { require_real_name: changes.requireRealName } : {}),
@@ -71,41 +71,21 @@ export async function saveOrderSettings(db: Db, tenantId: number, changes: Parti
     ...(changes.balanceDueHours !== undefined ? { balance_due_hours: changes.balanceDueHours } : {}),
     ...(changes.autoConfirmHours !== undefined ? { auto_confirm_hours: changes.autoConfirmHours } : {}),
   };
-  await db
-    .insertInto('order_settings')
-    .values({ tenant_id: tenantId, ...values })
-    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ ...values, updated_at: new Date() }))
-    .execute();
-  settingsCache.clear();
+  await upsertOrderSettings(scope.db, scope.tenantId, values, new Date());
+  forgetOrderSettings(scope);
 }
 
 /** The tenant's fee rates and minimums from its `trade_fee` dictionary. */
-export function loadTradeFees(ctx: Pick<RequestContext, 'db' | 'tenantId'>): Promise<TradeFees> {
-  return feesCache.get(String(ctx.tenantId), async () => {
-    const rows = await ctx.db
-      .selectFrom('dict_data')
-      .select(['value', 'label'])
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('dict_type', '=', 'trade_fee')
-      .where('state', '=', 'active')
-      .execute();
-    return tradeFeesFromDict(rows);
-  });
+export function loadTradeFees(scope: TradeSettingsScope): Promise<TradeFees> {
+  return scope.caches
+    .of(tradeFeesCache)
+    .get(scope.tenantId, '', async () => tradeFeesFromDict(await listTradeFeeRows(scope.db, scope.tenantId)));
 }
 
 /** The rebinding checklist for a game: the tenant's `rebind_steps` row for the game (comma list), else all four. */
-export function loadRebindSteps(db: Db, tenantId: number, gameId: number): Promise<string[]> {
-  return rebindCache.get(`${tenantId}:${gameId}`, () => readRebindSteps(db, tenantId, gameId));
-}
-
-async function readRebindSteps(db: Db, tenantId: number, gameId: number): Promise<string[]> {
-  const row = await db
-    .selectFrom('dict_data')
-    .select('label')
-    .where('tenant_id', '=', tenantId)
-    .where('dict_type', '=', 'rebind_steps')
-    .where('value', '=', String(gameId))
-    .where('state', '=', 'active')
-    .executeTakeFirst();
-  return row ? row.label.split(',').map((step) => step.trim()) : ['phone', 'email', 'real_name', 'security_lock'];
+export function loadRebindSteps(scope: TradeSettingsScope, gameId: number): Promise<string[]> {
+  return scope.caches.of(rebindStepsCache).get(scope.tenantId, String(gameId), async () => {
+    const row = await findRebindStepsRow(scope.db, scope.tenantId, gameId);
+    return row ? row.label.split(',').map((step) => step.trim()) : ['phone', 'email', 'real_name', 'security_lock'];
+  });
 }

@@ -37,6 +37,17 @@ export function findListingForOrder(db: Db, tenantId: number, listingId: number)
 
 export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListingForOrder>>>;
 
+/** Whether the listing exists in the tenant, in any status. */
+export async function listingExists(db: Db, tenantId: number, listingId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', listingId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Moves a listing between statuses; answers false when it was not in one of `from`. */
 export async function setListingStatus(
   db: Db,
@@ -91,6 +102,26 @@ export function lockOrder(db: Db, tenantId: number, orderId: number) {
     .where('tenant_id', '=', tenantId)
     .where('id', '=', orderId)
     .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * The scheduler's claim: one order of any tenant (the row carries its tenant) in one of `statuses` whose `column`
+ * time has come, earliest first, locked FOR UPDATE SKIP LOCKED so concurrent sweeps never take the same order.
+ */
+export function claimDueOrder(
+  db: Db,
+  due: { statuses: OrderStatus[]; column: 'expires_at' | 'auto_confirm_at'; now: Date },
+) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('status', 'in', due.statuses)
+    .where(due.column, '<=', due.now)
+    .orderBy(due.column)
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
     .executeTakeFirst();
 }
 

@@ -15,16 +15,14 @@ import {
   payResultSchema,
   revealedCredentialsSchema,
 } from '@gs/shared/orders';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
-import { currentUserId, requireUser } from '../../../plugins/auth.ts';
+import { requireUser, userContext } from '../../../plugins/auth.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { evaluateOrder, listMyEvaluations } from './evaluations.service.ts';
 import { revealOrderCredentials } from './order-credentials.service.ts';
 import { payOrder } from './order-pay.service.ts';
 import {
-  type BuyerContext,
   cancelOrderByBuyer,
   confirmReceipt,
   createOrder,
@@ -34,7 +32,6 @@ import {
 } from './orders.service.ts';
 
 const tags = ['orders'];
-const buyer = (request: FastifyRequest): BuyerContext => ({ ...request.ctx, userId: currentUserId(request) });
 
 /** The buyer's calls: confirmation, create, pay, detail, list, cancel, confirm receipt, credentials, evaluations. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (app, { deps }) => {
@@ -52,7 +49,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
         response: { 200: envelopeSchema(orderConfirmSchema) },
       },
     },
-    async (request) => ok(await getOrderConfirm(buyer(request), request.query.goodsId)),
+    async (request) => ok(await getOrderConfirm(userContext(request), request.query.goodsId)),
   );
 
   app.post(
@@ -65,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
         response: { 200: envelopeSchema(orderSchema) },
       },
     },
-    async (request) => ok(await createOrder(buyer(request), request.body)),
+    async (request) => ok(await createOrder(userContext(request), request.body)),
   );
 
   app.get(
@@ -78,7 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
         response: { 200: envelopeSchema(orderPageSchema) },
       },
     },
-    async (request) => ok(await listMyOrders(buyer(request), request.query)),
+    async (request) => ok(await listMyOrders(userContext(request), request.query)),
   );
 
   app.get(
@@ -91,7 +88,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
         response: { 200: envelopeSchema(orderDetailSchema) },
       },
     },
-    async (request) => ok(await getOrderDetail(buyer(request), request.params.id)),
+    async (request) => ok(await getOrderDetail(userContext(request), request.params.id)),
   );
 
   app.post(
@@ -105,13 +102,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
       },
     },
     async (request) =>
-      ok(await payOrder(buyer(request), deps, request.params.id, `${request.protocol}://${request.host}`)),
+      ok(await payOrder(userContext(request), deps, request.params.id, `${request.protocol}://${request.host}`)),
   );
 
   app.post(
     '/order/:id/cancel',
     { schema: { tags, summary: 'Cancel an unpaid order', params, response: { 200: envelopeSchema(orderSchema) } } },
-    async (request) => ok(await cancelOrderByBuyer(buyer(request), request.params.id)),
+    async (request) => ok(await cancelOrderByBuyer(userContext(request), request.params.id)),
   );
 
   app.post(
@@ -124,7 +121,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
         response: { 200: envelopeSchema(orderSchema) },
       },
     },
-    async (request) => ok(await confirmReceipt(buyer(request), request.params.id)),
+    async (request) => ok(await confirmReceipt(userContext(request), request.params.id)),
   );
 
   app.get(
@@ -139,7 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await revealOrderCredentials(buyer(request), deps, request.params.id));
+      return ok(await revealOrderCredentials(userContext(request), deps, request.params.id));
     },
   );
 
@@ -154,7 +151,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
         response: { 200: envelopeSchema(evaluationSchema) },
       },
     },
-    async (request) => ok(await evaluateOrder(buyer(request), request.params.id, request.body)),
+    async (request) => ok(await evaluateOrder(userContext(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -167,6 +164,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
         response: { 200: envelopeSchema(evaluationPageSchema) },
       },
     },
-    async (request) => ok(await listMyEvaluations(buyer(request), request.query)),
+    async (request) => ok(await listMyEvaluations(userContext(request), request.query)),
   );
 };

@@ -108,11 +108,11 @@ describe('amounts', () => {
       messageKey: 'realNameRequiredToBuy',
       extra: { link: '/pages/BasicInformation' },
     });
-    await saveOrderSettings(db, tenantId, { requireRealName: false });
+    await saveOrderSettings(ctx, { requireRealName: false });
     try {
       expect((await createOrder(as(stranger), input)).status).toBe('pending_payment');
     } finally {
-      await saveOrderSettings(db, tenantId, { requireRealName: true });
+      await saveOrderSettings(ctx, { requireRealName: true });
     }
   });
 

@@ -1,18 +1,19 @@
 import { randomInt } from 'node:crypto';
 import type { CreateOrderInput, Order, OrderConfirm, OrderDetail, OrderListQuery, OrderPage } from '@gs/shared/orders';
 import { inTransaction } from '../../../db/transaction.ts';
-import type { RequestContext } from '../../../lib/context.ts';
-import { AppError } from '../../../lib/errors.ts';
+import type { RequestContext, UserContext } from '../../../lib/context.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import { findPublicListing, shownPriceFen, toListingSummaries } from '../../listings/index.ts';
 import { getNotice, listNotices } from '../../notices/index.ts';
 import { listOrderPayments } from '../payments/payments.repository.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
+import { isOrderEvaluated } from './evaluations.repository.ts';
 import {
+  assertBuyerMayCancel,
   assertBuyerOf,
   assertDelivered,
   assertGuaranteeAllowed,
   assertListingOnSale,
-  assertOrderStatus,
   assertRealNameForBuying,
 } from './order-guards.ts';
 import { addMinutes, cancelOrder, completeOrder } from './order-lifecycle.ts';
@@ -33,9 +34,6 @@ import {
   setListingStatus,
 } from './orders.repository.ts';
 
-/** A buyer's view of the request context plus who is asking. */
-export type BuyerContext = RequestContext & { userId: number };
-
 /** 20 digits: the creation time to the second, then 6 random digits (unique per tenant, checked by the index). */
 function newOrderNo(at: Date): string {
   const stamp = at.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -51,7 +49,7 @@ async function purchaseAgreement(ctx: RequestContext): Promise<OrderConfirm['agr
 }
 
 /** The confirmation page's data: summary, each guarantee with its fee and total, deposit offer, agreement. 404/409. */
-export async function getOrderConfirm(ctx: BuyerContext, listingId: number): Promise<OrderConfirm> {
+export async function getOrderConfirm(ctx: UserContext, listingId: number): Promise<OrderConfirm> {
   await assertListingOnSale(
     ctx.db,
     ctx.tenantId,
@@ -59,14 +57,14 @@ export async function getOrderConfirm(ctx: BuyerContext, listingId: number): Pro
     ctx.userId,
   );
   const row = await findPublicListing(ctx.db, ctx.tenantId, listingId);
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'listingNotFound');
+  if (!row) throw notFound('listingNotFound');
   const [settings, fees, [listing], agreement] = await Promise.all([
-    loadOrderSettings(ctx.db, ctx.tenantId),
+    loadOrderSettings(ctx),
     loadTradeFees(ctx),
     toListingSummaries(ctx, [row]),
     purchaseAgreement(ctx),
   ]);
-  if (!listing) throw new AppError(404, 'NOT_FOUND', 'listingNotFound');
+  if (!listing) throw notFound('listingNotFound');
   const price = shownPriceFen(row.price_fen, ctx.tenant.price_markup_bp);
   const choices = settings.allowNoGuarantee
     ? (['retrieval', 'face', 'none'] as const)
@@ -93,8 +91,8 @@ export async function getOrderConfirm(ctx: BuyerContext, listingId: number): Pro
  * sold / locked by another buyer / the buyer's own unpaid order (extra.orderId); 422 own listing, real name,
  * guarantee or deposit not allowed.
  */
-export async function createOrder(ctx: BuyerContext, input: CreateOrderInput): Promise<Order> {
-  const settings = await loadOrderSettings(ctx.db, ctx.tenantId);
+export async function createOrder(ctx: UserContext, input: CreateOrderInput): Promise<Order> {
+  const settings = await loadOrderSettings(ctx);
   await assertRealNameForBuying(ctx.db, ctx.tenantId, ctx.userId, settings);
   assertGuaranteeAllowed(settings, input.guarantee);
   const fees = await loadTradeFees(ctx);
@@ -103,7 +101,7 @@ export async function createOrder(ctx: BuyerContext, input: CreateOrderInput): P
     return await inTransaction(ctx.db, async (trx) => {
       const listing = await lockListingForOrder(trx, ctx.tenantId, input.goodsId);
       await assertListingOnSale(trx, ctx.tenantId, listing, ctx.userId);
-      if (!listing) throw new AppError(404, 'NOT_FOUND', 'listingNotFound');
+      if (!listing) throw notFound('listingNotFound');
       const quote = quoteOrder(
         {
           listingPriceFen: listing.price_fen,
@@ -170,18 +168,18 @@ export async function createOrder(ctx: BuyerContext, input: CreateOrderInput): P
 }
 
 /** The buyer cancels an unpaid order; the listing is released. 404 not theirs; 409 not unpaid any more. */
-export async function cancelOrderByBuyer(ctx: BuyerContext, orderId: number): Promise<Order> {
+export async function cancelOrderByBuyer(ctx: UserContext, orderId: number): Promise<Order> {
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertBuyerOf(order, ctx.userId);
-    assertOrderStatus(order, ['pending_payment'], 'orderNotCancellable');
+    assertBuyerMayCancel(order);
     const actor = { actor: 'buyer' as const, userId: ctx.userId };
     return toOrder(await cancelOrder(trx, ctx.tenantId, order, actor, 'cancelled by buyer', ctx.clock.now()));
   });
 }
 
 /** The buyer confirms receipt of a delivered order: it completes and the proceeds are paid out. 404/409. */
-export async function confirmReceipt(ctx: BuyerContext, orderId: number): Promise<Order> {
+export async function confirmReceipt(ctx: UserContext, orderId: number): Promise<Order> {
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertBuyerOf(order, ctx.userId);
@@ -192,27 +190,22 @@ export async function confirmReceipt(ctx: BuyerContext, orderId: number): Promis
 }
 
 /** An order with its history, rebinding progress and payments, for its buyer or its consignment seller. 404. */
-export async function getOrderDetail(ctx: BuyerContext, orderId: number): Promise<OrderDetail> {
+export async function getOrderDetail(ctx: UserContext, orderId: number): Promise<OrderDetail> {
   const row = await findOrder(ctx.db, ctx.tenantId, orderId);
   const role = row?.buyer_user_id === ctx.userId ? 'buyer' : row?.seller_user_id === ctx.userId ? 'seller' : null;
-  if (!row || role === null) throw new AppError(404, 'NOT_FOUND', 'orderNotFound');
+  if (!row || role === null) throw notFound('orderNotFound');
   const [history, rebinding, payments, stored, evaluated] = await Promise.all([
     listHistory(ctx.db, ctx.tenantId, orderId),
     listRebindSteps(ctx.db, ctx.tenantId, orderId),
     listOrderPayments(ctx.db, ctx.tenantId, orderId),
     hasCredentials(ctx.db, ctx.tenantId, row.listing_id),
-    ctx.db
-      .selectFrom('evaluations')
-      .select('id')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('order_id', '=', orderId)
-      .executeTakeFirst(),
+    isOrderEvaluated(ctx.db, ctx.tenantId, orderId),
   ]);
   const revealable =
     role === 'buyer' && row.delivered_at !== null && ['in_trade', 'completed', 'after_sale'].includes(row.status);
   return toOrderDetail({
     row,
-    evaluated: evaluated !== undefined,
+    evaluated,
     history,
     rebinding,
     payments,
@@ -223,7 +216,7 @@ export async function getOrderDetail(ctx: BuyerContext, orderId: number): Promis
 }
 
 /** A page of the user's orders as buyer (or, with role=seller, of their consignment listings), newest first. */
-export async function listMyOrders(ctx: BuyerContext, query: OrderListQuery): Promise<OrderPage> {
+export async function listMyOrders(ctx: UserContext, query: OrderListQuery): Promise<OrderPage> {
   const status = query.status === '' || query.status === 'all' ? undefined : query.status;
   const filter = query.role === 'seller' ? { sellerUserId: ctx.userId, status } : { buyerUserId: ctx.userId, status };
   const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };

@@ -114,7 +114,7 @@ beforeAll(async () => {
   demoId = await tenantIdOf(database.db, 'demo');
   buyer = await verifiedBuyer(await contextOf(database.db, demoId, clock), '13912340001');
   const { port } = gateway.server.address() as AddressInfo;
-  await saveAlipaySettings(database.db, testSecretBox, demoId, {
+  await saveAlipaySettings(await contextOf(database.db, demoId, clock), testSecretBox, {
     appId: APP_ID,
     privateKey: merchant.privateKey,
     alipayPublicKey: alipay.publicKey,

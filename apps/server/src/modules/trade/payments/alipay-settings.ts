@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
-import { forgetOrderSettings } from '../orders/order-settings.ts';
+import { forgetOrderSettings, type TradeSettingsScope } from '../orders/order-settings.ts';
+import { findAlipaySettings, upsertAlipaySettings } from './payments.repository.ts';
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -18,29 +19,25 @@ export interface AlipayTenantConfig {
 const aadOf = (tenantId: number) => `tenant:${tenantId}:alipay-private-key`;
 
 /** Stores a tenant's Alipay settings, the private key sealed, and makes Alipay its payment provider. */
-export async function saveAlipaySettings(db: Db, box: SecretBox, tenantId: number, config: AlipayTenantConfig) {
-  const values = {
-    payment_provider: 'alipay' as const,
-    alipay_app_id: config.appId,
-    alipay_private_key_sealed: box.encrypt(config.privateKey, aadOf(tenantId)),
-    alipay_public_key: config.alipayPublicKey,
-    alipay_gateway: config.gateway,
-  };
-  await db
-    .insertInto('order_settings')
-    .values({ tenant_id: tenantId, ...values })
-    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ ...values, updated_at: new Date() }))
-    .execute();
-  forgetOrderSettings();
+export async function saveAlipaySettings(scope: TradeSettingsScope, box: SecretBox, config: AlipayTenantConfig) {
+  await upsertAlipaySettings(
+    scope.db,
+    scope.tenantId,
+    {
+      payment_provider: 'alipay',
+      alipay_app_id: config.appId,
+      alipay_private_key_sealed: box.encrypt(config.privateKey, aadOf(scope.tenantId)),
+      alipay_public_key: config.alipayPublicKey,
+      alipay_gateway: config.gateway,
+    },
+    new Date(),
+  );
+  forgetOrderSettings(scope);
 }
 
 /** The tenant's Alipay settings, or null when it has none (then it cannot take Alipay payments). */
 export async function loadAlipaySettings(db: Db, box: SecretBox, tenantId: number): Promise<AlipayTenantConfig | null> {
-  const row = await db
-    .selectFrom('order_settings')
-    .select(['alipay_app_id', 'alipay_private_key_sealed', 'alipay_public_key', 'alipay_gateway'])
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
+  const row = await findAlipaySettings(db, tenantId);
   if (!row?.alipay_app_id || !row.alipay_private_key_sealed || !row.alipay_public_key) return null;
   return {
     appId: row.alipay_app_id,

@@ -52,7 +52,7 @@ async function settlePaid(
       status: 'succeeded',
     });
     if (!paid) return 'duplicate_payment';
-    await applyPayment(trx, ctx.tenantId, order, paid, now);
+    await applyPayment(trx, ctx, order, paid, now);
     return 'paid';
   }
   // Money arrived for an order that no longer waits for it (expired, cancelled, paid another way): keep it on

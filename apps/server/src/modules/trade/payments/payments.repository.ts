@@ -1,5 +1,7 @@
 import type { PaymentKind, PaymentProviderName, PaymentStatus } from '@gs/shared/orders';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import type { OrderSettingsTable } from '../../../db/tables/orders.table.ts';
 
 export function insertPayment(
   db: Db,
@@ -146,4 +148,49 @@ export function setNotificationOutcome(db: Db, tenantId: number, id: number, out
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Pending payments of any tenant (each row carries its tenant) at these providers, created before `createdBefore`
+ * and within the day before `now`, oldest first: the ones whose notification may never have come.
+ */
+export function listStalePendingPayments(
+  db: Db,
+  stale: { providers: PaymentProviderName[]; createdBefore: Date; now: Date; limit: number },
+) {
+  return db
+    .selectFrom('payments')
+    .select(['tenant_id', 'out_trade_no', 'provider'])
+    .where('status', '=', 'pending')
+    .where('provider', 'in', stale.providers)
+    .where('created_at', '<=', stale.createdBefore)
+    .where('created_at', '>', sql<Date>`${stale.now}::timestamptz - interval '1 day'`)
+    .orderBy('created_at')
+    .limit(stale.limit)
+    .execute();
+}
+
+type AlipayColumns = 'alipay_app_id' | 'alipay_private_key_sealed' | 'alipay_public_key' | 'alipay_gateway';
+
+/** Creates the tenant's settings row with its Alipay columns (and provider), or changes them in the row it has. */
+export async function upsertAlipaySettings(
+  db: Db,
+  tenantId: number,
+  values: Pick<Updateable<OrderSettingsTable>, AlipayColumns | 'payment_provider'>,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('order_settings')
+    .values({ tenant_id: tenantId, ...values })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ ...values, updated_at: at }))
+    .execute();
+}
+
+/** The tenant's Alipay columns of its settings row, if it has one. */
+export function findAlipaySettings(db: Db, tenantId: number) {
+  return db
+    .selectFrom('order_settings')
+    .select(['alipay_app_id', 'alipay_private_key_sealed', 'alipay_public_key', 'alipay_gateway'])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
 }

@@ -1,6 +1,11 @@
+import {
+  outTradeNoParamsSchema,
+  paymentNotificationSchema,
+  paymentNotifyParamsSchema,
+  sandboxCashierActionInputSchema,
+} from '@gs/shared/orders';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { findOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { handlePaymentNotification } from './notify.service.ts';
@@ -9,7 +14,6 @@ import { renderCashierPage } from './sandbox-cashier-page.ts';
 
 const tags = ['payments'];
 const formType = 'application/x-www-form-urlencoded';
-const outTradeNoParams = z.object({ outTradeNo: z.string().regex(/^[A-Za-z0-9]{16,64}$/) });
 
 /** Gateways post form-encoded fields; the values are kept as strings, exactly as signed. */
 function parseForm(body: string): Record<string, string> {
@@ -46,8 +50,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
       schema: {
         tags,
         summary: 'A payment provider’s asynchronous notification (form fields, signed); answers success or fail',
-        params: z.object({ provider: z.string().max(20) }),
-        body: z.record(z.string(), z.string()),
+        params: paymentNotifyParamsSchema,
+        body: paymentNotificationSchema,
       },
     },
     async (request, reply) => {
@@ -65,7 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
       schema: {
         tags,
         summary: 'The sandbox cashier page (HTML): merchant, order, amount, Pay and Fail',
-        params: outTradeNoParams,
+        params: outTradeNoParamsSchema,
       },
     },
     async (request, reply) => {
@@ -94,8 +98,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
       schema: {
         tags,
         summary: 'The cashier’s Pay or Fail button: the sandbox gateway notifies the server, then returns to the shop',
-        params: outTradeNoParams,
-        body: z.object({ action: z.enum(['pay', 'fail']) }),
+        params: outTradeNoParamsSchema,
+        body: sandboxCashierActionInputSchema,
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { SystemContext } from '../../../lib/context.ts';
 import { findTenantById } from '../../tenants/index.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { settleVerifiedNotification } from './notify.service.ts';
+import { listStalePendingPayments } from './payments.repository.ts';
 
 /**
  * Settles payments whose notification never came: pending payments older than `afterMs` (and younger than a day)
@@ -18,20 +18,12 @@ export async function reconcilePendingPayments(
   const queryable = Object.values(deps.providers).filter((provider) => provider?.queryTrade);
   if (queryable.length === 0) return 0;
   const now = clock.now();
-  const rows = await db
-    .selectFrom('payments')
-    .select(['tenant_id', 'out_trade_no', 'provider'])
-    .where('status', '=', 'pending')
-    .where(
-      'provider',
-      'in',
-      queryable.map((provider) => provider?.name ?? 'sandbox'),
-    )
-    .where('created_at', '<=', new Date(now.getTime() - (options.afterMs ?? 120_000)))
-    .where('created_at', '>', sql<Date>`${now}::timestamptz - interval '1 day'`)
-    .orderBy('created_at')
-    .limit(options.limit ?? 20)
-    .execute();
+  const rows = await listStalePendingPayments(db, {
+    providers: queryable.map((provider) => provider?.name ?? 'sandbox'),
+    createdBefore: new Date(now.getTime() - (options.afterMs ?? 120_000)),
+    now,
+    limit: options.limit ?? 20,
+  });
   let settled = 0;
   for (const row of rows) {
     const provider = deps.providers[row.provider];

@@ -1,22 +1,21 @@
-import { envelopeSchema, pageSchema } from '@gs/shared/envelope';
+import { listingIdParamsSchema } from '@gs/shared/catalogue';
+import { envelopeSchema } from '@gs/shared/envelope';
 import {
   afterSaleInputSchema,
   credentialsSchema,
   deliverInputSchema,
-  listingIdParamsSchema,
   orderDetailSchema,
   orderIdParamsSchema,
   orderSchema,
   rebindStepInputSchema,
   refundInputSchema,
   staffOrderListQuerySchema,
-  staffOrderSchema,
+  staffOrderPageSchema,
 } from '@gs/shared/orders';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
-import { currentUserId, requireRole } from '../../../plugins/auth.ts';
+import { requireRole, userContext } from '../../../plugins/auth.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import {
   deliverOrder,
@@ -27,11 +26,9 @@ import {
   putListingCredentials,
   readOrderCredentials,
   refundOrder,
-  type StaffContext,
 } from './staff-orders.service.ts';
 
 const tags = ['staff'];
-const staff = (request: FastifyRequest): StaffContext => ({ ...request.ctx, userId: currentUserId(request) });
 const params = orderIdParamsSchema;
 const orderEnvelope = { 200: envelopeSchema(orderSchema) };
 
@@ -46,16 +43,16 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
         tags,
         summary: 'The tenant’s orders, optionally of one status, newest first',
         querystring: staffOrderListQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(staffOrderSchema)) },
+        response: { 200: envelopeSchema(staffOrderPageSchema) },
       },
     },
-    async (request) => ok(await listStaffOrders(staff(request), request.query)),
+    async (request) => ok(await listStaffOrders(userContext(request), request.query)),
   );
 
   app.get(
     '/staff/orders/:id',
     { schema: { tags, summary: 'An order in full', params, response: { 200: envelopeSchema(orderDetailSchema) } } },
-    async (request) => ok(await getStaffOrder(staff(request), request.params.id)),
+    async (request) => ok(await getStaffOrder(userContext(request), request.params.id)),
   );
 
   app.post(
@@ -69,7 +66,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
         response: { 200: envelopeSchema(orderDetailSchema) },
       },
     },
-    async (request) => ok(await markRebindStep(staff(request), request.params.id, request.body)),
+    async (request) => ok(await markRebindStep(userContext(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -83,7 +80,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
         response: orderEnvelope,
       },
     },
-    async (request) => ok(await deliverOrder(staff(request), deps, request.params.id, request.body)),
+    async (request) => ok(await deliverOrder(userContext(request), deps, request.params.id, request.body)),
   );
 
   app.post(
@@ -97,7 +94,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
         response: orderEnvelope,
       },
     },
-    async (request) => ok(await refundOrder(staff(request), request.params.id, request.body)),
+    async (request) => ok(await refundOrder(userContext(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -105,7 +102,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
     {
       schema: { tags, summary: 'Open an after-sale case', params, body: afterSaleInputSchema, response: orderEnvelope },
     },
-    async (request) => ok(await markAfterSale(staff(request), request.params.id, request.body)),
+    async (request) => ok(await markAfterSale(userContext(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -120,7 +117,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await readOrderCredentials(staff(request), deps, request.params.id));
+      return ok(await readOrderCredentials(userContext(request), deps, request.params.id));
     },
   );
 
@@ -136,7 +133,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
       },
     },
     async (request) => {
-      await putListingCredentials(staff(request), deps, request.params.id, request.body);
+      await putListingCredentials(userContext(request), deps, request.params.id, request.body);
       return ok(null);
     },
   );

@@ -11,16 +11,18 @@ import type {
 } from '@gs/shared/orders';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import type { RequestContext } from '../../../lib/context.ts';
-import { AppError } from '../../../lib/errors.ts';
+import type { UserContext } from '../../../lib/context.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
-import { assertOrderStatus } from '../orders/order-guards.ts';
+import { isOrderEvaluated } from '../orders/evaluations.repository.ts';
+import { assertCanMoveTo, assertInTrade, assertRebindingOpen } from '../orders/order-guards.ts';
 import { markDelivered, transitionOrder } from '../orders/order-lifecycle.ts';
 import { toOrder, toOrderDetail } from '../orders/order-view.ts';
 import {
   countOrders,
   findOrder,
   listHistory,
+  listingExists,
   listOrders,
   listRebindSteps,
   lockOrder,
@@ -32,17 +34,14 @@ import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { revealCredentials, storeCredentials } from '../vault/vault.service.ts';
 
-/** A staff member's request context (operator or owner; the routes check the role). */
-export type StaffContext = RequestContext & { userId: number };
-
 function assertOrderFound(order: OrderRow | undefined): asserts order is OrderRow {
-  if (!order) throw new AppError(404, 'NOT_FOUND', 'orderNotFound');
+  if (!order) throw notFound('orderNotFound');
 }
 
-const staffActor = (ctx: StaffContext, note: string) => ({ actor: 'staff' as const, userId: ctx.userId, note });
+const staffActor = (ctx: UserContext, note: string) => ({ actor: 'staff' as const, userId: ctx.userId, note });
 
 /** A page of the tenant's orders, optionally of one status, newest first. */
-export async function listStaffOrders(ctx: StaffContext, query: StaffOrderListQuery) {
+export async function listStaffOrders(ctx: UserContext, query: StaffOrderListQuery) {
   const filter = { status: query.status };
   const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const [rows, total] = await Promise.all([
@@ -58,18 +57,19 @@ export async function listStaffOrders(ctx: StaffContext, query: StaffOrderListQu
 }
 
 /** Any order of the tenant with history, rebinding and payments. 404. */
-export async function getStaffOrder(ctx: StaffContext, orderId: number): Promise<OrderDetail> {
+export async function getStaffOrder(ctx: UserContext, orderId: number): Promise<OrderDetail> {
   const row = await findOrder(ctx.db, ctx.tenantId, orderId);
   assertOrderFound(row);
-  const [history, rebinding, payments, stored] = await Promise.all([
+  const [history, rebinding, payments, stored, evaluated] = await Promise.all([
     listHistory(ctx.db, ctx.tenantId, orderId),
     listRebindSteps(ctx.db, ctx.tenantId, orderId),
     listOrderPayments(ctx.db, ctx.tenantId, orderId),
     hasCredentials(ctx.db, ctx.tenantId, row.listing_id),
+    isOrderEvaluated(ctx.db, ctx.tenantId, orderId),
   ]);
   return toOrderDetail({
     row,
-    evaluated: false,
+    evaluated,
     history,
     rebinding,
     payments,
@@ -80,10 +80,10 @@ export async function getStaffOrder(ctx: StaffContext, orderId: number): Promise
 }
 
 /** Ticks (or unticks) a rebinding step with a note while the order is in trade. 404/409/422. */
-export async function markRebindStep(ctx: StaffContext, orderId: number, input: RebindStepInput): Promise<OrderDetail> {
+export async function markRebindStep(ctx: UserContext, orderId: number, input: RebindStepInput): Promise<OrderDetail> {
   const order = await findOrder(ctx.db, ctx.tenantId, orderId);
   assertOrderFound(order);
-  assertOrderStatus(order, ['in_trade', 'after_sale'], 'orderActionNotAllowed');
+  assertRebindingOpen(order);
   const updated = await updateRebindStep(ctx.db, ctx.tenantId, orderId, {
     ...input,
     userId: ctx.userId,
@@ -98,7 +98,7 @@ export async function markRebindStep(ctx: StaffContext, orderId: number, input: 
  * starts the auto-confirm clock. 404; 409 not in trade or delivered already; 422 no credentials in the vault.
  */
 export async function deliverOrder(
-  ctx: StaffContext,
+  ctx: UserContext,
   deps: TradeDeps,
   orderId: number,
   input: DeliverInput,
@@ -106,7 +106,7 @@ export async function deliverOrder(
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertOrderFound(order);
-    assertOrderStatus(order, ['in_trade'], 'orderActionNotAllowed');
+    assertInTrade(order);
     if (order.delivered_at) throw new AppError(409, 'CONFLICT', 'orderAlreadyDelivered');
     const at = ctx.clock.now();
     if (input.credentials) {
@@ -117,7 +117,7 @@ export async function deliverOrder(
     } else if (!(await hasCredentials(trx, ctx.tenantId, order.listing_id))) {
       throw new AppError(422, 'BUSINESS_RULE', 'credentialsMissing');
     }
-    return toOrder(await markDelivered(trx, ctx.tenantId, order, staffActor(ctx, 'delivered'), at));
+    return toOrder(await markDelivered(trx, ctx, order, staffActor(ctx, 'delivered'), at));
   });
 }
 
@@ -126,11 +126,11 @@ export async function deliverOrder(
  * kept by the merchant as the cancellation charge); after completion (an after-sale claim) the merchant pays it.
  * The listing goes back on sale when `relist`, else off the shelf (or retrieved, after a completed sale).
  */
-export async function refundOrder(ctx: StaffContext, orderId: number, input: RefundInput): Promise<Order> {
+export async function refundOrder(ctx: UserContext, orderId: number, input: RefundInput): Promise<Order> {
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertOrderFound(order);
-    assertOrderStatus(order, ['paid_deposit', 'in_trade', 'after_sale'], 'orderActionNotAllowed');
+    assertCanMoveTo(order, 'refunded', 'orderActionNotAllowed');
     const held = order.paid_fen - order.refunded_fen;
     const amount = input.amount ?? held;
     if (amount > held) {
@@ -182,11 +182,11 @@ export async function refundOrder(ctx: StaffContext, orderId: number, input: Ref
 }
 
 /** Opens an after-sale case (e.g. a retrieval claim) on an order in trade or completed. 404/409. */
-export async function markAfterSale(ctx: StaffContext, orderId: number, input: AfterSaleInput): Promise<Order> {
+export async function markAfterSale(ctx: UserContext, orderId: number, input: AfterSaleInput): Promise<Order> {
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertOrderFound(order);
-    assertOrderStatus(order, ['in_trade', 'completed'], 'orderActionNotAllowed');
+    assertCanMoveTo(order, 'after_sale', 'orderActionNotAllowed');
     const at = ctx.clock.now();
     return toOrder(
       await transitionOrder(trx, ctx.tenantId, order, 'after_sale', staffActor(ctx, input.reason), at, {
@@ -197,7 +197,7 @@ export async function markAfterSale(ctx: StaffContext, orderId: number, input: A
 }
 
 /** Staff read of an order's credentials (to rebind the account), audited. 404. */
-export async function readOrderCredentials(ctx: StaffContext, deps: TradeDeps, orderId: number): Promise<Credentials> {
+export async function readOrderCredentials(ctx: UserContext, deps: TradeDeps, orderId: number): Promise<Credentials> {
   const order = await findOrder(ctx.db, ctx.tenantId, orderId);
   assertOrderFound(order);
   const credentials = await revealCredentials(
@@ -208,24 +208,18 @@ export async function readOrderCredentials(ctx: StaffContext, deps: TradeDeps, o
     { userId: ctx.userId, orderId, purpose: 'staff_read' },
     ctx.clock.now(),
   );
-  if (!credentials) throw new AppError(404, 'NOT_FOUND', 'credentialsMissing');
+  if (!credentials) throw notFound('credentialsMissing');
   return credentials;
 }
 
 /** Stores a listing's credentials in the vault (staff entering or resetting them), audited. 404 unknown listing. */
 export async function putListingCredentials(
-  ctx: StaffContext,
+  ctx: UserContext,
   deps: TradeDeps,
   listingId: number,
   credentials: Credentials,
 ): Promise<void> {
-  const listing = await ctx.db
-    .selectFrom('listings')
-    .select('id')
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', listingId)
-    .executeTakeFirst();
-  if (!listing) throw new AppError(404, 'NOT_FOUND', 'listingNotFound');
+  if (!(await listingExists(ctx.db, ctx.tenantId, listingId))) throw notFound('listingNotFound');
   await storeCredentials(ctx.db, deps.secretBox, ctx.tenantId, listingId, credentials, ctx.clock.now(), {
     userId: ctx.userId,
   });
