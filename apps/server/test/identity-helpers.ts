@@ -10,6 +10,18 @@ export async function tenantIdOf(db: Kysely<Database>, code: string): Promise<nu
   return (await db.selectFrom('tenants').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 }
 
+/** The id of a user of a tenant by username (the demo users: buyer, owner, operator, recycler, admin). */
+export async function userIdOf(db: Kysely<Database>, tenantCode: string, username: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
+    .select('users.id')
+    .where('tenants.code', '=', tenantCode)
+    .where('users.username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A fresh captcha and its answer (tests fix the answer to "abcd"; the check is case-insensitive). */
 export async function solveCaptcha(app: FastifyInstance, host = 'localhost'): Promise<{ uuid: string; code: string }> {
   const body = envelope<{ uuid: string }>(
@@ -70,3 +82,26 @@ export async function registerThroughApi(
 }
 
 export const authHeaders = (token: string, host = 'localhost') => ({ host, token, authorization: `Bearer ${token}` });
+
+/** Posts a file to the upload route as a browser form does: multipart form data, one part (field "file" unless told). */
+export function uploadFile(
+  app: FastifyInstance,
+  token: string | null,
+  content: Buffer,
+  options: { filename?: string; contentType?: string; field?: string; host?: string; lang?: string } = {},
+) {
+  const boundary = '----gs-test-boundary';
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; ` +
+    `filename="${options.filename ?? 'image.jpg'}"\r\nContent-Type: ${options.contentType ?? 'image/jpeg'}\r\n\r\n`;
+  return app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    headers: {
+      ...(token ? authHeaders(token, options.host) : { host: options.host ?? 'localhost' }),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'accept-language': options.lang ?? 'en-US',
+    },
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+}

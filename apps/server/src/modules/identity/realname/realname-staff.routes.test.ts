@@ -1,0 +1,205 @@
+import type { Profile, RealNameReviewPage } from '@gs/shared/identity';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginDemoUser } from '../../../../test/catalogue-fixtures.ts';
+import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
+import { authHeaders, tenantIdOf } from '../../../../test/identity-helpers.ts';
+import {
+  contextOf,
+  movableClock,
+  type TestBuyer,
+  validIdNumber,
+  verifiedBuyer,
+} from '../../../../test/trade-fixtures.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import { submitRealNameTwo } from './realname.service.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let demo: RequestContext;
+let operator: string;
+let owner: string;
+let novaOperator: string;
+const clock = movableClock();
+let phoneSequence = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, {}, { clock });
+  demo = await contextOf(database.db, await tenantIdOf(database.db, 'demo'), clock);
+  operator = await loginDemoUser(app, 'operator');
+  owner = await loginDemoUser(app, 'owner');
+  novaOperator = await loginDemoUser(app, 'operator', 'nova.localhost');
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+/** A user verified at level one (verifiedBuyer uses validIdNumber) with ID photos waiting for review. */
+async function pendingUser(): Promise<TestBuyer & { phone: string }> {
+  phoneSequence += 1;
+  const phone = `13977820${String(phoneSequence).padStart(3, '0')}`;
+  const user = await verifiedBuyer(demo, phone);
+  const prefix = `/uploads/u/${demo.tenantId}/${user.userId}/2026-11`;
+  await submitRealNameTwo(
+    { ...demo, userId: user.userId },
+    { frontImage: `${prefix}/front.webp`, backImage: `${prefix}/back.webp` },
+  );
+  return { ...user, phone };
+}
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  options: { host?: string; lang?: string } = {},
+) =>
+  app.inject({
+    method,
+    url,
+    headers: {
+      ...(token ? authHeaders(token, options.host) : { host: options.host ?? 'localhost' }),
+      'accept-language': options.lang ?? 'en-US',
+    },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+const list = async (token = operator, query = '?pageSize=100', host?: string) =>
+  envelope<RealNameReviewPage>(await call('GET', `/api/staff/realname/reviews${query}`, token, undefined, { host }))
+    .data;
+const reviewOf = async (userId: number) => {
+  const review = (await list()).rows.find((row) => row.userId === userId);
+  if (!review) throw new Error(`no pending review for user ${userId}`);
+  return review;
+};
+const decide = (
+  reviewId: number | string,
+  body: unknown,
+  token = operator,
+  options: { host?: string; lang?: string } = {},
+) => call('POST', `/api/staff/realname/reviews/${reviewId}`, token, body, options);
+const profileOf = async (user: TestBuyer) =>
+  envelope<Profile>(await call('GET', '/api/system/user/profile/newsm', user.token)).data;
+
+describe('who may review', () => {
+  it('answers 401 without a login and 403 to a buyer or a recycler, before looking at the body', async () => {
+    const user = await pendingUser();
+    const review = await reviewOf(user.userId);
+    const recycler = await loginDemoUser(app, 'recycler');
+    const buyer = await loginDemoUser(app, 'buyer');
+    const attempts = [
+      ['GET', '/api/staff/realname/reviews', undefined],
+      ['POST', `/api/staff/realname/reviews/${review.id}`, { approve: true }],
+      ['POST', '/api/staff/realname/reviews/not-a-number', { approve: 'yes' }],
+    ] as const;
+    for (const [method, url, body] of attempts) {
+      expect(envelope(await call(method, url, null, body))).toMatchObject({
+        code: 401,
+        errorCode: 'UNAUTHORIZED',
+        msg: 'Login timed out, please log in again.',
+      });
+      for (const token of [user.token, buyer, recycler]) {
+        expect(envelope(await call(method, url, token, body))).toMatchObject({
+          code: 403,
+          errorCode: 'FORBIDDEN',
+          msg: 'You do not have permission to do this.',
+        });
+      }
+    }
+    // A user cannot approve their own review.
+    expect((await profileOf(user)).realNameTwo.status).toBe('pending');
+  });
+
+  it('lets operators and owners review', async () => {
+    const first = await pendingUser();
+    const second = await pendingUser();
+    const ownerView = await list(owner);
+    expect(ownerView.rows.map((row) => row.userId)).toEqual(expect.arrayContaining([first.userId, second.userId]));
+    expect((await decide((await reviewOf(first.userId)).id, { approve: true }, owner)).statusCode).toBe(200);
+    expect((await decide((await reviewOf(second.userId)).id, { approve: true }, operator)).statusCode).toBe(200);
+    expect((await profileOf(first)).realNameTwo.status).toBe('approved');
+    expect((await profileOf(second)).realNameTwo.status).toBe('approved');
+  });
+});
+
+describe('the review queue', () => {
+  it('lists pending reviews oldest first with the photos and nickname, never the ID number or the name', async () => {
+    const older = await pendingUser();
+    const newer = await pendingUser();
+    const response = await call('GET', '/api/staff/realname/reviews?pageSize=100', operator);
+    const page = envelope<RealNameReviewPage>(response).data;
+    const ids = page.rows.map((row) => row.userId);
+    expect(ids.indexOf(older.userId)).toBeLessThan(ids.indexOf(newer.userId));
+    expect(page.total).toBe(page.rows.length);
+    const row = page.rows.find((r) => r.userId === older.userId);
+    expect(row).toMatchObject({
+      nickName: expect.any(String),
+      frontImage: `/uploads/u/${demo.tenantId}/${older.userId}/2026-11/front.webp`,
+      backImage: `/uploads/u/${demo.tenantId}/${older.userId}/2026-11/back.webp`,
+    });
+    expect(Date.parse(row?.submittedAt ?? '')).not.toBeNaN();
+    // verifiedBuyer verified each user with the name 张三 and an ID number made from the phone's last digits.
+    expect(response.body).not.toContain(validIdNumber(Number(older.phone.slice(-3))));
+    expect(response.body).not.toContain('张三');
+
+    const firstPage = await list(operator, '?pageNum=1&pageSize=1');
+    expect(firstPage.rows).toHaveLength(1);
+    expect(firstPage.total).toBe(page.total);
+  });
+
+  it('drops a decided review from the queue and refuses to decide it again (404)', async () => {
+    const user = await pendingUser();
+    const review = await reviewOf(user.userId);
+    const rejected = await decide(review.id, { approve: false, reason: 'Photo is blurred' });
+    expect(envelope(rejected)).toEqual({ code: 200, msg: expect.any(String), data: null });
+    expect((await profileOf(user)).realNameTwo).toMatchObject({ status: 'rejected', reason: 'Photo is blurred' });
+    expect((await list()).rows.some((row) => row.id === review.id)).toBe(false);
+    expect(envelope(await decide(review.id, { approve: true }))).toMatchObject({
+      code: 404,
+      errorCode: 'NOT_FOUND',
+      msg: 'The requested item was not found.',
+    });
+    expect((await profileOf(user)).realNameTwo.status).toBe('rejected');
+  });
+});
+
+describe('decisions', () => {
+  it('needs a reason to reject, named on the reason field in the caller’s language', async () => {
+    const user = await pendingUser();
+    const review = await reviewOf(user.userId);
+    for (const body of [{ approve: false }, { approve: false, reason: '   ' }]) {
+      expect(envelope(await decide(review.id, body))).toMatchObject({
+        code: 400,
+        errorCode: 'VALIDATION_FAILED',
+        msg: 'Give a reason for the rejection.',
+        fields: [{ field: 'body.reason', message: 'Give a reason for the rejection.' }],
+      });
+    }
+    expect(envelope(await decide(review.id, { approve: false }, operator, { lang: 'zh-CN' }))).toMatchObject({
+      msg: '请填写驳回原因。',
+    });
+    const tooLong = envelope(await decide(review.id, { approve: false, reason: 'x'.repeat(201) }));
+    expect(tooLong).toMatchObject({ code: 400, errorCode: 'VALIDATION_FAILED' });
+    expect(tooLong.fields?.map((f) => f.field)).toEqual(['body.reason']);
+    const noDecision = envelope(await decide(review.id, { reason: 'x' }));
+    expect(noDecision.fields?.map((f) => f.field)).toEqual(['body.approve']);
+    expect(envelope(await decide('abc', { approve: true })).fields?.map((f) => f.field)).toEqual(['params.id']);
+    expect((await profileOf(user)).realNameTwo.status).toBe('pending');
+  });
+});
+
+describe('tenant isolation', () => {
+  it('staff of another tenant neither see nor decide this tenant’s reviews', async () => {
+    const user = await pendingUser();
+    const review = await reviewOf(user.userId);
+    const nova = { host: 'nova.localhost' };
+    const novaQueue = await list(novaOperator, '?pageSize=100', nova.host);
+    expect(novaQueue.rows.some((row) => row.id === review.id || row.userId === user.userId)).toBe(false);
+    const response = await decide(review.id, { approve: true }, novaOperator, nova);
+    expect(envelope(response)).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
+    // This tenant's session is not valid there either.
+    expect((await decide(review.id, { approve: true }, operator, nova)).statusCode).toBe(401);
+    expect((await profileOf(user)).realNameTwo.status).toBe('pending');
+  });
+});
