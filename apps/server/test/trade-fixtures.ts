@@ -13,10 +13,9 @@ import { verifyRealName } from '../src/modules/identity/realname/realname.servic
 import { createUser } from '../src/modules/identity/users/users.service.ts';
 import { findTenantById } from '../src/modules/tenants/tenants.repository.ts';
 import { checkLedgerBalance } from '../src/modules/trade/ledger/ledger.service.ts';
-import { payOrder } from '../src/modules/trade/orders/order-pay.service.ts';
-import { handlePaymentNotification } from '../src/modules/trade/payments/notify.service.ts';
 import type { TradeDeps } from '../src/modules/trade/trade-deps.ts';
 import { storeCredentials } from '../src/modules/trade/vault/vault.service.ts';
+import { payThroughSandbox } from '../src/seed/demo/demo-trade.ts';
 import { envelope, TEST_KEYS } from './helpers.ts';
 import { authHeaders } from './identity-helpers.ts';
 
@@ -184,20 +183,7 @@ export async function payThroughCashier(
 
 /** Pays the part now due of a buyer's order through the sandbox's signed notification, as the gateway would. */
 export async function payThroughGateway(ctx: RequestContext, deps: TradeDeps, buyerUserId: number, orderId: number) {
-  const opened = await payOrder({ ...ctx, userId: buyerUserId }, deps, orderId);
-  const payment = await ctx.db
-    .selectFrom('payments')
-    .select(['id', 'out_trade_no', 'amount_fen'])
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', opened.paymentId)
-    .executeTakeFirstOrThrow();
-  const fields = deps.sandbox.buildNotification(
-    ctx.tenantId,
-    { id: payment.id, outTradeNo: payment.out_trade_no, amountFen: payment.amount_fen },
-    'paid',
-    ctx.clock.now(),
-  );
-  const result = await handlePaymentNotification(ctx, deps, 'sandbox', fields);
-  expect(result.outcome).toBe('paid');
-  return payment.amount_fen;
+  const { amountFen, outcome } = await payThroughSandbox({ ...ctx, userId: buyerUserId }, deps, orderId);
+  expect(outcome).toBe('paid');
+  return amountFen;
 }

@@ -106,7 +106,11 @@ async function insertOrderListings(db: Db, tenantId: number, box: SecretBox, now
   return inserted.map((row) => row.id);
 }
 
-async function payThroughSandbox(ctx: UserContext, deps: TradeDeps, orderId: number) {
+/**
+ * Pays the part now due of the user's order as a buyer at the sandbox cashier would: the payment is opened, then the
+ * sandbox gateway's signed notification is handled. Answers the amount and the notification's outcome.
+ */
+export async function payThroughSandbox(ctx: UserContext, deps: TradeDeps, orderId: number) {
   const opened = await payOrder(ctx, deps, orderId);
   const payment = await ctx.db
     .selectFrom('payments')
@@ -120,7 +124,8 @@ async function payThroughSandbox(ctx: UserContext, deps: TradeDeps, orderId: num
     'paid',
     ctx.clock.now(),
   );
-  await handlePaymentNotification(ctx, deps, 'sandbox', fields);
+  const { outcome } = await handlePaymentNotification(ctx, deps, 'sandbox', fields);
+  return { amountFen: payment.amount_fen, outcome };
 }
 
 async function seedDemoOrders(db: Db, deps: SeedTradeDeps, tenantId: number, now: Date): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/database.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
+import { upsertOrderSettings } from '../orders/order-settings.repository.ts';
 import { forgetOrderSettings, type TradeSettingsScope } from '../orders/order-settings.ts';
-import { findAlipaySettings, upsertAlipaySettings } from './payments.repository.ts';
+import { findAlipaySettings } from './payments.repository.ts';
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -20,7 +21,7 @@ const aadOf = (tenantId: number) => `tenant:${tenantId}:alipay-private-key`;
 
 /** Stores a tenant's Alipay settings, the private key sealed, and makes Alipay its payment provider. */
 export async function saveAlipaySettings(scope: TradeSettingsScope, box: SecretBox, config: AlipayTenantConfig) {
-  await upsertAlipaySettings(
+  await upsertOrderSettings(
     scope.db,
     scope.tenantId,
     {

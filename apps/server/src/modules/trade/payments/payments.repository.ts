@@ -1,7 +1,6 @@
 import type { PaymentKind, PaymentProviderName, PaymentStatus } from '@gs/shared/orders';
-import { sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import type { OrderSettingsTable } from '../../../db/tables/orders.table.ts';
 
 export function insertPayment(
   db: Db,
@@ -167,22 +166,6 @@ export function listStalePendingPayments(
     .where('created_at', '>', sql<Date>`${stale.now}::timestamptz - interval '1 day'`)
     .orderBy('created_at')
     .limit(stale.limit)
-    .execute();
-}
-
-type AlipayColumns = 'alipay_app_id' | 'alipay_private_key_sealed' | 'alipay_public_key' | 'alipay_gateway';
-
-/** Creates the tenant's settings row with its Alipay columns (and provider), or changes them in the row it has. */
-export async function upsertAlipaySettings(
-  db: Db,
-  tenantId: number,
-  values: Pick<Updateable<OrderSettingsTable>, AlipayColumns | 'payment_provider'>,
-  at: Date,
-): Promise<void> {
-  await db
-    .insertInto('order_settings')
-    .values({ tenant_id: tenantId, ...values })
-    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ ...values, updated_at: at }))
     .execute();
 }
 
