@@ -20,6 +20,7 @@ import { identityPlugin, resolveSessionPrincipal } from './modules/identity/inde
 import { favouritesRoutes } from './modules/listings/favourites.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { sellingPlugin } from './modules/selling/index.ts';
 import { loadBootData, renderIndexHtml } from './modules/tenants/index.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         loginPerIpPerMinute: config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
       });
       await api.register(uploadsRoutes, { media: deps.media, maxBytes: config.UPLOAD_MAX_BYTES });
+      await api.register(sellingPlugin);
       await api.register(tradePlugin, {
         deps: trade,
         db,

@@ -140,6 +140,22 @@ const catalogue = {
     'zh-CN': '该游戏没有编号为 {id} 的区服。',
   },
   listingNotFound: { 'en-US': 'This listing does not exist.', 'zh-CN': '该商品不存在。' },
+  sellingOperatorRequired: {
+    'en-US': 'Pick the system and operator first: this game’s regions lie under an operator.',
+    'zh-CN': '请先选择系统和运营商：该游戏的大区在运营商之下。',
+  },
+  sellingOperatorMismatch: {
+    'en-US': 'Operator {id} is not an operator of this game; pick one from the operator list.',
+    'zh-CN': '编号为 {id} 的运营商不属于该游戏，请从运营商列表中选择。',
+  },
+  sellingAreaNotFound: {
+    'en-US': 'Region {id} does not exist in this store.',
+    'zh-CN': '本店没有编号为 {id} 的大区。',
+  },
+  sellingAreaNotRegion: {
+    'en-US': 'Node {id} is not a region; pick one from the region list.',
+    'zh-CN': '编号为 {id} 的节点不是大区，请从大区列表中选择。',
+  },
   retailKeyMismatch: {
     'en-US': 'The retailKey does not belong to this store; reload the page and try again.',
     'zh-CN': 'retailKey 与当前店铺不符，请刷新页面后重试。',

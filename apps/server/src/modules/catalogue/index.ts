@@ -6,6 +6,8 @@ export {
   type GameCatalogue,
   getGameCatalogue,
   getTenantCatalogue,
+  type RegionDef,
+  regionPath,
   type TenantCatalogue,
 } from './catalogue-cache.ts';
-export { countOnSale } from './games.repository.ts';
+export { countOnSale, findRegionGameId } from './games.repository.ts';
