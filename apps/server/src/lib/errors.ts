@@ -8,6 +8,16 @@ import {
 import type { MessageKey } from './messages.ts';
 
 /**
+ * A field error whose sentence is a message key, rendered in the request's language by the error handler: for
+ * failures that name several fields, each with its own sentence.
+ */
+export interface FieldMessage {
+  field: string;
+  messageKey: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/**
  * An expected failure with its HTTP status. `messageKey` names a sentence in lib/messages.ts, rendered in the
  * request's language by the error handler, so services never build user-facing text themselves.
  *
@@ -19,14 +29,18 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly errorCode: ErrorCode;
   readonly messageKey: MessageKey;
   readonly params: Record<string, string | number>;
-  readonly fields: FieldError[] | undefined;
+  readonly fields: (FieldError | FieldMessage)[] | undefined;
   readonly extra: Record<string, unknown> | undefined;
 
   constructor(
     status: ErrorStatus<C>,
     errorCode: C,
     messageKey: MessageKey,
-    options: { params?: Record<string, string | number>; fields?: FieldError[]; extra?: Record<string, unknown> } = {},
+    options: {
+      params?: Record<string, string | number>;
+      fields?: (FieldError | FieldMessage)[];
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(messageKey);
     // For callers the compiler cannot see (casts, plain JavaScript): a wrong pair is a bug, not a 4xx.

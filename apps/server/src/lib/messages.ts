@@ -192,6 +192,52 @@ const catalogue = {
     'en-US': 'Region {id} is not on a path of this game’s region tree.',
     'zh-CN': '区服 {id} 不在该游戏的区服路径上。',
   },
+  attributesInvalid: {
+    'en-US': 'Check these attributes: {names}.',
+    'zh-CN': '请检查以下属性：{names}。',
+  },
+  attributeRequired: { 'en-US': '{name}: this field is required', 'zh-CN': '{name}：此项必填' },
+  attributeUnknown: {
+    'en-US': 'Attribute {id} is not part of this game’s template',
+    'zh-CN': '属性 {id} 不属于该游戏的模板',
+  },
+  attributeNotOnRecycleForm: {
+    'en-US': '{name}: not asked on the recycle form',
+    'zh-CN': '{name}：回收表单不填写此项',
+  },
+  attributeExpectsText: { 'en-US': '{name}: enter text', 'zh-CN': '{name}：请填写文字' },
+  attributeTextTooLong: {
+    'en-US': '{name}: at most {max} characters',
+    'zh-CN': '{name}：最多 {max} 个字符',
+  },
+  attributeExpectsDate: {
+    'en-US': '{name}: enter a date as YYYY-MM-DD',
+    'zh-CN': '{name}：请按 YYYY-MM-DD 填写日期',
+  },
+  attributeExpectsNumber: { 'en-US': '{name}: enter a whole number', 'zh-CN': '{name}：请填写整数' },
+  attributeBelowMin: { 'en-US': '{name}: enter at least {min}', 'zh-CN': '{name}：不能小于 {min}' },
+  attributeAboveMax: { 'en-US': '{name}: enter at most {max}', 'zh-CN': '{name}：不能大于 {max}' },
+  attributeExpectsChoice: { 'en-US': '{name}: choose one option', 'zh-CN': '{name}：请选择一个选项' },
+  attributeExpectsChoices: {
+    'en-US': '{name}: choose options from the list',
+    'zh-CN': '{name}：请从列表中选择选项',
+  },
+  attributeExpectsLevels: {
+    'en-US': '{name}: choose options, each with its level',
+    'zh-CN': '{name}：请选择选项并为每项选择等级',
+  },
+  attributeUnknownChoice: {
+    'en-US': '{name}: option {id} is not one of this field’s options',
+    'zh-CN': '{name}：选项 {id} 不属于此项',
+  },
+  attributeDuplicateChoice: {
+    'en-US': '{name}: option {id} is chosen more than once',
+    'zh-CN': '{name}：选项 {id} 重复选择',
+  },
+  attributeUnknownLevel: {
+    'en-US': '{name}: choose a level that exists',
+    'zh-CN': '{name}：请选择存在的等级',
+  },
   searchWindowExceeded: {
     'en-US': 'Only the first {max} results can be paged through; narrow the filters.',
     'zh-CN': '最多只能翻阅前 {max} 条结果，请缩小筛选范围。',

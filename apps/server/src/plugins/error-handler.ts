@@ -3,7 +3,7 @@ import type { Locale } from '@gs/shared/tenant';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, type FieldMessage } from '../lib/errors.ts';
 import { localeFromHeader, type MessageKey, renderMessage } from '../lib/messages.ts';
 import { toFieldErrors } from '../lib/validation-messages.ts';
 
@@ -21,7 +21,7 @@ interface ErrorBody {
   errorCode: ErrorCode;
   messageKey: MessageKey;
   params?: Record<string, string | number>;
-  fields?: FieldError[];
+  fields?: (FieldError | FieldMessage)[];
   extra?: Record<string, unknown>;
 }
 
@@ -101,7 +101,14 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, body: Er
     data: null,
     errorCode: body.errorCode,
     // A field error raised by a service without its own wording carries the envelope's sentence.
-    ...(body.fields ? { fields: body.fields.map((f) => ({ field: f.field, message: f.message || msg })) } : {}),
+    ...(body.fields
+      ? {
+          fields: body.fields.map((f) => ({
+            field: f.field,
+            message: 'messageKey' in f ? renderMessage(f.messageKey, locale, f.params) : f.message || msg,
+          })),
+        }
+      : {}),
     ...(body.extra ?? {}),
     requestId: request.id,
   });
