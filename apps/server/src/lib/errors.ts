@@ -5,7 +5,7 @@ import {
   type ErrorStatus,
   type FieldError,
 } from '@gs/shared/envelope';
-import type { MessageKey } from './messages.ts';
+import type { MessageKey, MessageParams } from './messages.ts';
 
 /**
  * A field error whose sentence is a message key, rendered in the request's language by the error handler: for
@@ -14,7 +14,7 @@ import type { MessageKey } from './messages.ts';
 export interface FieldMessage {
   field: string;
   messageKey: MessageKey;
-  params?: Record<string, string | number>;
+  params?: MessageParams;
 }
 
 /**
@@ -28,7 +28,7 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: number;
   readonly errorCode: ErrorCode;
   readonly messageKey: MessageKey;
-  readonly params: Record<string, string | number>;
+  readonly params: MessageParams;
   readonly fields: (FieldError | FieldMessage)[] | undefined;
   readonly extra: Record<string, unknown> | undefined;
 
@@ -37,7 +37,7 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     errorCode: C,
     messageKey: MessageKey,
     options: {
-      params?: Record<string, string | number>;
+      params?: MessageParams;
       fields?: (FieldError | FieldMessage)[];
       extra?: Record<string, unknown>;
     } = {},
@@ -58,6 +58,6 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
 /** The one way to raise a 404: `NOT_FOUND`, or the more specific 404 code given (an unknown route or tenant). */
 export const notFound = (
   messageKey: MessageKey = 'notFound',
-  params?: Record<string, string | number>,
+  params?: MessageParams,
   errorCode: ErrorCodeOfStatus<404> = 'NOT_FOUND',
 ) => new AppError(404, errorCode, messageKey, params ? { params } : {});

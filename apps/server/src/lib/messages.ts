@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@gs/shared/orders';
 import type { Locale } from '@gs/shared/tenant';
 
 /** Every sentence the API can answer with, in both languages. `{name}` placeholders are filled from params. */
@@ -326,9 +327,28 @@ const catalogue = {
 export type MessageKey = keyof typeof catalogue;
 
 /** Renders a message in the given language, filling `{placeholders}`. */
-export function renderMessage(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+/** A message parameter: a plain value, or words in each language (such as an order's status). */
+export type MessageParam = string | number | Record<Locale, string>;
+export type MessageParams = Record<string, MessageParam>;
+
+/** An order's status in words, as the storefront names it, for messages that quote it. */
+export const orderStatusNames: Record<OrderStatus, Record<Locale, string>> = {
+  pending_payment: { 'en-US': 'pending payment', 'zh-CN': '待支付' },
+  paid_deposit: { 'en-US': 'deposit paid', 'zh-CN': '已付定金' },
+  in_trade: { 'en-US': 'in trade', 'zh-CN': '交易中' },
+  completed: { 'en-US': 'completed', 'zh-CN': '已完成' },
+  after_sale: { 'en-US': 'in after-sale', 'zh-CN': '售后中' },
+  cancelled: { 'en-US': 'cancelled', 'zh-CN': '已取消' },
+  refunded: { 'en-US': 'refunded', 'zh-CN': '已退款' },
+};
+
+export function renderMessage(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   const template = catalogue[key][locale];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
 }
 
 /** Picks zh-CN or en-US from an Accept-Language header; undefined when the header names neither. */

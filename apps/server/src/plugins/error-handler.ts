@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldMessage } from '../lib/errors.ts';
-import { localeFromHeader, type MessageKey, renderMessage } from '../lib/messages.ts';
+import { localeFromHeader, type MessageKey, type MessageParams, renderMessage } from '../lib/messages.ts';
 import { toFieldErrors } from '../lib/validation-messages.ts';
 
 /** The request's language: the client's Accept-Language, else the tenant's default, else Chinese. */
@@ -20,7 +20,7 @@ function formatBytes(bytes: number): string {
 interface ErrorBody {
   errorCode: ErrorCode;
   messageKey: MessageKey;
-  params?: Record<string, string | number>;
+  params?: MessageParams;
   fields?: (FieldError | FieldMessage)[];
   extra?: Record<string, unknown>;
 }

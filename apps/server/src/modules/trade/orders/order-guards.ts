@@ -2,6 +2,7 @@ import type { Guarantee, OrderStatus } from '@gs/shared/orders';
 import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
+import { orderStatusNames } from '../../../lib/messages.ts';
 import type { OrderSettings } from './order-settings.ts';
 import { AWAITING_PAYMENT, canTransition } from './order-transitions.ts';
 import { findLiveOrderForListing, hasVerifiedRealName, type LockedListing } from './orders.repository.ts';
@@ -58,7 +59,7 @@ export function assertBuyerOf(order: OrderRow | undefined, userId: number): asse
 type StatusMessageKey = 'orderNotPayable' | 'orderNotCancellable' | 'orderActionNotAllowed';
 
 function statusConflict(order: OrderRow, messageKey: StatusMessageKey): AppError {
-  return new AppError(409, 'CONFLICT', messageKey, { params: { status: order.status } });
+  return new AppError(409, 'CONFLICT', messageKey, { params: { status: orderStatusNames[order.status] } });
 }
 
 /** 409 (with the order's status) unless ORDER_TRANSITIONS lets the order move to `to` now. */

@@ -198,8 +198,10 @@ describe('answers', () => {
     expect(envelope(early)).toMatchObject({
       code: 409,
       errorCode: 'CONFLICT',
-      msg: 'This cannot be done while the order is pending_payment.',
+      msg: 'This cannot be done while the order is pending payment.',
     });
+    const earlyZh = await call('POST', `/api/staff/orders/${order.id}/deliver`, tokens.operator, {}, { lang: 'zh-CN' });
+    expect(envelope(earlyZh)).toMatchObject({ code: 409, msg: '订单当前状态（待支付）不允许此操作。' });
 
     const empty = await orderInTrade({ credentials: false });
     const noCredentials = await call('POST', `/api/staff/orders/${empty.orderId}/deliver`, tokens.operator, {});

@@ -16,6 +16,7 @@ import {
 } from '../../../../test/trade-fixtures.ts';
 import type { Database } from '../../../db/database.ts';
 import type { RequestContext, UserContext } from '../../../lib/context.ts';
+import { orderStatusNames } from '../../../lib/messages.ts';
 import { checkLedgerBalance } from '../ledger/ledger.service.ts';
 import { evaluateOrder } from '../orders/evaluations.service.ts';
 import { revealOrderCredentials } from '../orders/order-credentials.service.ts';
@@ -151,7 +152,7 @@ describe('delivering', () => {
       status: 409,
       errorCode: 'CONFLICT',
       messageKey: 'orderActionNotAllowed',
-      params: { status: 'pending_payment' },
+      params: { status: orderStatusNames.pending_payment },
     });
     expect((await getStaffOrder(staff, order.id)).delivered).toBe(false);
   });
@@ -204,7 +205,7 @@ describe('the rebinding checklist', () => {
     await expect(markRebindStep(staff, order.id, { step: 'phone', done: true, note: '' })).rejects.toMatchObject({
       status: 409,
       messageKey: 'orderActionNotAllowed',
-      params: { status: 'pending_payment' },
+      params: { status: orderStatusNames.pending_payment },
     });
   });
 });
@@ -281,14 +282,14 @@ describe('refunds', () => {
     await expect(refundOrder(staff, order.id, { relist: false, reason: 'x' })).rejects.toMatchObject({
       status: 409,
       messageKey: 'orderActionNotAllowed',
-      params: { status: 'pending_payment' },
+      params: { status: orderStatusNames.pending_payment },
     });
     const { orderId } = await orderInTrade();
     await refundOrder(staff, orderId, { relist: false, reason: 'first' });
     await expect(refundOrder(staff, orderId, { relist: false, reason: 'second' })).rejects.toMatchObject({
       status: 409,
       messageKey: 'orderActionNotAllowed',
-      params: { status: 'refunded' },
+      params: { status: orderStatusNames.refunded },
     });
     const refundPostings = await db
       .selectFrom('ledger_postings')
