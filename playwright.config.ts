@@ -30,6 +30,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // A stuck click or fill fails at its own line instead of using up the whole test's time.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

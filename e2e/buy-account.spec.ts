@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiTarget, expect, tenantUrl, test } from './fixtures';
+import { apiCall } from './accounts';
+import { expect, tenantUrl, test } from './fixtures';
 
 // The e2e server runs with CAPTCHA_ENABLED=false, so the password login needs no captcha.
 const HOST = 'nova.localhost'; // English storefront
@@ -7,26 +8,8 @@ const BUYER = '13800000001';
 const OPERATOR = '13800000003';
 const PASSWORD = 'Demo1234';
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** Calls the API as a client of the tenant (Node cannot resolve `*.localhost`, so loopback plus Host). */
-async function call<T>(
-  request: APIRequestContext,
-  path: string,
-  options: { token?: string; data?: unknown } = {},
-): Promise<Envelope<T>> {
-  const target = apiTarget(HOST, path);
-  const headers = { ...target.headers, ...(options.token ? { token: options.token } : {}) };
-  const response =
-    options.data === undefined
-      ? await request.get(target.url, { headers })
-      : await request.post(target.url, { headers, data: options.data });
-  return (await response.json()) as Envelope<T>;
-}
+const call = <T>(request: APIRequestContext, path: string, options: { token?: string; data?: unknown } = {}) =>
+  apiCall<T>(request, HOST, path, options);
 
 async function logInByApi(request: APIRequestContext, username: string): Promise<string> {
   const answer = await call<{ token: string }>(request, '/api/web/login', { data: { username, password: PASSWORD } });
