@@ -38,7 +38,11 @@ export type PaymentProviderName = (typeof paymentProviderNames)[number];
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'closed', 'refund_required', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** Ledger accounts: per-user (buyer, seller_wallet) and the merchant's/platform's own. */
+/**
+ * Ledger accounts: per-user (buyer, seller_wallet, withdrawal_hold, payout) and the merchant's/platform's own.
+ * A seller's available balance is `seller_wallet`; a withdrawal request moves its amount to `withdrawal_hold`, and
+ * staff paying it moves it on to `payout` (money that left the platform) or back to `seller_wallet`.
+ */
 export const ledgerAccounts = [
   'buyer',
   'escrow',
@@ -47,8 +51,12 @@ export const ledgerAccounts = [
   'merchant',
   'seller_wallet',
   'refund_due',
+  'withdrawal_hold',
+  'payout',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
+/** The accounts that belong to one user (their entries carry the user id). */
+export const userLedgerAccounts = ['buyer', 'seller_wallet', 'withdrawal_hold', 'payout'] as const;
 
 /** The staff's account-rebinding checklist (a tenant may shorten it per game). */
 export const rebindSteps = ['phone', 'email', 'real_name', 'security_lock'] as const;

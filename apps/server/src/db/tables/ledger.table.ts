@@ -1,10 +1,16 @@
 import type { LedgerAccount } from '@gs/shared/orders';
 import type { Generated } from 'kysely';
 
+/** What a posting without an order belongs to. */
+export type LedgerRefType = 'withdrawal' | 'recycle';
+
 export interface LedgerPostingsTable {
   tenant_id: number;
   id: Generated<number>;
-  order_id: number;
+  /** The order the money moved for; null for a withdrawal or a quick-recycle payment (then `ref_*` name it). */
+  order_id: number | null;
+  ref_type: LedgerRefType | null;
+  ref_id: number | null;
   kind: string;
   /** One posting per key (`payment:12`, `settle:7`): a retried step cannot move money twice. */
   idempotency_key: string;
@@ -16,7 +22,7 @@ export interface LedgerEntriesTable {
   tenant_id: number;
   id: Generated<number>;
   posting_id: number;
-  order_id: number;
+  order_id: number | null;
   account: LedgerAccount;
   /** The buyer or seller for per-user accounts; null for the merchant's and platform's accounts. */
   user_id: number | null;

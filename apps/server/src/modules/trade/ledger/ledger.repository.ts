@@ -1,16 +1,25 @@
 import type { LedgerAccount } from '@gs/shared/orders';
 import type { Db } from '../../../db/database.ts';
+import type { LedgerRefType } from '../../../db/tables/ledger.table.ts';
+
+/** What a posting without an order belongs to: a withdrawal, a quick-recycle request. */
+export interface LedgerRef {
+  type: LedgerRefType;
+  id: number;
+}
 
 export function insertPosting(
   db: Db,
   tenantId: number,
-  posting: { orderId: number; kind: string; key: string; at: Date },
+  posting: { orderId: number | null; ref?: LedgerRef; kind: string; key: string; at: Date },
 ) {
   return db
     .insertInto('ledger_postings')
     .values({
       tenant_id: tenantId,
       order_id: posting.orderId,
+      ref_type: posting.ref?.type ?? null,
+      ref_id: posting.ref?.id ?? null,
       kind: posting.kind,
       idempotency_key: posting.key,
       created_at: posting.at,
@@ -30,7 +39,7 @@ export function insertEntries(
   db: Db,
   tenantId: number,
   postingId: number,
-  orderId: number,
+  orderId: number | null,
   at: Date,
   entries: NewEntry[],
 ) {

@@ -7,12 +7,15 @@ import {
   findWalletBalance,
   insertEntries,
   insertPosting,
+  type LedgerRef,
   listOrderEntries,
   type NewEntry,
 } from './ledger.repository.ts';
 
 export interface Posting {
-  orderId: number;
+  /** The order the money moves for, or null with `ref` naming what it belongs to (exactly one of them). */
+  orderId: number | null;
+  ref?: LedgerRef;
   /** What moved the money: payment, settlement, refund, late_payment… */
   kind: string;
   /** One posting per key: posting the same key again changes nothing. */
@@ -30,6 +33,9 @@ export async function postEntries(db: Db, tenantId: number, posting: Posting): P
   const entries = posting.entries.filter((entry) => entry.amount !== 0);
   for (const entry of entries) {
     if (!Number.isSafeInteger(entry.amount)) throw new Error(`ledger amounts are integer fen, got ${entry.amount}`);
+  }
+  if ((posting.orderId === null) === (posting.ref === undefined)) {
+    throw new Error(`ledger posting ${posting.key} names an order or a reference, exactly one`);
   }
   const sum = entries.reduce((total, entry) => total + entry.amount, 0);
   if (sum !== 0) throw new Error(`ledger posting ${posting.key} does not balance (sum ${sum} fen)`);
