@@ -26,7 +26,7 @@ const imageUrl = z.string().trim().min(1, 'Upload the image').max(300);
 /** The game account's login, password and notes: sealed into the vault, never stored in listing rows. */
 export const gameCredentialsInputSchema = z.object({
   /** The login (account id, phone or e-mail the game knows the account by); also what the blacklist is checked on. */
-  account: z.string().trim().min(1, 'Enter the game account').max(64),
+  login: z.string().trim().min(1, 'Enter the game account').max(64),
   password: z.string().min(1, 'Enter the game password').max(64),
   /** Security questions, bound phone/e-mail, anything staff need to rebind the account. */
   notes: z.string().trim().max(500).default(''),
@@ -36,7 +36,7 @@ export type GameCredentialsInput = z.infer<typeof gameCredentialsInputSchema>;
 /** What the seller sees of the stored credentials. */
 export const maskedCredentialsSchema = z.object({
   /** The login with its middle masked: `ab****yz`. */
-  account: z.string(),
+  login: z.string(),
   hasPassword: z.boolean(),
   hasNotes: z.boolean(),
 });

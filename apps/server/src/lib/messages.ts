@@ -1,5 +1,8 @@
 import type { OrderStatus } from '@gs/shared/orders';
 import type { Locale } from '@gs/shared/tenant';
+import { consignmentMessages } from './messages/consignment.ts';
+import { recycleMessages } from './messages/recycle.ts';
+import { walletMessages } from './messages/wallet.ts';
 
 /** Every sentence the API can answer with, in both languages. `{name}` placeholders are filled from params. */
 const catalogue = {
@@ -322,6 +325,10 @@ const catalogue = {
     'en-US': 'The refund is more than the ¥{max} held for this order.',
     'zh-CN': '退款金额超过该订单可退的 ¥{max}。',
   },
+  // Features with many sentences keep them in a file of their own (lib/messages/).
+  ...consignmentMessages,
+  ...walletMessages,
+  ...recycleMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;
