@@ -41,6 +41,25 @@ describe('demo seed', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('makes the demo seller real-name verified at level two (ID photos approved) at every demo tenant', async () => {
+    const rows = await database.db
+      .selectFrom('users')
+      .innerJoin('real_name_verifications as v', (join) =>
+        join.onRef('v.tenant_id', '=', 'users.tenant_id').onRef('v.user_id', '=', 'users.id'),
+      )
+      .innerJoin('real_name_reviews as r', (join) =>
+        join.onRef('r.tenant_id', '=', 'users.tenant_id').onRef('r.user_id', '=', 'users.id'),
+      )
+      .select(['users.tenant_id', 'r.status', 'r.front_image'])
+      .where('users.phone', '=', '13800000005')
+      .execute();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.status).toBe('approved');
+      expect(row.front_image).toMatch(new RegExp(`^/uploads/u/${row.tenant_id}/\\d+/`));
+    }
+  });
+
   it('gives every demo tenant its notices, the demo tenant in both languages', async () => {
     const rows = await database.db
       .selectFrom('notices')

@@ -12,6 +12,7 @@ import type { MediaStore } from '../modules/uploads/media-store.ts';
 import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './demo/art.ts';
 import { seedCatalogue } from './demo/catalogue-seed.ts';
 import { demoNotices } from './demo/demo-notices.ts';
+import { seedDemoSeller } from './demo/demo-seller.ts';
 import { type DemoTenant, demoTenants } from './demo/demo-tenants.ts';
 import { seedDemoTrade } from './demo/demo-trade.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo/demo-users.ts';
@@ -133,6 +134,13 @@ export async function seedDemoData(
     await inTransaction(db, async (trx) => {
       const tenantId = existing ? existing.id : await seedTenant(trx, media, tenant);
       await seedUsers(trx, tenantId, tenant.code);
+      const [seller, operator] = await Promise.all([
+        findUserByPhone(trx, tenantId, '13800000005'),
+        findUserByPhone(trx, tenantId, '13800000003'),
+      ]);
+      if (seller && operator) {
+        await seedDemoSeller(trx, deps, tenantId, { sellerId: seller.id, operatorId: operator.id });
+      }
       await seedNotices(trx, tenantId, tenant);
       if (!(await hasAnyGame(trx, tenantId))) await seedCatalogue(trx, media, tenantId, tenant);
       if (options.withTrade !== false) await seedDemoTrade(trx, deps, tenantId, tenant.code);
