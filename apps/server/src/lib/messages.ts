@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@gs/shared/orders';
 import type { Locale } from '@gs/shared/tenant';
+import { biddingMessages } from './messages/bidding.ts';
 import { consignmentMessages } from './messages/consignment.ts';
 import { recycleMessages } from './messages/recycle.ts';
 import { walletMessages } from './messages/wallet.ts';
@@ -329,6 +330,7 @@ const catalogue = {
   ...consignmentMessages,
   ...walletMessages,
   ...recycleMessages,
+  ...biddingMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;
