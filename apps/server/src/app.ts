@@ -12,6 +12,7 @@ import type { AppDeps } from './composition/create-app-deps.ts';
 import { normalizeHost } from './lib/hosts.ts';
 import { localeFromHeader } from './lib/messages.ts';
 import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
+import { biddingPlugin } from './modules/bidding/index.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { qqGroupsRoutes } from './modules/catalogue/qq-groups.routes.ts';
 import { decorationRoutes } from './modules/decoration/decoration.routes.ts';
@@ -20,6 +21,7 @@ import { identityPlugin, resolveSessionPrincipal } from './modules/identity/inde
 import { favouritesRoutes } from './modules/listings/favourites.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { recyclingPlugin } from './modules/recycling/index.ts';
 import { sellingPlugin } from './modules/selling/index.ts';
 import { loadBootData, renderIndexHtml } from './modules/tenants/index.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
@@ -90,7 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         loginPerIpPerMinute: config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
       });
       await api.register(uploadsRoutes, { media: deps.media, maxBytes: config.UPLOAD_MAX_BYTES });
-      await api.register(sellingPlugin);
+      await api.register(sellingPlugin, { secretBox: trade.secretBox });
+      await api.register(biddingPlugin, {
+        db,
+        clock,
+        secretBox: trade.secretBox,
+        schedulerIntervalMs: deps.schedulerIntervalMs,
+      });
+      await api.register(recyclingPlugin, { secretBox: trade.secretBox });
       await api.register(tradePlugin, {
         deps: trade,
         db,

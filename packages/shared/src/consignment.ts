@@ -196,6 +196,7 @@ export const staffListingSchema = z.object({
 });
 export type StaffListing = z.infer<typeof staffListingSchema>;
 export const staffListingPageSchema = pageSchema(staffListingSchema);
+export type StaffListingPage = z.infer<typeof staffListingPageSchema>;
 
 /** `GET /api/staff/listings/{id}`: everything a reviewer checks (not the credentials: those are an audited read). */
 export const staffListingDetailSchema = staffListingSchema.extend({

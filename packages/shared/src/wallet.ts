@@ -95,6 +95,7 @@ export const staffWithdrawalQuerySchema = z.object({
   status: withdrawalStatusSchema.default('pending'),
   ...pageQuerySchemaWith({ defaultSize: 20, maxSize: 100 }).shape,
 });
+export type StaffWithdrawalQuery = z.infer<typeof staffWithdrawalQuerySchema>;
 export const staffWithdrawalSchema = withdrawalSchema.extend({
   userId: id,
   /** The user's phone, masked. */
@@ -109,5 +110,9 @@ export const withdrawalIdParamsSchema = z.object({ id: queryId });
 export const withdrawalApproveInputSchema = z.object({
   transferRef: z.string().trim().min(4, 'Enter the transfer reference').max(64),
 });
+export type WithdrawalApproveInput = z.infer<typeof withdrawalApproveInputSchema>;
 /** `POST /api/staff/withdrawals/{id}/reject` */
-export const withdrawalRejectInputSchema = z.object({ reason: z.string().trim().min(2).max(200) });
+export const withdrawalRejectInputSchema = z.object({
+  reason: z.string().trim().min(2, 'Give a reason for the rejection').max(200),
+});
+export type WithdrawalRejectInput = z.infer<typeof withdrawalRejectInputSchema>;

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppVersionsTable } from './tables/app-versions.table.ts';
+import type { RecycleBidQuotesTable, RecycleBidRequestsTable } from './tables/bidding.table.ts';
+import type { BlacklistEntriesTable } from './tables/blacklist.table.ts';
 import type { CaptchasTable } from './tables/captcha.table.ts';
 import type {
   DictDataTable,
@@ -26,12 +28,14 @@ import type {
 } from './tables/orders.table.ts';
 import type { PaymentNotificationsTable, PaymentsTable } from './tables/payments.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from './tables/realname.table.ts';
+import type { RecycleRequestsTable, RecycleValuationRulesTable } from './tables/recycling.table.ts';
 import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table.ts';
 import type { SmsCodesTable, SmsOutboxTable } from './tables/sms.table.ts';
 import type { TenantDomainsTable, TenantSettingsTable, TenantsTable } from './tables/tenants.table.ts';
 import type { BrowseEventsTable } from './tables/tracking.table.ts';
 import type { UserRolesTable, UsersTable } from './tables/users.table.ts';
 import type { CredentialReadsTable, ListingCredentialsTable } from './tables/vault.table.ts';
+import type { WithdrawalsTable } from './tables/withdrawals.table.ts';
 
 /** Every table of the schema, as kysely sees it. */
 export interface Database {
@@ -63,6 +67,7 @@ export interface Database {
   qq_groups: QqGroupsTable;
   listings: ListingsTable;
   listing_favourites: ListingFavouritesTable;
+  blacklist_entries: BlacklistEntriesTable;
   order_settings: OrderSettingsTable;
   orders: OrdersTable;
   order_status_history: OrderStatusHistoryTable;
@@ -73,8 +78,13 @@ export interface Database {
   ledger_postings: LedgerPostingsTable;
   ledger_entries: LedgerEntriesTable;
   wallet_balances: WalletBalancesView;
+  withdrawals: WithdrawalsTable;
   listing_credentials: ListingCredentialsTable;
   credential_reads: CredentialReadsTable;
+  recycle_bid_requests: RecycleBidRequestsTable;
+  recycle_bid_quotes: RecycleBidQuotesTable;
+  recycle_valuation_rules: RecycleValuationRulesTable;
+  recycle_requests: RecycleRequestsTable;
 }
 
 /** A database handle or an open transaction: repositories accept either so callers choose the transaction. */

@@ -16,6 +16,7 @@ import { seedDemoSeller } from './demo/demo-seller.ts';
 import { type DemoTenant, demoTenants } from './demo/demo-tenants.ts';
 import { seedDemoTrade } from './demo/demo-trade.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo/demo-users.ts';
+import { seedRecycleRules } from './demo/recycle-rules.ts';
 
 export interface SeedResult {
   created: string[];
@@ -143,6 +144,7 @@ export async function seedDemoData(
       }
       await seedNotices(trx, tenantId, tenant);
       if (!(await hasAnyGame(trx, tenantId))) await seedCatalogue(trx, media, tenantId, tenant);
+      await seedRecycleRules(trx, tenantId);
       if (options.withTrade !== false) await seedDemoTrade(trx, deps, tenantId, tenant.code);
     });
     if (!existing) result.created.push(tenant.code);

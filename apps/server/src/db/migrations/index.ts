@@ -7,6 +7,7 @@ import * as m20261122_0800 from './2026_11_22_0800_qq_groups.ts';
 import * as m20261122_0900 from './2026_11_22_0900_orders.ts';
 import * as m20261122_1000 from './2026_11_22_1000_level_search_ids.ts';
 import * as m20261123_0900 from './2026_11_23_0900_ledger_wallets.ts';
+import * as m20261123_0950 from './2026_11_23_0950_withdrawals.ts';
 import * as m20261123_1000 from './2026_11_23_1000_consignment.ts';
 import * as m20261123_1100 from './2026_11_23_1100_quick_recycle.ts';
 import * as m20261123_1200 from './2026_11_23_1200_bidding.ts';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0900_orders': m20261122_0900,
   '2026_11_22_1000_level_search_ids': m20261122_1000,
   '2026_11_23_0900_ledger_wallets': m20261123_0900,
+  '2026_11_23_0950_withdrawals': m20261123_0950,
   '2026_11_23_1000_consignment': m20261123_1000,
   '2026_11_23_1100_quick_recycle': m20261123_1100,
   '2026_11_23_1200_bidding': m20261123_1200,

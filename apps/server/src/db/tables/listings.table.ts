@@ -45,6 +45,24 @@ export interface ListingsTable {
   sold_at: Date | null;
   /** Credentials are released to the buyer as soon as payment completes (no staff rebinding). */
   instant_delivery: Defaulted<boolean>;
+  /** Where staff reach the consignment seller (QQ, WeChat, phone): never shown to buyers. */
+  contact: Defaulted<string>;
+  /** The seller can provide the documents a retrieval guarantee needs. */
+  guarantee_docs: Defaulted<boolean>;
+  /** Why staff rejected it; empty unless rejected. */
+  reject_reason: Defaulted<string>;
+  /** The seller's screenshot of the account's real-name page: staff only. */
+  realname_shot_url: Defaulted<string>;
+  /** Keyed digest (secret box blind index) of the normalized game login, matched against the blacklist. */
+  login_digest: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The login with its middle masked (`ab****yz`), for the seller's own view; the login itself is in the vault. */
+  login_masked: Defaulted<string>;
+  /** Whether the vault's credentials carry notes (security answers, bound phone…), for the seller's own view. */
+  credential_notes: Defaulted<boolean>;
+  /** The region node the seller picked last (the region columns hold its path). */
+  region_node_id: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

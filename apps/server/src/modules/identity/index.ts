@@ -2,4 +2,5 @@
 export { resolveSessionPrincipal } from './auth/sessions.service.ts';
 export { identityPlugin } from './identity.plugin.ts';
 export { createIdentityDeps, createSecretBoxFromConfig, type IdentityDeps } from './identity-deps.ts';
+export { readVerifiedName } from './realname/realname.service.ts';
 export type { SmsSender } from './sms/sms-sender.ts';

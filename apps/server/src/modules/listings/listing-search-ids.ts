@@ -1,4 +1,6 @@
 import { levelSearchId } from '@gs/shared/catalogue';
+import type { ListingAttrs } from '../../db/tables/listings.table.ts';
+import type { AttributeDef } from '../catalogue/index.ts';
 
 /**
  * The search ids of a choice-with-level value (`[choiceId, levelIndex]` pairs): each choice, and each choice at its
@@ -6,4 +8,43 @@ import { levelSearchId } from '@gs/shared/catalogue';
  */
 export function levelAttributeSearchIds(pairs: readonly (readonly [number, number])[]): number[] {
   return pairs.flatMap(([choiceId, level]) => [choiceId, levelSearchId(choiceId, level)]);
+}
+
+/** A listing's region columns: the path from the region root down to the node the seller picked. */
+export interface ListingRegionColumns {
+  systemId: number | null;
+  operatorId: number | null;
+  regionId: number | null;
+  serverId: number | null;
+}
+
+/**
+ * The search columns of a listing as the market's search reads them (and as the demo seed writes them): choice ids
+ * (and, for a choice with level, each choice at its level), the negated ids of its region path, and each number
+ * attribute in its slot (num_1 … num_4).
+ */
+export function listingSearchColumns(
+  attributes: readonly Pick<AttributeDef, 'id' | 'kind' | 'numberSlot'>[],
+  attrs: ListingAttrs,
+  region: ListingRegionColumns,
+): { searchIds: number[]; numbers: [number | null, number | null, number | null, number | null] } {
+  const searchIds: number[] = [];
+  const numbers: [number | null, number | null, number | null, number | null] = [null, null, null, null];
+  for (const attribute of attributes) {
+    const value = attrs[String(attribute.id)];
+    if (value === undefined) continue;
+    if (attribute.kind === 'number' && typeof value === 'number') {
+      if (attribute.numberSlot !== null) numbers[attribute.numberSlot - 1] = value;
+    } else if (attribute.kind === 'single' && typeof value === 'number') {
+      searchIds.push(value);
+    } else if (attribute.kind === 'multiple' && Array.isArray(value)) {
+      for (const id of value) if (typeof id === 'number') searchIds.push(id);
+    } else if (attribute.kind === 'level' && Array.isArray(value)) {
+      searchIds.push(...levelAttributeSearchIds(value.filter((pair): pair is [number, number] => Array.isArray(pair))));
+    }
+  }
+  for (const id of [region.systemId, region.operatorId, region.regionId, region.serverId]) {
+    if (id !== null) searchIds.push(-id);
+  }
+  return { searchIds: [...new Set(searchIds)], numbers };
 }

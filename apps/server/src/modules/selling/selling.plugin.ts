@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { consignmentRoutes } from './consignment/consignment.routes.ts';
+import { staffListingsRoutes } from './consignment/staff-listings.routes.ts';
 import { sellingRoutes } from './selling.routes.ts';
 
-/** Selling under /api: the region pickers of the selling forms. */
-export async function sellingPlugin(api: FastifyInstance): Promise<void> {
+export interface SellingPluginOptions {
+  /** Seals consignment credentials into the vault and keys the login digests the blacklist matches. */
+  secretBox: SecretBox;
+}
+
+/** Selling under /api: the region pickers of the selling forms, consignment, and the staff's listing review. */
+export async function sellingPlugin(api: FastifyInstance, options: SellingPluginOptions): Promise<void> {
   await api.register(sellingRoutes);
+  await api.register(consignmentRoutes, { deps: { secretBox: options.secretBox } });
+  await api.register(staffListingsRoutes);
 }

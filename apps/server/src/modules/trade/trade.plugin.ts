@@ -8,6 +8,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { reconcilePendingPayments } from './payments/reconcile.service.ts';
 import { staffOrdersRoutes } from './staff/staff-orders.routes.ts';
 import type { TradeDeps } from './trade-deps.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
 
 export interface TradePluginOptions {
   deps: TradeDeps;
@@ -26,6 +27,7 @@ export async function tradePlugin(api: FastifyInstance, options: TradePluginOpti
   await api.register(ordersRoutes, { deps });
   await api.register(paymentsRoutes, { deps, root: options.root });
   await api.register(staffOrdersRoutes, { deps });
+  await api.register(walletRoutes, { deps });
   if (options.schedulerIntervalMs > 0) {
     const scheduler = startOrderScheduler({
       db: options.db,

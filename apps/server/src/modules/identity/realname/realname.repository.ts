@@ -118,3 +118,13 @@ export function countPendingReviews(db: Db, tenantId: number) {
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.count));
 }
+
+/** The sealed and masked verified name of a user (real-name level one), if verified. */
+export function findVerifiedName(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('real_name_verifications')
+    .select(['name_sealed', 'name_masked'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,4 +1,5 @@
 import type { RealNameInput, RealNameTwoInput } from '@gs/shared/identity';
+import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
@@ -10,6 +11,7 @@ import {
   countUsersWithIdIndex,
   decideReview,
   findVerification,
+  findVerifiedName,
   insertReview,
   insertVerification,
   lockIdNumberIndex,
@@ -99,4 +101,21 @@ export async function reviewRealNameTwo(
     at: ctx.clock.now(),
   });
   if (!decided) throw notFound('notFound');
+}
+
+/**
+ * The user's verified real name (level one) in clear and masked, or null before verification: for checks such as
+ * "a withdrawal goes to an account in the user's own name". The clear name must not be logged or answered.
+ */
+export async function readVerifiedName(
+  scope: { db: Db; tenantId: number },
+  secretBox: SecretBox,
+  userId: number,
+): Promise<{ name: string; masked: string } | null> {
+  const row = await findVerifiedName(scope.db, scope.tenantId, userId);
+  if (!row) return null;
+  return {
+    name: secretBox.decrypt(row.name_sealed, `tenant:${scope.tenantId}:user:${userId}`),
+    masked: row.name_masked,
+  };
 }

@@ -1,0 +1,70 @@
+import {
+  bidPoolPageSchema,
+  bidPoolQuerySchema,
+  bidQuoteInputSchema,
+  bidQuoteResultSchema,
+  bidRequestIdParamsSchema,
+  myRecyclerQuotesQuerySchema,
+  recyclerQuotePageSchema,
+} from '@gs/shared/bidding';
+import { envelopeSchema } from '@gs/shared/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { requireRole, userContext } from '../../plugins/auth.ts';
+import { listBidPool, listMyRecyclerQuotes, quoteOnBidRequest } from './bid-quotes.service.ts';
+
+const tags = ['bidding'];
+
+/*
+ * The recyclers' side. Recyclers look at the pool and quote; owners may look at the pool (to watch their merchant's
+ * market) but do not quote: the merchant bids through staff given the recycler role, so every quote names a
+ * recycler. Operators neither look nor quote. Platform admins pass every role guard.
+ */
+export const bidPoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewers = requireRole('recycler', 'owner');
+  const bidders = requireRole('recycler');
+
+  app.get(
+    '/recycler/pool',
+    {
+      // Before validation: a caller without the role learns nothing about the query's shape.
+      onRequest: viewers,
+      schema: {
+        tags,
+        summary: 'Open bidding requests (sealed: only my own quote on each), soonest deadline first',
+        querystring: bidPoolQuerySchema,
+        response: { 200: envelopeSchema(bidPoolPageSchema) },
+      },
+    },
+    async (request) => ok(await listBidPool(userContext(request), request.query)),
+  );
+
+  app.post(
+    '/recycler/pool/:id/quote',
+    {
+      onRequest: bidders,
+      schema: {
+        tags,
+        summary: 'Quote on an open request: 10 a day per request, each above my previous one by max(¥1, 1%)',
+        params: bidRequestIdParamsSchema,
+        body: bidQuoteInputSchema,
+        response: { 200: envelopeSchema(bidQuoteResultSchema) },
+      },
+    },
+    async (request) => ok(await quoteOnBidRequest(userContext(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/recycler/quotes',
+    {
+      onRequest: viewers,
+      schema: {
+        tags,
+        summary: 'My quotes, newest first, with the state of each request',
+        querystring: myRecyclerQuotesQuerySchema,
+        response: { 200: envelopeSchema(recyclerQuotePageSchema) },
+      },
+    },
+    async (request) => ok(await listMyRecyclerQuotes(userContext(request), request.query)),
+  );
+};

@@ -1,0 +1,242 @@
+import { randomInt } from 'node:crypto';
+import type {
+  BidAcceptInput,
+  BidRequestResult,
+  bidRequestInputSchema,
+  MyBidQuotes,
+  MyBidRequestPage,
+  MyBidRequestQuery,
+} from '@gs/shared/bidding';
+import type { z } from 'zod';
+import type { RecycleBidRequestRow } from '../../db/tables/bidding.table.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { UserContext } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { findGameCatalogue, type GameCatalogue, getGameCatalogue, regionPath } from '../catalogue/index.ts';
+import { validateListingAttributes } from '../selling/index.ts';
+import { storeCredentials } from '../trade/index.ts';
+import { assertOwnUpload } from '../uploads/index.ts';
+import {
+  acceptActiveQuote,
+  closeOpenBidRequest,
+  countSellerBidRequests,
+  findBidRequest,
+  findGameName,
+  findRequestQuote,
+  hasRealNameLevelTwo,
+  insertBidDraftListing,
+  insertBidRequest,
+  listRequestQuotes,
+  listSellerBidRequests,
+  lockBidRequest,
+  rejectActiveQuotes,
+} from './bidding.repository.ts';
+import { assertBidOpen } from './bidding-rules.ts';
+import { bidAttributes, bidRegionPath, toMyBidRequest, toSellerBidQuote } from './bidding-view.ts';
+
+/** Where the storefront completes real-name verification (the refusal carries it as `link`). */
+const REAL_NAME_PAGE = '/pages/BasicInformation';
+
+type ParsedInput = z.output<typeof bidRequestInputSchema>;
+
+/** `BR` + yyMMdd (China time) + 8 random digits: unique enough per tenant, and readable on the phone. */
+function newBidNumber(prefix: 'BR' | 'BL', at: Date, random: number): string {
+  const day = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll('-', '');
+  return `${prefix}${day}${String(random).padStart(8, '0')}`;
+}
+
+/**
+ * The listing's region columns from the node picked last (a server, or a region without servers). 400 naming
+ * `regionNodeId` for a node that is not one of the game's leaves, or when the game has regions and none was picked.
+ */
+function regionColumnsOf(catalogue: GameCatalogue, nodeId: number | undefined) {
+  const region = { systemId: null, operatorId: null, regionId: null, serverId: null } as Record<
+    'systemId' | 'operatorId' | 'regionId' | 'serverId',
+    number | null
+  >;
+  const field = 'body.regionNodeId';
+  if (nodeId === undefined) {
+    if (catalogue.roots.length === 0) return region;
+    throw new AppError(400, 'VALIDATION_FAILED', 'bidRegionRequired', {
+      fields: [{ field, messageKey: 'bidRegionRequired' }],
+    });
+  }
+  const node = catalogue.regions.get(nodeId);
+  if (!node || node.childIds.length > 0 || (node.kind !== 'server' && node.kind !== 'region')) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'bidRegionInvalid', {
+      params: { id: nodeId },
+      fields: [{ field, messageKey: 'bidRegionInvalid', params: { id: nodeId } }],
+    });
+  }
+  for (const step of regionPath(catalogue, nodeId)) {
+    if (step.kind === 'system') region.systemId = step.id;
+    else if (step.kind === 'operator') region.operatorId = step.id;
+    else if (step.kind === 'region') region.regionId = step.id;
+    else region.serverId = step.id;
+  }
+  return region;
+}
+
+const toResult = (row: RecycleBidRequestRow): BidRequestResult => ({
+  id: row.id,
+  number: row.number,
+  status: row.status,
+  deadlineAt: row.deadline_at.toISOString(),
+  acceptedQuoteId: row.accepted_quote_id,
+});
+
+/**
+ * Submits an account to the bidding pool until `deadlineHours` from now. Creates the account's draft listing (the
+ * vault is keyed by listing), seals the credentials into the vault and creates the request, in one transaction.
+ * 422 REAL_NAME_REQUIRED without real-name level two; 404 for an unknown game; 400 for a region, attribute or
+ * screenshot that does not fit (screenshots must be the seller's own uploads).
+ */
+export async function submitBidRequest(
+  ctx: UserContext,
+  box: SecretBox,
+  input: ParsedInput,
+): Promise<BidRequestResult> {
+  if (!(await hasRealNameLevelTwo(ctx.db, ctx.tenantId, ctx.userId))) {
+    throw new AppError(422, 'REAL_NAME_REQUIRED', 'bidNeedsRealNameTwo', { extra: { link: REAL_NAME_PAGE } });
+  }
+  const catalogue = await getGameCatalogue(ctx, input.gameId);
+  const region = regionColumnsOf(catalogue, input.regionNodeId);
+  const attrs = validateListingAttributes(catalogue, input.attrs, 'recycle');
+  for (const url of input.screenshots) assertOwnUpload(ctx, url);
+  const at = ctx.clock.now();
+  const deadlineAt = new Date(at.getTime() + input.deadlineHours * 3_600_000);
+  const random = randomInt(0, 100_000_000);
+  const number = newBidNumber('BR', at, random);
+  const created = await inTransaction(ctx.db, async (trx) => {
+    const listing = await insertBidDraftListing(trx, ctx.tenantId, {
+      number: newBidNumber('BL', at, random),
+      gameId: catalogue.game.id,
+      sellerUserId: ctx.userId,
+      title: `${catalogue.game.name} ${number}`,
+      priceFen: input.expectedPriceFen ?? 1,
+      coverUrl: input.screenshots[0] ?? '',
+      gallery: input.screenshots,
+      attrs,
+      region,
+      at,
+    });
+    const { login, password, notes } = input.credentials;
+    await storeCredentials(trx, box, ctx.tenantId, listing.id, { login, password, notes }, at, null);
+    return insertBidRequest(trx, ctx.tenantId, {
+      number,
+      userId: ctx.userId,
+      gameId: catalogue.game.id,
+      listingId: listing.id,
+      regionNodeId: input.regionNodeId ?? null,
+      attrs,
+      screenshots: input.screenshots,
+      contact: input.contact,
+      expectedPriceFen: input.expectedPriceFen ?? null,
+      deadlineAt,
+      at,
+    });
+  });
+  return toResult(created);
+}
+
+/** The seller's own requests, newest first (optionally of one status as answered), with quote count and highest. */
+export async function listMyBidRequests(ctx: UserContext, query: MyBidRequestQuery): Promise<MyBidRequestPage> {
+  const now = ctx.clock.now();
+  const filter = { userId: ctx.userId, status: query.status, now };
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const [rows, total] = await Promise.all([
+    listSellerBidRequests(ctx.db, ctx.tenantId, filter, query.pageSize, offset),
+    countSellerBidRequests(ctx.db, ctx.tenantId, filter),
+  ]);
+  return {
+    rows: rows.map((row) => toMyBidRequest(row, now)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The seller's own request with every quote (recyclers masked). 404 unless it is theirs. */
+export async function getMyBidQuotes(ctx: UserContext, requestId: number): Promise<MyBidQuotes> {
+  const request = await findBidRequest(ctx.db, ctx.tenantId, requestId, ctx.userId);
+  if (!request) throw notFound('bidRequestNotFound');
+  const [catalogue, gameName, quotes] = await Promise.all([
+    findGameCatalogue(ctx, request.game_id),
+    findGameName(ctx.db, ctx.tenantId, request.game_id),
+    listRequestQuotes(ctx.db, ctx.tenantId, request.id),
+  ]);
+  const counted = quotes.filter((quote) => quote.status !== 'superseded');
+  const accepted = quotes.find((quote) => quote.id === request.accepted_quote_id);
+  const now = ctx.clock.now();
+  const summary = toMyBidRequest(
+    {
+      ...request,
+      game_name: gameName,
+      quote_count: counted.length,
+      highest_fen: counted.length > 0 ? Math.max(...counted.map((quote) => quote.amount_fen)) : null,
+      accepted_fen: accepted?.amount_fen ?? null,
+    },
+    now,
+  );
+  return {
+    request: {
+      ...summary,
+      regionPath: bidRegionPath(catalogue, request.region_node_id),
+      attributes: bidAttributes(catalogue, request.attrs),
+      screenshots: request.screenshots,
+    },
+    quotes: quotes.map(toSellerBidQuote),
+  };
+}
+
+/**
+ * The seller accepts one active quote: in one transaction the request moves from `quoting` to `accepted` by a
+ * conditional update, that quote becomes `accepted` and every other active quote `rejected`. Of two accepts at once
+ * (even of different quotes) one wins and the other gets 409. 404 unless the request is theirs and the quote one of
+ * its quotes; 409 when it is closed (or past its deadline) or the quote is no longer current.
+ */
+export async function acceptBidQuote(
+  ctx: UserContext,
+  requestId: number,
+  input: BidAcceptInput,
+): Promise<BidRequestResult> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const request = await findBidRequest(trx, ctx.tenantId, requestId, ctx.userId);
+    if (!request) throw notFound('bidRequestNotFound');
+    assertBidOpen(request, now);
+    const quote = await findRequestQuote(trx, ctx.tenantId, request.id, input.quoteId);
+    if (!quote) throw notFound('bidQuoteNotFound');
+    if (quote.status !== 'active') throw new AppError(409, 'CONFLICT', 'bidQuoteNotActive');
+    const accepted = await closeOpenBidRequest(
+      trx,
+      ctx.tenantId,
+      request.id,
+      ctx.userId,
+      { to: 'accepted', quoteId: quote.id },
+      now,
+    );
+    if (!accepted) throw new AppError(409, 'CONFLICT', 'bidAlreadyDecided');
+    // The request row is ours now: a quote made just before (which superseded this one) rolls the accept back.
+    if (!(await acceptActiveQuote(trx, ctx.tenantId, request.id, quote.id, now))) {
+      throw new AppError(409, 'CONFLICT', 'bidQuoteReplaced');
+    }
+    await rejectActiveQuotes(trx, ctx.tenantId, request.id, now);
+    return toResult(accepted);
+  });
+}
+
+/** The seller withdraws the request while it is quoting: `cancelled`, every active quote rejected. 404/409. */
+export async function cancelBidRequest(ctx: UserContext, requestId: number): Promise<BidRequestResult> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const request = await lockBidRequest(trx, ctx.tenantId, requestId);
+    if (!request || request.user_id !== ctx.userId) throw notFound('bidRequestNotFound');
+    assertBidOpen(request, now);
+    const cancelled = await closeOpenBidRequest(trx, ctx.tenantId, request.id, ctx.userId, { to: 'cancelled' }, now);
+    if (!cancelled) throw new AppError(409, 'CONFLICT', 'bidAlreadyDecided');
+    await rejectActiveQuotes(trx, ctx.tenantId, request.id, now);
+    return toResult(cancelled);
+  });
+}

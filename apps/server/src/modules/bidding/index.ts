@@ -1,0 +1,3 @@
+/** Price-competition recycle (竞价回收): sealed quotes on sellers' accounts, the accept, and deadline expiry. */
+export { sweepExpiredBidRequests } from './bid-scheduler.ts';
+export { biddingPlugin } from './bidding.plugin.ts';

@@ -1,0 +1,215 @@
+import { randomInt } from 'node:crypto';
+import type {
+  ConsignmentAction,
+  ConsignmentDetail,
+  ConsignmentInput,
+  ConsignmentResult,
+  ConsignmentUpdateInput,
+  GameCredentialsInput,
+  MyConsignmentPage,
+  MyConsignmentQuery,
+  MyProductTab,
+} from '@gs/shared/consignment';
+import { myProductTabs } from '@gs/shared/consignment';
+import type { Db } from '../../../db/database.ts';
+import type { ListingRow } from '../../../db/tables/listings.table.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import type { UserContext } from '../../../lib/context.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { SecretBox } from '../../../lib/secret-box.ts';
+import { findGameCatalogue, getGameCatalogue } from '../../catalogue/index.ts';
+import { loadTradeFees, storeCredentials } from '../../trade/index.ts';
+import { assertNotBlacklisted, loginDigestOf } from './blacklist.service.ts';
+import {
+  countSellerTabs,
+  findListing,
+  hasRealNameLevelTwo,
+  insertConsignmentListing,
+  listSellerListings,
+  updateConsignmentListing,
+  updateListingPrice,
+} from './consignment.repository.ts';
+import { checkConsignmentForm } from './consignment-form.ts';
+import { allowedFrom, assertActionAllowed, maskLogin } from './consignment-rules.ts';
+import { toConsignmentDetail, toConsignmentResult, toMyConsignment } from './consignment-view.ts';
+
+/** Where the storefront sends a user to verify their real name. */
+export const REAL_NAME_PAGE = '/pages/BasicInformation';
+
+export interface ConsignmentDeps {
+  secretBox: SecretBox;
+}
+
+/** A listing number: `JS`, the UTC time to the second, six random digits (20 characters). */
+export function newConsignmentNumber(now: Date, random: number): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(2, 14);
+  return `JS${stamp}${String(random).padStart(6, '0')}`;
+}
+
+/** The vault side of the credentials and what the listing keeps of them (digest, mask), never the login itself. */
+function credentialColumns(box: SecretBox, credentials: GameCredentialsInput) {
+  return {
+    loginDigest: loginDigestOf(box, credentials.login),
+    loginMasked: maskLogin(credentials.login),
+    notes: credentials.notes !== '',
+  };
+}
+
+/** The seller's own submitted consignment listing; 404 for anyone else's, a draft, or another tenant's. */
+export async function findOwnListing(db: Db, tenantId: number, userId: number, id: number): Promise<ListingRow> {
+  const listing = await findListing(db, tenantId, id);
+  if (!listing || listing.seller_user_id !== userId || listing.kind !== 'consignment' || listing.status === 'draft') {
+    throw notFound('consignmentNotFound', { id });
+  }
+  return listing;
+}
+
+/** After a conditional update found the listing in another state: the refusal of that state (409), or 404. */
+export async function refuseInCurrentState(
+  db: Db,
+  tenantId: number,
+  id: number,
+  action: ConsignmentAction,
+): Promise<never> {
+  const now = await findListing(db, tenantId, id);
+  if (!now) throw notFound('consignmentNotFound', { id });
+  assertActionAllowed(action, now.status, id);
+  // Allowed again by now (it moved twice): the caller's request still lost the race it was in.
+  throw new AppError(409, 'CONFLICT', 'listingNotPendingReview');
+}
+
+async function assertRealNameTwo(ctx: UserContext): Promise<void> {
+  if (await hasRealNameLevelTwo(ctx.db, ctx.tenantId, ctx.userId)) return;
+  throw new AppError(422, 'REAL_NAME_REQUIRED', 'consignmentNeedsRealNameTwo', { extra: { link: REAL_NAME_PAGE } });
+}
+
+/**
+ * Submits a consignment: the listing waits for staff review, the credentials are sealed into the vault in the same
+ * transaction. 422 without real-name level two (with `link` to the real-name page) or for a blacklisted account or
+ * seller; 404 for an unknown game; 400 naming each field that does not fit (region, attributes, images).
+ */
+export async function submitConsignment(
+  ctx: UserContext,
+  deps: ConsignmentDeps,
+  input: ConsignmentInput,
+): Promise<ConsignmentResult> {
+  await assertRealNameTwo(ctx);
+  const catalogue = await getGameCatalogue(ctx, input.gameId);
+  const fields = checkConsignmentForm(ctx, catalogue, input);
+  const credentials = credentialColumns(deps.secretBox, input.credentials);
+  await assertNotBlacklisted(ctx.db, ctx.tenantId, {
+    gameId: catalogue.game.id,
+    loginDigest: credentials.loginDigest,
+    sellerUserId: ctx.userId,
+  });
+  const at = ctx.clock.now();
+  const created = await inTransaction(ctx.db, async (trx) => {
+    const listing = await insertConsignmentListing(trx, ctx.tenantId, {
+      ...fields,
+      number: newConsignmentNumber(at, randomInt(0, 1_000_000)),
+      sellerUserId: ctx.userId,
+      loginDigest: credentials.loginDigest,
+      loginMasked: credentials.loginMasked,
+      credentialNotes: credentials.notes,
+      at,
+    });
+    const { login, password, notes } = input.credentials;
+    await storeCredentials(trx, deps.secretBox, ctx.tenantId, listing.id, { login, password, notes }, at, null);
+    return listing;
+  });
+  return toConsignmentResult(created);
+}
+
+/**
+ * Edits the seller's listing in full and sends it back to review (off the market until approved again); the
+ * credentials are replaced when given. 404 unless the seller's own; 409 when locked, sold or retrieved; 422 for a
+ * blacklisted account or seller; 400 as the submit.
+ */
+export async function updateConsignment(
+  ctx: UserContext,
+  deps: ConsignmentDeps,
+  id: number,
+  input: ConsignmentUpdateInput,
+): Promise<ConsignmentResult> {
+  const listing = await findOwnListing(ctx.db, ctx.tenantId, ctx.userId, id);
+  assertActionAllowed('edit', listing.status, id);
+  const catalogue = await getGameCatalogue(ctx, input.gameId);
+  const fields = checkConsignmentForm(ctx, catalogue, input);
+  const credentials = input.credentials ? credentialColumns(deps.secretBox, input.credentials) : undefined;
+  if (!credentials && listing.login_digest === null) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'consignmentCredentialsRequired', {
+      fields: [{ field: 'body.credentials', messageKey: 'consignmentCredentialsRequired' }],
+    });
+  }
+  await assertNotBlacklisted(ctx.db, ctx.tenantId, {
+    gameId: catalogue.game.id,
+    loginDigest: credentials?.loginDigest ?? listing.login_digest,
+    sellerUserId: ctx.userId,
+  });
+  const at = ctx.clock.now();
+  const updated = await inTransaction(ctx.db, async (trx) => {
+    const row = await updateConsignmentListing(trx, ctx.tenantId, id, allowedFrom('edit'), {
+      ...fields,
+      ...(credentials ? { credentials } : {}),
+      at,
+    });
+    if (!row) return refuseInCurrentState(trx, ctx.tenantId, id, 'edit');
+    if (input.credentials) {
+      const { login, password, notes } = input.credentials;
+      await storeCredentials(trx, deps.secretBox, ctx.tenantId, id, { login, password, notes }, at, null);
+    }
+    return row;
+  });
+  return toConsignmentResult(updated);
+}
+
+/** Changes the price alone; the listing keeps its state (on sale stays on sale). 404 unless own; 409 in trade or sold. */
+export async function updateConsignmentPrice(
+  ctx: UserContext,
+  id: number,
+  input: { priceFen: number },
+): Promise<ConsignmentResult> {
+  const listing = await findOwnListing(ctx.db, ctx.tenantId, ctx.userId, id);
+  assertActionAllowed('edit_price', listing.status, id);
+  const row = await updateListingPrice(
+    ctx.db,
+    ctx.tenantId,
+    id,
+    allowedFrom('edit_price'),
+    input.priceFen,
+    ctx.clock.now(),
+  );
+  if (!row) return refuseInCurrentState(ctx.db, ctx.tenantId, id, 'edit_price');
+  return toConsignmentResult(row);
+}
+
+/** The seller's own listing to edit, the credentials masked. 404 unless the seller's own. */
+export async function getConsignment(ctx: UserContext, id: number): Promise<ConsignmentDetail> {
+  const listing = await findOwnListing(ctx.db, ctx.tenantId, ctx.userId, id);
+  return toConsignmentDetail(listing, await findGameCatalogue(ctx, listing.game_id));
+}
+
+/** The seller's consignment listings of a tab, newest first, with the count of every tab. */
+export async function listMyConsignments(ctx: UserContext, query: MyConsignmentQuery): Promise<MyConsignmentPage> {
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const [rows, tabCounts, fees] = await Promise.all([
+    listSellerListings(ctx.db, ctx.tenantId, ctx.userId, query.tab, query.pageSize, offset),
+    countSellerTabs(ctx.db, ctx.tenantId, ctx.userId),
+    loadTradeFees(ctx),
+  ]);
+  const counts = Object.fromEntries(myProductTabs.map((tab) => [tab, 0])) as Record<MyProductTab, number>;
+  for (const row of tabCounts) {
+    counts.all += Number(row.n);
+    if (row.tab !== 'all') counts[row.tab] += Number(row.n);
+  }
+  return {
+    rows: rows.map((row) => toMyConsignment(row, fees)),
+    total: counts[query.tab],
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    counts,
+  };
+}

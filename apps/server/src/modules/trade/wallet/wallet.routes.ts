@@ -1,0 +1,141 @@
+import { envelopeSchema } from '@gs/shared/envelope';
+import {
+  staffWithdrawalPageSchema,
+  staffWithdrawalQuerySchema,
+  walletHistoryPageSchema,
+  walletHistoryQuerySchema,
+  walletSummarySchema,
+  withdrawalApproveInputSchema,
+  withdrawalIdParamsSchema,
+  withdrawalInputSchema,
+  withdrawalListQuerySchema,
+  withdrawalPageSchema,
+  withdrawalRejectInputSchema,
+  withdrawalSchema,
+} from '@gs/shared/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../lib/envelope.ts';
+import { requireRole, requireUser, userContext } from '../../../plugins/auth.ts';
+import type { TradeDeps } from '../trade-deps.ts';
+import { getWalletSummary, listMyWithdrawals, listWalletHistory, requestWithdrawal } from './wallet.service.ts';
+import { approveWithdrawal, listStaffWithdrawals, rejectWithdrawal } from './withdrawals-staff.service.ts';
+
+/** A withdrawal is a rare act: a few a minute per user is plenty, and more is someone probing the limits. */
+const WITHDRAWALS_PER_USER_PER_MINUTE = 10;
+
+/** The seller's wallet (login) and the staff's withdrawal review (operator or owner). */
+export const walletRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (api, { deps }) => {
+  await api.register(sellerWalletRoutes, { deps });
+  await api.register(staffWithdrawalsRoutes, { deps });
+};
+
+const sellerWalletRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (app, { deps }) => {
+  // Before validation: a signed-out caller learns nothing about the body's shape.
+  app.addHook('onRequest', requireUser);
+  const tags = ['wallet'];
+
+  app.get(
+    '/wallet',
+    {
+      schema: {
+        tags,
+        summary: 'My wallet: available, held, in trade and withdrawn; the withdrawal limits; my verified name, masked',
+        response: { 200: envelopeSchema(walletSummarySchema) },
+      },
+    },
+    async (request) => ok(await getWalletSummary(userContext(request), deps.secretBox)),
+  );
+
+  app.get(
+    '/wallet/history',
+    {
+      schema: {
+        tags,
+        summary: 'Movements of my available balance, newest first',
+        querystring: walletHistoryQuerySchema,
+        response: { 200: envelopeSchema(walletHistoryPageSchema) },
+      },
+    },
+    async (request) => ok(await listWalletHistory(userContext(request), request.query)),
+  );
+
+  app.get(
+    '/wallet/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'My withdrawal requests, newest first (account masked)',
+        querystring: withdrawalListQuerySchema,
+        response: { 200: envelopeSchema(withdrawalPageSchema) },
+      },
+    },
+    async (request) => ok(await listMyWithdrawals(userContext(request), request.query)),
+  );
+
+  app.post(
+    '/wallet/withdrawals',
+    {
+      config: {
+        rateLimit: {
+          max: WITHDRAWALS_PER_USER_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `wallet-withdraw:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Request a withdrawal to an Alipay account in my verified name; 422 min, balance, daily limit, name',
+        body: withdrawalInputSchema,
+        response: { 200: envelopeSchema(withdrawalSchema) },
+      },
+    },
+    async (request) => ok(await requestWithdrawal(userContext(request), deps.secretBox, request.body)),
+  );
+};
+
+const staffWithdrawalsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireRole('operator', 'owner'));
+  const tags = ['staff'];
+  const params = withdrawalIdParamsSchema;
+
+  app.get(
+    '/staff/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'The tenant’s withdrawals of a status (pending by default), newest first, to transfer or reject',
+        querystring: staffWithdrawalQuerySchema,
+        response: { 200: envelopeSchema(staffWithdrawalPageSchema) },
+      },
+    },
+    async (request) => ok(await listStaffWithdrawals(userContext(request), deps.secretBox, request.query)),
+  );
+
+  app.post(
+    '/staff/withdrawals/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Record the transfer of a pending withdrawal (paid); 409 when already decided',
+        params,
+        body: withdrawalApproveInputSchema,
+        response: { 200: envelopeSchema(withdrawalSchema) },
+      },
+    },
+    async (request) => ok(await approveWithdrawal(userContext(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/staff/withdrawals/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending withdrawal with a reason (the amount returns to the balance); 409 when decided',
+        params,
+        body: withdrawalRejectInputSchema,
+        response: { 200: envelopeSchema(withdrawalSchema) },
+      },
+    },
+    async (request) => ok(await rejectWithdrawal(userContext(request), request.params.id, request.body)),
+  );
+};

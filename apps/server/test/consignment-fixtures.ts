@@ -1,0 +1,102 @@
+import type { ConsignmentInput } from '@gs/shared/consignment';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/database.ts';
+import type { RequestContext } from '../src/lib/context.ts';
+import { findLatestReview } from '../src/modules/identity/realname/realname.repository.ts';
+import { reviewRealNameTwo, submitRealNameTwo } from '../src/modules/identity/realname/realname.service.ts';
+import { userUploadPrefix } from '../src/modules/uploads/uploads.service.ts';
+import type { FixtureGame } from './catalogue-fixtures.ts';
+import { type TestBuyer, verifiedBuyer } from './trade-fixtures.ts';
+
+/** A user verified at real-name level two: ID number checked, ID photos approved by the given staff member. */
+export async function levelTwoUser(ctx: RequestContext, phone: string, reviewerId: number): Promise<TestBuyer> {
+  const user = await verifiedBuyer(ctx, phone);
+  const prefix = userUploadPrefix(ctx.tenantId, user.userId);
+  const own = { ...ctx, userId: user.userId };
+  await submitRealNameTwo(own, { frontImage: `${prefix}2026-11/front.webp`, backImage: `${prefix}2026-11/back.webp` });
+  const review = await findLatestReview(ctx.db, ctx.tenantId, user.userId);
+  if (!review) throw new Error('no review');
+  await reviewRealNameTwo({ ...ctx, userId: reviewerId }, review.id, { approve: true });
+  return user;
+}
+
+/** The URL of an image the user uploaded (the upload check reads the owner from the path). */
+export const ownUpload = (tenantId: number, userId: number, name: string) =>
+  `${userUploadPrefix(tenantId, userId)}2026-11/${name}.webp`;
+
+export const SECRET_LOGIN = 'GameHero_2024';
+export const SECRET_PASSWORD = 'Sup3r-Secret-Pw!';
+
+/** A valid consignment of the fixture game (server N1, rank A, count 12, hero h1 at level 2), overridable. */
+export function consignmentBody(
+  tenantId: number,
+  userId: number,
+  game: FixtureGame,
+  overrides: Partial<Record<keyof ConsignmentInput, unknown>> = {},
+) {
+  return {
+    gameId: game.gameId,
+    regionNodeId: game.region.n1,
+    attrs: {
+      [game.attr.rank]: game.choice.A,
+      [game.attr.count]: 12,
+      [game.attr.heroes]: [[game.choice.h1, 2]],
+    },
+    title: 'Rank A account, hero h1',
+    description: 'Clean account, original owner.',
+    priceFen: 50_000,
+    coverUrl: ownUpload(tenantId, userId, 'cover'),
+    screenshots: [ownUpload(tenantId, userId, 'shot1'), ownUpload(tenantId, userId, 'shot2')],
+    realNameShotUrl: ownUpload(tenantId, userId, 'realname'),
+    guaranteeDocs: true,
+    contact: 'QQ 12345678',
+    credentials: { login: SECRET_LOGIN, password: SECRET_PASSWORD, notes: 'bound phone 139****0000' },
+    ...overrides,
+  };
+}
+
+/** Makes the fixture game's Rank attribute required, as a real template's main attributes are. */
+export async function requireRank(db: Kysely<Database>, tenantId: number, game: FixtureGame) {
+  await db
+    .updateTable('game_attributes')
+    .set({ required: true })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', game.attr.rank)
+    .execute();
+}
+
+/** Sets a listing's state directly (a state only other features reach: locked by an order, sold, retrieved). */
+export async function forceStatus(
+  db: Kysely<Database>,
+  tenantId: number,
+  id: number,
+  status: 'locked' | 'sold' | 'retrieved' | 'on_sale',
+) {
+  const at = new Date();
+  await db
+    .updateTable('listings')
+    .set({ status, listed_at: at, ...(status === 'sold' || status === 'retrieved' ? { sold_at: at } : {}) })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listingRow(db: Kysely<Database>, tenantId: number, id: number) {
+  return db
+    .selectFrom('listings')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export async function onSaleCount(db: Kysely<Database>, tenantId: number, gameId: number) {
+  const row = await db
+    .selectFrom('game_listing_counts')
+    .select('on_sale')
+    .where('tenant_id', '=', tenantId)
+    .where('game_id', '=', gameId)
+    .where('kind', '=', 'consignment')
+    .executeTakeFirst();
+  return Number(row?.on_sale ?? 0);
+}

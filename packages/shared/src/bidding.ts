@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { listingAttributeValueSchema } from './catalogue.ts';
+import { gameCredentialsInputSchema } from './consignment.ts';
+import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { sellingAttributesInputSchema } from './selling.ts';
+
+/*
+ * Price-competition recycle (竞价回收, DOMAIN "Selling"): a seller submits a game account to the tenant's bidding
+ * pool with a deadline; recyclers (staff with the `recycler` role) quote sealed bids; the seller accepts one and
+ * every other quote is rejected at once. Every call needs login and is scoped to the tenant of the Host header.
+ *
+ * Sealed: a recycler sees only their own quotes, never another recycler's, their number or the highest. The seller
+ * sees every quote of their own requests, each recycler by a masked name. Credentials go to the vault and never come
+ * back in any answer; the seller's contact is never shown to recyclers.
+ *
+ * A request past its deadline is closed at once (answered as `expired`) even before the scheduler's sweep writes it.
+ */
+
+const id = z.number().int().positive();
+const queryId = z.coerce.number().int().positive();
+const fen = z.number().int();
+
+/** The lowest and highest quote (and expected price), in fen (¥1 … ¥1,000,000). */
+export const BID_PRICE_MIN_FEN = 100;
+export const BID_PRICE_MAX_FEN = 100_000_000;
+/** The most screenshots a request carries. */
+export const BID_SCREENSHOTS_MAX = 50;
+/** The bidding window: 1 to 7 days from submission, in whole hours; 24 hours when not given. */
+export const BID_DEADLINE_HOURS_MIN = 24;
+export const BID_DEADLINE_HOURS_MAX = 168;
+export const BID_DEADLINE_HOURS_DEFAULT = 24;
+/** The most quotes one recycler may make on one request per day (China Standard Time calendar day). */
+export const BID_QUOTES_PER_DAY = 10;
+/** A recycler's new quote beats their own previous one by at least max(¥1, 1 %) of it (rounded up to a fen). */
+export const BID_MIN_INCREMENT_FEN = 100;
+export const BID_MIN_INCREMENT_BP = 100;
+
+/** The least amount a recycler's next quote may be, given their own current quote (null: no quote yet). */
+export function minimumNextQuoteFen(previousFen: number | null): number {
+  if (previousFen === null) return BID_PRICE_MIN_FEN;
+  return previousFen + Math.max(BID_MIN_INCREMENT_FEN, Math.ceil((previousFen * BID_MIN_INCREMENT_BP) / 10_000));
+}
+
+const imageUrl = z.string().trim().min(1, 'Upload the image').max(300);
+const priceFen = z
+  .number()
+  .int()
+  .min(BID_PRICE_MIN_FEN, 'The price is at least ¥1')
+  .max(BID_PRICE_MAX_FEN, 'The price is at most ¥1,000,000');
+
+/** Request statuses (DOMAIN): quoting → accepted → completed; quoting → cancelled (by the seller) or expired. */
+export const bidRequestStatuses = ['quoting', 'accepted', 'completed', 'cancelled', 'expired'] as const;
+export const bidRequestStatusSchema = z.enum(bidRequestStatuses);
+export type BidRequestStatus = z.infer<typeof bidRequestStatusSchema>;
+
+/** Quote statuses: the live one, one replaced by the same recycler's higher quote, the winner, the others. */
+export const bidQuoteStatuses = ['active', 'superseded', 'accepted', 'rejected'] as const;
+export const bidQuoteStatusSchema = z.enum(bidQuoteStatuses);
+export type BidQuoteStatus = z.infer<typeof bidQuoteStatusSchema>;
+
+const regionPathSchema = z.array(z.object({ id, name: z.string() }));
+
+// ---------------------------------------------------------------------------------------------------------------
+// The seller (login; submitting needs real-name level two)
+
+/** `POST /api/account/backlist` body. */
+export const bidRequestInputSchema = z.object({
+  gameId: id,
+  /** The node picked last in the region pickers (a server, or a region without servers); omitted without regions. */
+  regionNodeId: id.optional(),
+  /** The recycle form's attributes of the game's template. */
+  attrs: sellingAttributesInputSchema,
+  /** The seller's own uploads; the first is the cover. */
+  screenshots: z.array(imageUrl).min(1, 'Upload at least one screenshot').max(BID_SCREENSHOTS_MAX),
+  credentials: gameCredentialsInputSchema,
+  /** QQ, WeChat or phone where staff reach the seller; never shown to recyclers. */
+  contact: z.string().trim().min(5, 'Enter a QQ, WeChat or phone number').max(50),
+  /** The price the seller hopes for; recyclers see it as a guide. */
+  expectedPriceFen: priceFen.optional(),
+  /** How long recyclers may quote, in hours from now (1–7 days). */
+  deadlineHours: z
+    .number()
+    .int()
+    .min(BID_DEADLINE_HOURS_MIN, 'The bidding lasts at least one day')
+    .max(BID_DEADLINE_HOURS_MAX, 'The bidding lasts at most seven days')
+    .default(BID_DEADLINE_HOURS_DEFAULT),
+});
+export type BidRequestInput = z.input<typeof bidRequestInputSchema>;
+
+export const bidRequestIdParamsSchema = z.object({ id: queryId });
+
+/** `POST /api/account/backlist`, `…/{id}/accept` and `…/{id}/cancel` answer the request's new state. */
+export const bidRequestResultSchema = z.object({
+  id,
+  number: z.string(),
+  status: bidRequestStatusSchema,
+  deadlineAt: z.string(),
+  /** The accepted quote (accepted, completed), else null. */
+  acceptedQuoteId: id.nullable(),
+});
+export type BidRequestResult = z.infer<typeof bidRequestResultSchema>;
+
+/** `GET /api/account/backlist/allList?status&pageNum&pageSize`: the seller's requests, newest first. */
+export const myBidRequestQuerySchema = z.object({
+  status: bidRequestStatusSchema.optional(),
+  ...pageQuerySchemaWith({ defaultSize: 10, maxSize: 50 }).shape,
+});
+export type MyBidRequestQuery = z.infer<typeof myBidRequestQuerySchema>;
+
+export const myBidRequestSchema = z.object({
+  id,
+  number: z.string(),
+  gameId: id,
+  gameName: z.string(),
+  coverUrl: z.string(),
+  status: bidRequestStatusSchema,
+  expectedPriceFen: fen.nullable(),
+  deadlineAt: z.string(),
+  /** Quotes that count: each recycler's current one (replaced quotes are not counted). */
+  quoteCount: z.number().int(),
+  highestQuoteFen: fen.nullable(),
+  /** The accepted amount (accepted, completed), else null. */
+  acceptedFen: fen.nullable(),
+  canAccept: z.boolean(),
+  canCancel: z.boolean(),
+  createdAt: z.string(),
+});
+export type MyBidRequest = z.infer<typeof myBidRequestSchema>;
+export const myBidRequestPageSchema = pageSchema(myBidRequestSchema);
+export type MyBidRequestPage = z.infer<typeof myBidRequestPageSchema>;
+
+/** `GET /api/account/quotation/mybprice?backId`: the seller's own request (404 otherwise). */
+export const myBidQuotesQuerySchema = z.object({ backId: queryId });
+
+/** A quote as the seller sees it: the recycler by a masked name, never their phone. */
+export const sellerBidQuoteSchema = z.object({
+  id,
+  amountFen: fen,
+  status: bidQuoteStatusSchema,
+  /** The recycler's nickname masked (`张**`). */
+  recycler: z.string(),
+  createdAt: z.string(),
+});
+export type SellerBidQuote = z.infer<typeof sellerBidQuoteSchema>;
+
+export const myBidQuotesSchema = z.object({
+  request: myBidRequestSchema.extend({
+    regionPath: regionPathSchema,
+    attributes: z.array(listingAttributeValueSchema),
+    screenshots: z.array(z.string()),
+  }),
+  /** Every quote of the request (replaced ones too), highest first. */
+  quotes: z.array(sellerBidQuoteSchema),
+});
+export type MyBidQuotes = z.infer<typeof myBidQuotesSchema>;
+
+/** `POST /api/account/backlist/{id}/accept` body (the seller confirms in the UI first). `…/cancel` takes none. */
+export const bidAcceptInputSchema = z.object({ quoteId: id });
+export type BidAcceptInput = z.infer<typeof bidAcceptInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Recyclers (role recycler; owners may look at the pool but not quote)
+
+/** `GET /api/recycler/pool?gameId&pageNum&pageSize`: open requests, the soonest deadline first. */
+export const bidPoolQuerySchema = z.object({
+  gameId: queryId.optional(),
+  ...pageQuerySchemaWith({ defaultSize: 20, maxSize: 50 }).shape,
+});
+export type BidPoolQuery = z.infer<typeof bidPoolQuerySchema>;
+
+/** The caller's own quote on a request. */
+export const ownBidQuoteSchema = z.object({
+  id,
+  amountFen: fen,
+  status: bidQuoteStatusSchema,
+  createdAt: z.string(),
+});
+export type OwnBidQuote = z.infer<typeof ownBidQuoteSchema>;
+
+/** A pool row: the account, never the seller's contact, credentials or anyone else's quotes. */
+export const bidPoolRowSchema = z.object({
+  id,
+  number: z.string(),
+  gameId: id,
+  gameName: z.string(),
+  regionPath: regionPathSchema,
+  attributes: z.array(listingAttributeValueSchema),
+  screenshots: z.array(z.string()),
+  expectedPriceFen: fen.nullable(),
+  deadlineAt: z.string(),
+  createdAt: z.string(),
+  /** The caller's latest quote on it, or null. */
+  myQuote: ownBidQuoteSchema.nullable(),
+  /** Quotes the caller may still make on it today. */
+  quotesLeftToday: z.number().int(),
+  /** The least the caller's next quote may be. */
+  minNextQuoteFen: fen,
+});
+export type BidPoolRow = z.infer<typeof bidPoolRowSchema>;
+export const bidPoolPageSchema = pageSchema(bidPoolRowSchema);
+export type BidPoolPage = z.infer<typeof bidPoolPageSchema>;
+
+/** `POST /api/recycler/pool/{id}/quote` body. */
+export const bidQuoteInputSchema = z.object({ amountFen: priceFen });
+export type BidQuoteInput = z.infer<typeof bidQuoteInputSchema>;
+
+/** The quote just made, with what is left for today. */
+export const bidQuoteResultSchema = ownBidQuoteSchema.extend({
+  requestId: id,
+  quotesLeftToday: z.number().int(),
+  minNextQuoteFen: fen,
+});
+export type BidQuoteResult = z.infer<typeof bidQuoteResultSchema>;
+
+/** `GET /api/recycler/quotes?pageNum&pageSize`: the caller's quotes, newest first, with the request's state. */
+export const myRecyclerQuotesQuerySchema = pageQuerySchemaWith({ defaultSize: 20, maxSize: 50 });
+export type MyRecyclerQuotesQuery = z.infer<typeof myRecyclerQuotesQuerySchema>;
+
+export const recyclerQuoteSchema = ownBidQuoteSchema.extend({
+  request: z.object({
+    id,
+    number: z.string(),
+    gameId: id,
+    gameName: z.string(),
+    status: bidRequestStatusSchema,
+    deadlineAt: z.string(),
+  }),
+});
+export type RecyclerQuote = z.infer<typeof recyclerQuoteSchema>;
+export const recyclerQuotePageSchema = pageSchema(recyclerQuoteSchema);
+export type RecyclerQuotePage = z.infer<typeof recyclerQuotePageSchema>;
