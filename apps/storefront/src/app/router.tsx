@@ -41,7 +41,7 @@ const loginRequired: RouteObject[] = [
   {
     path: paths.sale,
     handle: routeMeta('route.sale'),
-    lazy: async () => ({ Component: (await import('../features/selling/pages/sell-page')).SellPage }),
+    lazy: async () => ({ Component: (await import('./pages/sell-page')).SellPage }),
   },
   {
     path: paths.basicInformation,
@@ -193,7 +193,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.finish,
             handle: routeMeta('route.finish'),
-            lazy: async () => ({ Component: (await import('../features/orders/pages/finish-page')).FinishPage }),
+            // The order payment result, or the selling result with ?type=consignment.
+            lazy: async () => ({ Component: (await import('./pages/finish-page')).FinishPage }),
           },
           {
             path: paths.goodList,

@@ -9,6 +9,8 @@ import { ACCEPTED_IMAGE_TYPES, findImageFileProblem, MAX_IMAGE_MEGABYTES, upload
 import styles from './image-upload.module.css';
 
 interface ImageUploadProps {
+  /** Given to the file input, so a form label points at it. */
+  id?: string;
   /** The uploaded image's URL (what forms store); undefined when there is none. */
   value?: string;
   onChange?: (url: string | undefined) => void;
@@ -27,7 +29,7 @@ function toFileList(url: string | undefined): ImageFile[] {
  * One image, uploaded as soon as it is picked: the type and size are checked first, progress shows on the tile,
  * the tile opens a preview and can be removed. Works as an antd form control (`value` / `onChange`).
  */
-export function ImageUpload({ value, onChange, label, disabled }: ImageUploadProps) {
+export function ImageUpload({ id, value, onChange, label, disabled }: ImageUploadProps) {
   const { t } = useTranslation();
   const [fileList, setFileList] = useState<ImageFile[]>(() => toFileList(value));
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,6 +76,7 @@ export function ImageUpload({ value, onChange, label, disabled }: ImageUploadPro
   return (
     <div className={styles.root}>
       <Upload<UploadResult>
+        id={id}
         listType="picture-card"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         maxCount={1}

@@ -1,23 +1,2 @@
-import { type GameTemplate, gameTemplateSchema } from '@gs/shared/catalogue';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request';
-import { catalogueKeys } from './catalogue-keys';
-
-/** GET /api/web/gameTemp?gameId: the game with its attribute template (choices and level names included). */
-export async function getGameTemplate(gameId: number, options: { signal?: AbortSignal } = {}): Promise<GameTemplate> {
-  const data = await api.get('/api/web/gameTemp', { gameId }, options);
-  return gameTemplateSchema.parse(data);
-}
-
-export function gameTemplateQueryOptions(gameId: number) {
-  return queryOptions({
-    queryKey: catalogueKeys.template(gameId),
-    queryFn: ({ signal }) => getGameTemplate(gameId, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The template of `gameId`; idle while no game is chosen. */
-export function useGameTemplate(gameId: number | null) {
-  return useQuery({ ...gameTemplateQueryOptions(gameId ?? 0), enabled: gameId !== null });
-}
+// Moved to lib/ so the selling forms can read the same data; kept here for the catalogue's imports.
+export * from '../../../lib/get-game-template';

@@ -1,0 +1,142 @@
+import type { GameType } from '@gs/shared/catalogue';
+import type { SellingRegionOption } from '@gs/shared/selling-regions';
+import { Alert, Button, Form, type FormInstance, Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSellingAreas, useSellingOperators, useSellingServers } from '../api/get-selling-regions';
+import type { ConsignmentFormValues } from '../utils/consignment-draft';
+
+interface RegionFieldsProps {
+  form: FormInstance<ConsignmentFormValues>;
+  gameId: number;
+  gameType: GameType;
+  /** Tells the form which picker is the last one shown (server field errors on the region land there). */
+  onLastFieldChange: (field: 'areaId' | 'serverId') => void;
+}
+
+function toOptions(list: SellingRegionOption[] | undefined) {
+  return (list ?? []).map((option) => ({ value: option.id, label: option.name }));
+}
+
+function pathOf(option: SellingRegionOption | undefined) {
+  return option ? option.path.map(({ id, name }) => ({ id, name })) : [];
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('consignment.region.loadFailed')}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The region pickers, chained: operator (mobile games: system and channel) → area → server. PC games, and games
+ * without operators, start at the area. Choosing a level clears the levels below; the path picked last is kept
+ * in the form (`regionNodeId`, `regionPath`) for the request and the review.
+ */
+export function RegionFields({ form, gameId, gameType, onLastFieldChange }: RegionFieldsProps) {
+  const { t } = useTranslation();
+  const operatorId = Form.useWatch('operatorId', form) ?? null;
+  const areaId = Form.useWatch('areaId', form) ?? null;
+  const mobile = gameType === 'mobile';
+  const operators = useSellingOperators(gameId, mobile);
+  const hasOperators = mobile && (operators.data?.length ?? 0) > 0;
+  const areasReady = !mobile || (operators.isSuccess && (!hasOperators || operatorId !== null));
+  const areas = useSellingAreas(gameId, hasOperators ? operatorId : null, areasReady);
+  const area = areas.data?.find((option) => option.id === areaId);
+  const servers = useSellingServers(area?.hasChildren ? area.id : null);
+  const showServers = area?.hasChildren === true;
+
+  useEffect(() => onLastFieldChange(showServers ? 'serverId' : 'areaId'), [showServers, onLastFieldChange]);
+
+  const setPath = (node: SellingRegionOption | undefined, complete: boolean) =>
+    form.setFieldsValue({ regionNodeId: complete && node ? node.id : null, regionPath: pathOf(node) });
+
+  const required = (message: string) => [{ required: true, message }];
+
+  return (
+    <>
+      <Form.Item name="regionNodeId" hidden>
+        <input type="hidden" />
+      </Form.Item>
+      <Form.Item name="regionPath" hidden>
+        <input type="hidden" />
+      </Form.Item>
+      {mobile && operators.isError ? <LoadFailed onRetry={() => void operators.refetch()} /> : null}
+      {hasOperators || (mobile && operators.isPending) ? (
+        <Form.Item
+          name="operatorId"
+          label={t('consignment.region.operator')}
+          rules={required(t('consignment.region.operatorRequired'))}
+          validateTrigger="onChange"
+        >
+          <Select<number>
+            loading={operators.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('consignment.region.choose')}
+            options={toOptions(operators.data)}
+            onChange={(value) => {
+              form.setFieldsValue({ areaId: undefined, serverId: undefined });
+              setPath(
+                operators.data?.find((option) => option.id === value),
+                false,
+              );
+            }}
+          />
+        </Form.Item>
+      ) : null}
+      {areas.isError ? <LoadFailed onRetry={() => void areas.refetch()} /> : null}
+      {areasReady && (areas.isPending || (areas.data?.length ?? 0) > 0) ? (
+        <Form.Item
+          name="areaId"
+          label={t('consignment.region.area')}
+          rules={required(t('consignment.region.areaRequired'))}
+          validateTrigger="onChange"
+        >
+          <Select<number>
+            loading={areas.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('consignment.region.choose')}
+            options={toOptions(areas.data)}
+            onChange={(value) => {
+              const chosen = areas.data?.find((option) => option.id === value);
+              form.setFieldsValue({ serverId: undefined });
+              setPath(chosen, chosen?.hasChildren === false);
+            }}
+          />
+        </Form.Item>
+      ) : null}
+      {servers.isError ? <LoadFailed onRetry={() => void servers.refetch()} /> : null}
+      {showServers ? (
+        <Form.Item
+          name="serverId"
+          label={t('consignment.region.server')}
+          rules={required(t('consignment.region.serverRequired'))}
+          validateTrigger="onChange"
+        >
+          <Select<number>
+            loading={servers.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('consignment.region.choose')}
+            options={toOptions(servers.data)}
+            onChange={(value) =>
+              setPath(
+                servers.data?.find((option) => option.id === value),
+                true,
+              )
+            }
+          />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Drawer, Empty, Pagination, Tabs, Tag } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatPrice } from '../../../lib/format-money';
+import { paths } from '../../../lib/paths';
+import { useWalletHistory, useWithdrawals } from '../api/get-wallet';
+import { walletEntryLabels, withdrawalStatusColors, withdrawalStatusLabels } from '../utils/my-product-status';
+import styles from './wallet.module.css';
+
+export const HISTORY_PAGE_SIZE = 20;
+export const WITHDRAWALS_PAGE_SIZE = 10;
+
+type Page = { rows: unknown[]; total: number; pageNum: number; pageSize: number };
+
+/** Loading, error with retry, empty, or the rows with their pagination: the states every wallet list has. */
+function PagedList<T extends Page>({
+  query,
+  failed,
+  empty,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failed: string;
+  empty: string;
+  onPage: (page: number) => void;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <LoadingState label={t('common.loading')} rows={5} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={failed}
+        action={
+          <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  if (query.data.rows.length === 0) return <Empty description={empty} />;
+  return (
+    <>
+      <ul className={styles.entries} aria-busy={query.isPlaceholderData}>
+        {children(query.data)}
+      </ul>
+      <Pagination
+        className={styles.pagination}
+        size="small"
+        current={query.data.pageNum}
+        pageSize={query.data.pageSize}
+        total={query.data.total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={onPage}
+      />
+    </>
+  );
+}
+
+function signedMoney(fen: number, locale: string): string {
+  return `${fen < 0 ? '−' : '+'}${formatPrice(Math.abs(fen), locale)}`;
+}
+
+function HistoryList() {
+  const { t, i18n } = useTranslation();
+  const [pageNum, setPageNum] = useState(1);
+  const history = useWalletHistory({ pageNum, pageSize: HISTORY_PAGE_SIZE });
+  return (
+    <PagedList query={history} failed={t('wallet.historyFailed')} empty={t('wallet.historyEmpty')} onPage={setPageNum}>
+      {(data) =>
+        data.rows.map((entry) => (
+          <li key={entry.id} className={styles.entry}>
+            <div className={styles.entryMain}>
+              <span className={styles.entryKind}>{t(walletEntryLabels[entry.kind])}</span>
+              {entry.orderId !== null ? (
+                <Link to={`${paths.orderDetail}?id=${entry.orderId}`}>
+                  {t('wallet.order', { number: entry.orderNumber ?? entry.orderId })}
+                </Link>
+              ) : null}
+              <time className={styles.entryDate} dateTime={entry.at}>
+                {formatDateTime(entry.at, i18n.language)}
+              </time>
+            </div>
+            <span className={entry.amountFen < 0 ? styles.minus : styles.plus}>
+              {signedMoney(entry.amountFen, i18n.language)}
+            </span>
+          </li>
+        ))
+      }
+    </PagedList>
+  );
+}
+
+function WithdrawalList() {
+  const { t, i18n } = useTranslation();
+  const [pageNum, setPageNum] = useState(1);
+  const withdrawals = useWithdrawals({ pageNum, pageSize: WITHDRAWALS_PAGE_SIZE });
+  const money = (fen: number) => formatPrice(fen, i18n.language);
+  return (
+    <PagedList
+      query={withdrawals}
+      failed={t('wallet.withdrawalsFailed')}
+      empty={t('wallet.withdrawalsEmpty')}
+      onPage={setPageNum}
+    >
+      {(data) =>
+        data.rows.map((withdrawal) => (
+          <li
+            key={withdrawal.id}
+            className={styles.entry}
+            aria-label={t('wallet.withdrawalLabel', { amount: money(withdrawal.amountFen) })}
+          >
+            <div className={styles.entryMain}>
+              <span className={styles.entryKind}>
+                {money(withdrawal.amountFen)}{' '}
+                <Tag color={withdrawalStatusColors[withdrawal.status]}>
+                  {t(withdrawalStatusLabels[withdrawal.status])}
+                </Tag>
+              </span>
+              <span>{t('wallet.toAccount', { account: withdrawal.alipayAccount })}</span>
+              {withdrawal.status === 'rejected' && withdrawal.rejectReason ? (
+                <span className={styles.minus}>{t('wallet.rejectReason', { reason: withdrawal.rejectReason })}</span>
+              ) : null}
+              {withdrawal.status === 'paid' && withdrawal.transferRef ? (
+                <span>{t('wallet.transferRef', { ref: withdrawal.transferRef })}</span>
+              ) : null}
+              <time className={styles.entryDate} dateTime={withdrawal.requestedAt}>
+                {t('wallet.requestedAt', { at: formatDateTime(withdrawal.requestedAt, i18n.language) })}
+              </time>
+            </div>
+          </li>
+        ))
+      }
+    </PagedList>
+  );
+}
+
+export type WalletDrawerTab = 'history' | 'withdrawals';
+
+/** The wallet's balance history and withdrawal requests, each paged; the lists load only while the drawer is open. */
+export function WalletDrawer({
+  open,
+  tab,
+  onTab,
+  onClose,
+}: {
+  open: boolean;
+  tab: WalletDrawerTab;
+  onTab: (tab: WalletDrawerTab) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer open={open} onClose={onClose} title={t('wallet.drawerTitle')} size={560} destroyOnHidden>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => onTab(key === 'withdrawals' ? 'withdrawals' : 'history')}
+        items={[
+          { key: 'history', label: t('wallet.historyTab'), children: <HistoryList /> },
+          { key: 'withdrawals', label: t('wallet.withdrawalsTab'), children: <WithdrawalList /> },
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,170 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { renderApp } from '../../../test/render-app';
+import { currentUrl } from '../../../test/render-routes';
+import {
+  answerSellingGets,
+  buildConsignmentDetail,
+  buildDraftValues,
+  draftScope,
+  logIn,
+  saveDraft,
+} from '../testing/consignment-fixtures';
+import { consignmentDraftKey } from '../utils/consignment-draft';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+
+/** Opens the select with that label and picks the option. */
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByLabelText(label));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.textContent === option && !element.closest('.ant-select-dropdown-hidden'),
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+function typeInto(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+const formPath = '/pages/guanwangjishou?gameId=3';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  logIn();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('consignment form (/pages/guanwangjishou)', () => {
+  it('renders every attribute of the template with the control of its kind and chains the region pickers', async () => {
+    answerSellingGets(getMock);
+    renderApp(formPath);
+    expect(await screen.findByRole('heading', { name: 'Honor of Kings account' })).toBeTruthy();
+
+    expect(screen.getByRole('combobox', { name: 'Rank' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Skins' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Heroes' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Hero count' })).toBeTruthy();
+    expect(screen.getByText('1–200 heroes')).toBeTruthy();
+    expect(screen.getByLabelText('Created on').getAttribute('type')).toBe('date');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toBeTruthy();
+    expect(screen.getByLabelText('Game password').getAttribute('type')).toBe('password');
+    // The uploads' labels lead to their file inputs (what a browser test sets files on).
+    for (const label of ['Cover image', 'Screenshots', 'Real-name screenshot']) {
+      expect(screen.getByLabelText(label).getAttribute('type'), label).toBe('file');
+    }
+
+    // operator → area → server, each level once the one above is chosen.
+    expect(screen.queryByLabelText('Region')).toBeNull();
+    await choose('System and channel', 'Android QQ');
+    await choose('Region', 'Region 1');
+    expect(getMock).toHaveBeenCalledWith('/api/need/area/list', { gameId: 3, operatorId: 2 }, expect.anything());
+    await choose('Server', 'Server 9');
+    expect(getMock).toHaveBeenCalledWith('/api/need/server/list', { areaId: 3 }, expect.anything());
+
+    // A choice with level: each chosen hero gets its level.
+    await choose('Heroes', 'Li Bai');
+    expect(await screen.findByRole('combobox', { name: 'Level of Li Bai' })).toBeTruthy();
+  });
+
+  it('checks every field on Next with the messages of the shared rules', async () => {
+    answerSellingGets(getMock);
+    const { router } = renderApp(formPath);
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+
+    for (const message of [
+      'Choose the system and channel',
+      'Fill in Rank',
+      'Fill in Hero count',
+      'Enter a title',
+      'Enter the price',
+      'Upload the cover image',
+      "Upload a screenshot of the account's real-name page",
+      'Choose yes or no',
+      'Enter how staff can reach you',
+      'Enter the game account',
+      'Enter the game password',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    typeInto('Title', 'abc');
+    expect(await screen.findByText('The title needs at least 4 characters')).toBeTruthy();
+    typeInto('Price (yuan)', '5');
+    expect(await screen.findByText('The price is between ¥10 and ¥1,000,000')).toBeTruthy();
+    typeInto('Price (yuan)', '12.345');
+    expect(await screen.findByText('Enter an amount in yuan, with at most 2 decimals')).toBeTruthy();
+    typeInto('Hero count', '500');
+    expect(await screen.findByText('Hero count must be between 1 and 200')).toBeTruthy();
+    typeInto('Contact', '123');
+    expect(await screen.findByText('Enter a QQ, WeChat or phone number')).toBeTruthy();
+    expect(currentUrl(router)).toBe(formPath);
+  });
+
+  it('saves what is typed as a draft, restores it after a reload and clears it only after confirmation', async () => {
+    answerSellingGets(getMock);
+    const first = renderApp(formPath);
+    await screen.findByLabelText('Title');
+    typeInto('Title', 'My V8 account');
+    typeInto('Game account', 'player2021');
+    typeInto('Game password', 'secret-pass');
+    const key = consignmentDraftKey(draftScope);
+    await waitFor(() => expect(localStorage.getItem(key)).toContain('My V8 account'));
+    await waitFor(() => expect(sessionStorage.getItem(key)).toContain('secret-pass'));
+    // The game login never goes to localStorage.
+    expect(localStorage.getItem(key)).not.toContain('secret-pass');
+    expect(localStorage.getItem(key)).not.toContain('player2021');
+    first.unmount();
+
+    renderApp(formPath);
+    expect(await screen.findByDisplayValue('My V8 account')).toBeTruthy();
+    expect(screen.getByDisplayValue('secret-pass')).toBeTruthy();
+    expect(screen.getByText(/Draft saved at/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear draft' }));
+    const dialog = await screen.findByRole('tooltip');
+    expect(within(dialog).getByText('Clear the draft?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveProperty('value', ''));
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('goes on to the review when everything is filled in', async () => {
+    answerSellingGets(getMock);
+    saveDraft(buildDraftValues());
+    const { router } = renderApp(formPath);
+    expect(await screen.findByDisplayValue('V8 account with 120 heroes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/commit?gameId=3'));
+    expect(
+      await screen.findByText('Check everything before you submit. Staff review the listing before it goes on sale.'),
+    ).toBeTruthy();
+  });
+
+  it('edits a listing: its values, the stored login masked, credentials left empty to keep them', async () => {
+    answerSellingGets(getMock, { '/api/need/consignment/9': buildConsignmentDetail() });
+    renderApp('/pages/guanwangjishou?id=9');
+    expect(await screen.findByRole('heading', { name: 'Edit listing' })).toBeTruthy();
+    expect(await screen.findByDisplayValue('Old title of the listing')).toBeTruthy();
+    expect(screen.getByDisplayValue('500')).toBeTruthy();
+    expect(screen.getByText(/Stored login: pl\*\*\*\*21/)).toBeTruthy();
+    expect(screen.getByLabelText('Game account')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Game password')).toHaveProperty('value', '');
+    expect(getMock).toHaveBeenCalledWith('/api/web/gameTemp', { gameId: 3 }, expect.anything());
+    await act(async () => {});
+  });
+});

@@ -1,0 +1,211 @@
+import type { WalletSummary } from '@gs/shared/wallet';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { renderApp } from '../../../test/render-app';
+import {
+  answerGets,
+  buildWalletEntry,
+  buildWalletSummary,
+  buildWithdrawal,
+  logInSeller,
+  myConsignmentPageOf,
+  pageOf,
+} from '../testing/my-products-fixtures';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+function answerWallet(summary: Partial<WalletSummary> = {}) {
+  answerGets(getMock, {
+    '/api/need/myConsignment': myConsignmentPageOf([]),
+    '/api/wallet': buildWalletSummary(summary),
+    '/api/wallet/history': (params) =>
+      pageOf(
+        [
+          buildWalletEntry({ id: 1 }),
+          buildWalletEntry({
+            id: 2,
+            kind: 'withdrawal_requested',
+            amountFen: -20_000,
+            orderId: null,
+            orderNumber: null,
+            withdrawalId: 9,
+          }),
+        ],
+        2,
+        Number(params.pageNum),
+        Number(params.pageSize),
+      ),
+    '/api/wallet/withdrawals': pageOf([
+      buildWithdrawal({ id: 9 }),
+      buildWithdrawal({ id: 8, amountFen: 50_000, status: 'rejected', rejectReason: 'The name does not match.' }),
+      buildWithdrawal({ id: 7, amountFen: 30_000, status: 'paid', transferRef: 'ALI-20260301-7' }),
+    ]),
+  });
+}
+
+async function openWithdrawal() {
+  const card = await screen.findByRole('region', { name: 'My wallet' });
+  await within(card).findByText('¥1,500.00');
+  fireEvent.click(within(card).getByRole('button', { name: 'Withdraw' }));
+  const form = await screen.findByRole('form', { name: 'Withdraw to Alipay' });
+  const field = (name: string) => within(form).getByRole('textbox', { name }) as HTMLInputElement;
+  return {
+    form,
+    amount: field('Amount (yuan)'),
+    name: field('Alipay account holder'),
+    account: field('Alipay account'),
+    submit: screen.getByRole('button', { name: 'Request withdrawal' }),
+  };
+}
+
+beforeAll(async () => {
+  await import('./my-products-page');
+}, 60_000);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  logInSeller();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('the wallet on my products', () => {
+  it('shows the available, held, in-trade and withdrawn figures', async () => {
+    answerWallet();
+    renderApp('/pages/other/goodsList');
+    const card = await screen.findByRole('region', { name: 'My wallet' });
+    const figure = async (label: string) =>
+      (await within(card).findByText(label)).closest('div')?.querySelector('dd')?.textContent;
+    expect(await figure('Available')).toBe('¥1,500.00');
+    expect(await figure('Held for withdrawal')).toBe('¥200.00');
+    expect(await figure('In trade')).toBe('¥950.00');
+    expect(await figure('Withdrawn')).toBe('¥3,000.00');
+  });
+
+  it('checks the amount against the minimum, the balance and what today still allows, and needs the name', async () => {
+    answerWallet({ availableFen: 150_000, minWithdrawalFen: 1_000, dailyLimitFen: 100_000, todayRequestedFen: 40_000 });
+    renderApp('/pages/other/goodsList');
+    const { form, amount, account, submit } = await openWithdrawal();
+    expect(within(form).getByText('Available ¥1,500.00 · minimum ¥10.00 · still allowed today ¥600.00')).toBeTruthy();
+    expect(within(form).getByText('Must match your verified real name (*雷).')).toBeTruthy();
+
+    fireEvent.click(submit);
+    expect(await within(form).findByText('Enter the amount')).toBeTruthy();
+    expect(within(form).getByText('Enter the account holder’s name')).toBeTruthy();
+    expect(within(form).getByText('Enter the Alipay phone number or e-mail')).toBeTruthy();
+
+    const amountError = async (value: string, text: string) => {
+      fireEvent.change(amount, { target: { value } });
+      fireEvent.blur(amount);
+      expect(await within(form).findByText(text)).toBeTruthy();
+    };
+    await amountError('9.99', 'The smallest withdrawal is ¥10.00');
+    await amountError('1500.01', 'You have only ¥1,500.00 available');
+    await amountError('600.01', 'Today you can withdraw at most ¥600.00 more (daily limit ¥1,000.00)');
+    await amountError('abc', 'Enter an amount in yuan with at most two decimals');
+
+    const accountError = () => within(form).queryByText('Enter the Alipay phone number or e-mail');
+    fireEvent.change(account, { target: { value: 'seller@example.com' } });
+    fireEvent.blur(account);
+    await waitFor(() => expect(accountError()).toBeNull());
+    fireEvent.change(account, { target: { value: '12345' } });
+    fireEvent.blur(account);
+    await waitFor(() => expect(accountError()).toBeTruthy());
+    expect(postMock).not.toHaveBeenCalledWith('/api/wallet/withdrawals', expect.anything());
+  });
+
+  it('asks for confirmation, then posts the amount in fen with the Alipay name and account', async () => {
+    answerWallet();
+    postMock.mockResolvedValue(null);
+    renderApp('/pages/other/goodsList');
+    const { amount, name, account, submit } = await openWithdrawal();
+    fireEvent.change(amount, { target: { value: '600.5' } });
+    fireEvent.change(name, { target: { value: ' 李雷 ' } });
+    fireEvent.change(account, { target: { value: '13800000005' } });
+    fireEvent.click(submit);
+
+    expect((await screen.findAllByText('Withdraw ¥600.50?')).length).toBeGreaterThan(0);
+    expect(postMock).not.toHaveBeenCalledWith('/api/wallet/withdrawals', expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith('/api/wallet/withdrawals', {
+        amountFen: 60_050,
+        alipayName: '李雷',
+        alipayAccount: '13800000005',
+      }),
+    );
+    expect(await screen.findByText('Withdrawal requested. The amount is held until staff pay it.')).toBeTruthy();
+  });
+
+  it('puts the server’s field errors under the fields', async () => {
+    answerWallet();
+    postMock.mockImplementation(async (path) => {
+      if (path !== '/api/wallet/withdrawals') return null;
+      throw new ApiError({
+        code: 422,
+        status: 422,
+        msg: 'The withdrawal was refused.',
+        errorCode: 'BUSINESS_RULE',
+        fields: [{ field: 'body.alipayName', message: 'The name must match your verified real name.' }],
+      });
+    });
+    renderApp('/pages/other/goodsList');
+    const { form, amount, name, account, submit } = await openWithdrawal();
+    fireEvent.change(amount, { target: { value: '100' } });
+    fireEvent.change(name, { target: { value: '韩梅梅' } });
+    fireEvent.change(account, { target: { value: 'seller@example.com' } });
+    fireEvent.click(submit);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await within(form).findByText('The name must match your verified real name.')).toBeTruthy();
+  });
+
+  it('explains that real-name verification comes first when there is no verified name', async () => {
+    answerWallet({ realName: null });
+    renderApp('/pages/other/goodsList');
+    const { form, submit } = await openWithdrawal();
+    expect(
+      within(form).getByText(
+        'Withdrawals are paid only to an Alipay account in your verified real name. Verify your real name first.',
+      ),
+    ).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'Verify real name' }).getAttribute('href')).toBe(
+      '/pages/BasicInformation',
+    );
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists the balance history and the withdrawals', async () => {
+    answerWallet();
+    renderApp('/pages/other/goodsList');
+    const card = await screen.findByRole('region', { name: 'My wallet' });
+    fireEvent.click(within(card).getByRole('button', { name: /History/ }));
+
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Sale proceeds')).toBeTruthy();
+    expect(within(drawer).getByText('+¥950.00')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Order N-41' }).getAttribute('href')).toBe(
+      '/pages/order/orderDetail?id=41',
+    );
+    expect(within(drawer).getByText('Withdrawal requested')).toBeTruthy();
+    expect(within(drawer).getByText('−¥200.00')).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith('/api/wallet/history', { pageNum: 1, pageSize: 20 }, expect.anything());
+
+    fireEvent.click(within(drawer).getByRole('tab', { name: 'Withdrawals' }));
+    const pending = await within(drawer).findByRole('listitem', { name: 'Withdrawal of ¥200.00' });
+    expect(within(pending).getByText('Pending review')).toBeTruthy();
+    expect(within(pending).getByText('To Alipay 138****0005')).toBeTruthy();
+    const rejected = within(drawer).getByRole('listitem', { name: 'Withdrawal of ¥500.00' });
+    expect(within(rejected).getByText('Rejected')).toBeTruthy();
+    expect(within(rejected).getByText('Reason: The name does not match.')).toBeTruthy();
+    const paid = within(drawer).getByRole('listitem', { name: 'Withdrawal of ¥300.00' });
+    expect(within(paid).getByText('Paid')).toBeTruthy();
+    expect(within(paid).getByText('Transfer reference: ALI-20260301-7')).toBeTruthy();
+  });
+});

@@ -1,0 +1,12 @@
+import type { GameListQuery } from '@gs/shared/catalogue';
+
+/**
+ * Query keys of the game data every feature reads (games, attribute templates, hero skins): public, the same for
+ * every visitor. They sit under the catalogue's keys, so the market and the selling forms share one cache entry.
+ */
+export const gameKeys = {
+  all: ['catalogue'] as const,
+  games: (query: GameListQuery) => [...gameKeys.all, 'games', query] as const,
+  template: (gameId: number) => [...gameKeys.all, 'template', gameId] as const,
+  heroSkins: (gameId: number) => [...gameKeys.all, 'hero-skins', gameId] as const,
+};

@@ -1,0 +1,23 @@
+import { type GameTemplate, gameTemplateSchema } from '@gs/shared/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gameKeys } from './game-keys';
+import { api } from './request';
+
+/** GET /api/web/gameTemp?gameId: the game with its attribute template (choices and level names included). */
+export async function getGameTemplate(gameId: number, options: { signal?: AbortSignal } = {}): Promise<GameTemplate> {
+  const data = await api.get('/api/web/gameTemp', { gameId }, options);
+  return gameTemplateSchema.parse(data);
+}
+
+export function gameTemplateQueryOptions(gameId: number) {
+  return queryOptions({
+    queryKey: gameKeys.template(gameId),
+    queryFn: ({ signal }) => getGameTemplate(gameId, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The template of `gameId`; idle while no game is chosen. */
+export function useGameTemplate(gameId: number | null) {
+  return useQuery({ ...gameTemplateQueryOptions(gameId ?? 0), enabled: gameId !== null });
+}
