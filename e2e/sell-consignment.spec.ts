@@ -1,0 +1,267 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiCall, apiLogin, registerByApi, uniquePhone } from './accounts';
+import { expect, tenantUrl, test } from './fixtures';
+
+/*
+ * Selling by consignment, as the demo seller (`seller`, real-name level two) does it, once in English on a desktop
+ * (nova) and once in Chinese on a phone (the demo tenant): the sell page → the form generated from the game's
+ * template → the review page → submitted; staff approve it (API); a buyer buys it and confirms receipt (the buying
+ * path, through the API: its own journey covers the pages); the seller sees it sold with the proceeds in the
+ * wallet, then asks for a withdrawal. Labels come from the storefront's message files, so both languages read them.
+ */
+
+type Locale = 'en-US' | 'zh-CN';
+const messages: Record<Locale, Record<string, unknown>> = {
+  'en-US': JSON.parse(readFileSync(path.resolve('apps/storefront/src/locales/en-US.json'), 'utf8')),
+  'zh-CN': JSON.parse(readFileSync(path.resolve('apps/storefront/src/locales/zh-CN.json'), 'utf8')),
+};
+
+/** A storefront message by key in a language, `{{placeholders}}` filled. */
+function t(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages[locale]);
+  if (typeof found !== 'string') throw new Error(`no message ${key} in ${locale}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+const money = (fen: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'symbol' })
+    .format(fen / 100)
+    .replace('CN¥', '¥');
+
+const PASSWORD = 'Demo1234';
+const PRICE_YUAN = 500;
+// DOMAIN: 5 % commission with a ¥50 minimum: ¥500 × 5 % = ¥25, so the minimum applies.
+const PROCEEDS_FEN = PRICE_YUAN * 100 - 5_000;
+const WITHDRAW_YUAN = 100;
+const GAME_PASSWORD = 'Secret-Game-Pass-42';
+
+/** A photo as a phone delivers it (the server re-encodes uploads, so it must be a real image). */
+async function photo(name: string, hue: number) {
+  const buffer = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Picks the first option of an antd select found by its label (opened, the first option is the active one). */
+async function chooseFirst(page: Page, label: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  await select.press('Enter');
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+}
+
+interface TemplateAttribute {
+  id: number;
+  name: string;
+  kind: string;
+  required: boolean;
+  min: number | null;
+}
+
+/** Fills the template's required attributes (numbers at their minimum, choices with their first option). */
+async function fillRequiredAttributes(page: Page, attributes: TemplateAttribute[]) {
+  for (const attribute of attributes.filter((candidate) => candidate.required)) {
+    switch (attribute.kind) {
+      case 'number':
+        await page.getByLabel(attribute.name, { exact: true }).fill(String(Math.max(attribute.min ?? 1, 1)));
+        break;
+      case 'single':
+        await chooseFirst(page, attribute.name);
+        break;
+      case 'text':
+        await page.getByLabel(attribute.name, { exact: true }).fill('e2e');
+        break;
+      case 'date':
+        await page.getByLabel(attribute.name, { exact: true }).fill('2020-01-01');
+        break;
+      default:
+        throw new Error(`the journey's game has a required ${attribute.kind} attribute: extend fillRequiredAttributes`);
+    }
+  }
+}
+
+async function logIn(page: Page, host: string, locale: Locale, username: string, fromRoute: string) {
+  await page.goto(tenantUrl(host, `/login?fromRoute=${encodeURIComponent(fromRoute)}`));
+  await page.getByLabel(t(locale, 'auth.login.usernameLabel')).fill(username);
+  await page.getByRole('textbox', { name: t(locale, 'password.label'), exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t(locale, 'auth.login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(tenantUrl(host, fromRoute));
+}
+
+/** Staff approve the listing, a buyer buys and pays it, staff deliver from the vault, the buyer confirms. */
+async function approveAndSell(request: APIRequestContext, host: string, number: string) {
+  const staff = await apiLogin(request, host, 'operator', PASSWORD);
+  const queue = await apiCall<{ rows: { id: number; number: string }[] }>(
+    request,
+    host,
+    '/api/staff/listings?status=pending_review&pageSize=100',
+    { token: staff },
+  );
+  const listing = queue.data.rows.find((row) => row.number === number);
+  if (!listing) throw new Error(`listing ${number} is not in the review queue`);
+  const approved = await apiCall(request, host, `/api/staff/listings/${listing.id}/approve`, {
+    token: staff,
+    data: {},
+  });
+  expect(approved.code, approved.msg).toBe(200);
+
+  // A new buyer, real-name verified (level one) as buying requires.
+  const phone = uniquePhone();
+  const buyer = await registerByApi(request, host, phone, PASSWORD);
+  const verified = await apiCall(request, host, '/api/realname/auth', {
+    token: buyer,
+    data: { name: 'Han Meimei', idNumber: withCheckDigit(`11010119920611${phone.slice(-3)}`) },
+  });
+  expect(verified.code, verified.msg).toBe(200);
+  const order = await apiCall<{ id: number }>(request, host, '/api/order/create', {
+    token: buyer,
+    data: { goodsId: listing.id, guarantee: 'retrieval', payMode: 'full', agree: true },
+  });
+  expect(order.code, order.msg).toBe(200);
+  const pay = await apiCall<{ payUrl: string }>(request, host, `/api/order/${order.data.id}/pay`, {
+    token: buyer,
+    data: {},
+  });
+  expect(pay.code, pay.msg).toBe(200);
+  const cashier = new URL(pay.data.payUrl, 'http://placeholder');
+  const paid = await request.post(`http://127.0.0.1:${process.env.E2E_PORT}${cashier.pathname}`, {
+    headers: { host },
+    form: { action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.headers().location).toContain('result=success');
+
+  const deliver = await apiCall(request, host, `/api/staff/orders/${order.data.id}/deliver`, {
+    token: staff,
+    data: {},
+  });
+  expect(deliver.code, deliver.msg).toBe(200);
+  const confirmed = await apiCall(request, host, `/api/order/${order.data.id}/confirm`, { token: buyer, data: {} });
+  expect(confirmed.code, confirmed.msg).toBe(200);
+}
+
+const journeys = [
+  { name: 'in English on a desktop', host: 'nova.localhost', locale: 'en-US', viewport: { width: 1280, height: 900 } },
+  { name: 'in Chinese on a phone', host: 'localhost', locale: 'zh-CN', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const journey of journeys) {
+  test(`sell by consignment ${journey.name}: submit → approved → sold → proceeds in the wallet → withdraw`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { host, locale } = journey;
+    await page.setViewportSize(journey.viewport);
+    const games = await apiCall<{ id: number; name: string; type: string }[]>(request, host, '/api/web/game/Type');
+    const game = games.data.find((candidate) => candidate.type === 'mobile');
+    if (!game) throw new Error(`no mobile game at ${host}`);
+    const template = await apiCall<{ attributes: TemplateAttribute[] }>(
+      request,
+      host,
+      `/api/web/gameTemp?gameId=${game.id}`,
+    );
+
+    // The sell page: choose the game, then consignment.
+    await logIn(page, host, locale, 'seller', '/pages/sale');
+    await page.getByRole('main').getByText(game.name, { exact: true }).first().click();
+    await page.getByRole('link', { name: t(locale, 'sell.methods.consignment.action') }).click();
+    await expect(page).toHaveURL(new RegExp(`/pages/guanwangjishou\\?gameId=${game.id}`));
+
+    // The form: region path, the template's required attributes, the listing, photos, trade details, the login.
+    await chooseFirst(page, t(locale, 'consignment.region.operator'));
+    await chooseFirst(page, t(locale, 'consignment.region.area'));
+    const server = page.getByLabel(t(locale, 'consignment.region.server'), { exact: true });
+    if (await server.isVisible({ timeout: 3_000 }).catch(() => false)) {
+      await chooseFirst(page, t(locale, 'consignment.region.server'));
+    }
+    await fillRequiredAttributes(page, template.data.attributes);
+    const title = `E2E ${locale} ${Date.now()}`;
+    await page.getByLabel(t(locale, 'consignment.title.label'), { exact: true }).fill(title);
+    await page.getByLabel(t(locale, 'consignment.price.label'), { exact: true }).fill(String(PRICE_YUAN));
+    await page
+      .getByLabel(t(locale, 'consignment.cover.label'), { exact: true })
+      .setInputFiles(await photo('cover.png', 40));
+    await page
+      .getByLabel(t(locale, 'consignment.screenshots.label'), { exact: true })
+      .setInputFiles([await photo('one.png', 90), await photo('two.png', 160)]);
+    await page
+      .getByLabel(t(locale, 'consignment.realNameShot.label'), { exact: true })
+      .setInputFiles(await photo('realname.png', 220));
+    await expect(
+      page.getByRole('button', { name: t(locale, 'consignment.screenshots.preview', { index: 2 }), exact: true }),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: t(locale, 'consignment.guaranteeDocs.yes'), exact: true }).check();
+    await page.getByLabel(t(locale, 'consignment.contact.label'), { exact: true }).fill('QQ 10001000');
+    await page.getByLabel(t(locale, 'consignment.login.label'), { exact: true }).fill('player_e2e_01');
+    await page.getByLabel(t(locale, 'consignment.password.label'), { exact: true }).fill(GAME_PASSWORD);
+
+    // A reload keeps everything typed (the draft), the password included (session storage, this tab only).
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(page.getByLabel(t(locale, 'consignment.title.label'), { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel(t(locale, 'consignment.password.label'), { exact: true })).toHaveValue(GAME_PASSWORD);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(GAME_PASSWORD);
+    await page.getByRole('button', { name: t(locale, 'consignment.next') }).click();
+
+    // The review page: everything shown, the password masked; the agreement is required.
+    await expect(page).toHaveURL(/\/pages\/commit/);
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText(GAME_PASSWORD)).toHaveCount(0);
+    await page.getByRole('checkbox', { name: t(locale, 'commit.agreement.accept') }).check();
+    await page.getByRole('button', { name: t(locale, 'commit.submit'), exact: true }).click();
+
+    // Submitted: waiting for review.
+    await expect(page.getByText(t(locale, 'sellFinish.title'))).toBeVisible();
+    const number = new URL(page.url()).searchParams.get('number') ?? '';
+    expect(number).toMatch(/^[A-Z0-9]{6,20}$/);
+    await expect(page.getByText(t(locale, 'sellFinish.number', { number }))).toBeVisible();
+    await page.getByRole('button', { name: t(locale, 'sellFinish.myProducts') }).click();
+    await expect(page).toHaveURL(/\/pages\/other\/goodsList/);
+    const row = page.getByRole('article', { name: t(locale, 'myProducts.row.label', { number }) });
+    await expect(row).toContainText(t(locale, 'myProducts.status.pending_review'));
+
+    await approveAndSell(request, host, number);
+
+    // Sold: the row shows the proceeds; the wallet has them available.
+    await page.reload();
+    await page.getByRole('tab', { name: new RegExp(`^${t(locale, 'myProducts.tabs.sold')}`) }).click();
+    await expect(row).toContainText(t(locale, 'myProducts.status.sold'));
+    await expect(row).toContainText(t(locale, 'myProducts.row.proceeds', { amount: money(PROCEEDS_FEN, locale) }));
+    const wallet = page.getByRole('region', { name: t(locale, 'wallet.title') });
+    await expect(wallet).toContainText(money(PROCEEDS_FEN, locale));
+
+    // Withdraw part of it to Alipay in the seller's verified name.
+    await wallet.getByRole('button', { name: t(locale, 'wallet.withdraw') }).click();
+    const form = page.getByRole('form', { name: t(locale, 'wallet.form.title') });
+    await form.getByRole('textbox', { name: t(locale, 'wallet.form.amount'), exact: true }).fill(String(WITHDRAW_YUAN));
+    await form.getByRole('textbox', { name: t(locale, 'wallet.form.name'), exact: true }).fill('李雷');
+    await form.getByRole('textbox', { name: t(locale, 'wallet.form.account'), exact: true }).fill('seller@example.com');
+    await page.getByRole('button', { name: t(locale, 'wallet.form.submit') }).click();
+    const amount = money(WITHDRAW_YUAN * 100, locale);
+    await page
+      .getByRole('dialog', { name: t(locale, 'wallet.form.confirmTitle', { amount }) })
+      .getByRole('button', { name: t(locale, 'wallet.form.confirmOk') })
+      .click();
+    await expect(page.getByText(t(locale, 'wallet.form.done'))).toBeVisible();
+    await expect(wallet).toContainText(money(PROCEEDS_FEN - WITHDRAW_YUAN * 100, locale));
+    await expect(wallet).toContainText(amount);
+    await page.screenshot({ path: test.info().outputPath(`my-products-${locale}.png`), fullPage: true });
+  });
+}
+
+/** A valid 18-digit ID number from its first 17 digits (the checksum of GB 11643). */
+function withCheckDigit(body: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (weights[i] ?? 0), 0);
+  return body + ('10X98765432'[sum % 11] ?? '');
+}
