@@ -4,19 +4,27 @@ import { PageFrame } from '../../components/page-frame';
 import { RequireLogin } from '../../components/require-login';
 import { FinishPage as OrderFinishPage } from '../../features/orders/pages/finish-page';
 import { ConsignmentFinish } from '../../features/selling/components/consignment-finish';
+import { RecycleFinish } from '../../features/selling/components/recycle-finish';
+import { parseQueryId } from '../../lib/query-values';
 
 /**
- * /pages/finish: one route, two results. `?type=consignment&id&number` is a listing just submitted (selling);
- * anything else is where the cashier returns after paying an order (orders).
+ * /pages/finish: one route, three results. `?type=consignment&id&number` is a listing just submitted and
+ * `?type=recycle&id&number` a quick-recycle request (selling); anything else is where the cashier returns after
+ * paying an order (orders).
  */
 export function FinishPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  if (params.get('type') !== 'consignment') return <OrderFinishPage />;
+  const type = params.get('type');
+  if (type !== 'consignment' && type !== 'recycle') return <OrderFinishPage />;
   return (
     <PageFrame title={t('route.finish')}>
       <RequireLogin>
-        <ConsignmentFinish number={params.get('number')} />
+        {type === 'recycle' ? (
+          <RecycleFinish id={parseQueryId(params.get('id'))} number={params.get('number')} />
+        ) : (
+          <ConsignmentFinish number={params.get('number')} />
+        )}
       </RequireLogin>
     </PageFrame>
   );

@@ -4,37 +4,28 @@ import {
   CONSIGNMENT_SCREENSHOTS_MAX,
   CONSIGNMENT_TITLE_MAX,
   consignmentInputSchema,
-  gameCredentialsInputSchema,
 } from '@gs/shared/consignment';
 import type { FieldError } from '@gs/shared/envelope';
-import { Alert, Button, Form, type FormRule, Input, Popconfirm, Radio } from 'antd';
+import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { z } from 'zod';
 import { ImageUpload } from '../../../components/image-upload';
 import { formatPrice, parseYuan } from '../../../lib/format-money';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { type ConsignmentFormValues, type DraftScope, writeConsignmentDraft } from '../utils/consignment-draft';
 import { applyConsignmentFieldErrors } from '../utils/consignment-field-errors';
 import { COMMISSION_MIN_FEN, COMMISSION_RATE_PERCENT, commissionOf, formAttributes } from '../utils/consignment-input';
+import { schemaRule } from '../utils/schema-rule';
 import { AttributeField } from './attribute-field';
 import styles from './consignment-form.module.css';
+import { ContactField } from './contact-field';
+import { DraftControls } from './draft-controls';
+import { GameLoginFields } from './game-login-fields';
 import { RegionFields } from './region-fields';
 import { ScreenshotsUpload } from './screenshots-upload';
 
-/** How long after the last change the draft is written. */
-export const DRAFT_SAVE_DELAY_MS = 400;
-
 const fields = consignmentInputSchema.shape;
-
-/** A rule that checks the value with one of the shared schemas and says `message` when it does not fit. */
-function schemaRule(schema: z.ZodType, message: string, toInput: (value: unknown) => unknown = (v) => v): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (!schema.safeParse(toInput(value)).success) throw new Error(message);
-    },
-  };
-}
 
 export interface ConsignmentFormProps {
   gameId: number;
@@ -62,36 +53,17 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<ConsignmentFormValues>();
   const editing = scope.listingId !== null;
-  const [savedAt, setSavedAt] = useState<string | null>(props.restoredAt);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const lastRegionField = useRef<'areaId' | 'serverId'>('areaId');
   const onLastRegionField = useCallback((field: 'areaId' | 'serverId') => {
     lastRegionField.current = field;
   }, []);
 
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const save = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const at = new Date().toISOString();
-    writeConsignmentDraft(scope, { values: form.getFieldsValue(true), maskedLogin, savedAt: at });
-    setSavedAt(at);
-  }, [form, scope, maskedLogin]);
-  const scheduleSave = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(save, DRAFT_SAVE_DELAY_MS);
-  };
-  // Leaving the page (or the tab) with a save still pending writes it at once.
-  useEffect(() => {
-    const flush = () => {
-      if (timer.current) save();
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [save]);
+  const writeDraft = useCallback(
+    (savedAt: string) => writeConsignmentDraft(scope, { values: form.getFieldsValue(true), maskedLogin, savedAt }),
+    [form, scope, maskedLogin],
+  );
+  const draft = useDraftAutosave(writeDraft, props.restoredAt);
 
   // Coming back from the review's "Edit" of one section: open the form at that section.
   const { hash } = useLocation();
@@ -111,9 +83,6 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
   }, [form, serverErrors]);
 
   const price = parseYuan(Form.useWatch('price', form) ?? '');
-  const login = Form.useWatch('login', form) ?? '';
-  const password = Form.useWatch('password', form) ?? '';
-  const replacingCredentials = !editing || login !== '' || password !== '';
 
   return (
     <Form<ConsignmentFormValues>
@@ -122,10 +91,10 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
       requiredMark
       validateTrigger="onBlur"
       initialValues={initialValues}
-      onValuesChange={scheduleSave}
+      onValuesChange={draft.schedule}
       scrollToFirstError={{ block: 'center' }}
       onFinish={() => {
-        save();
+        draft.save();
         onNext(form.getFieldsValue(true));
       }}
       className={styles.form}
@@ -256,95 +225,24 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="contact"
-          validateFirst
-          label={t('consignment.contact.label')}
-          rules={[
-            { required: true, message: t('consignment.contact.required') },
-            schemaRule(fields.contact, t('consignment.contact.invalid')),
-          ]}
-          extra={t('consignment.contact.hint')}
-        >
-          <Input maxLength={50} autoComplete="tel" placeholder={t('consignment.contact.placeholder')} />
-        </Form.Item>
+        <ContactField />
       </section>
 
       <section className={styles.card} aria-labelledby="consignment-login">
         <h2 id="consignment-login" className={styles.cardTitle}>
           {t('consignment.sections.login')}
         </h2>
-        <p className={styles.hint}>{t('consignment.credentialsHint')}</p>
-        {maskedLogin ? <p className={styles.stored}>{t('consignment.login.stored', { login: maskedLogin })}</p> : null}
-        <Form.Item
-          name="login"
-          validateFirst
-          label={t('consignment.login.label')}
-          dependencies={['password']}
-          rules={
-            replacingCredentials
-              ? [
-                  { required: true, message: t('consignment.login.required') },
-                  schemaRule(gameCredentialsInputSchema.shape.login, t('consignment.login.required')),
-                ]
-              : []
-          }
-        >
-          <Input
-            maxLength={64}
-            autoComplete="off"
-            placeholder={editing ? t('consignment.login.keepPlaceholder') : t('consignment.login.placeholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          validateFirst
-          label={t('consignment.password.label')}
-          dependencies={['login']}
-          rules={
-            replacingCredentials
-              ? [
-                  { required: true, message: t('consignment.password.required') },
-                  schemaRule(gameCredentialsInputSchema.shape.password, t('consignment.password.required')),
-                ]
-              : []
-          }
-        >
-          <Input.Password
-            maxLength={64}
-            autoComplete="new-password"
-            placeholder={editing ? t('consignment.password.keepPlaceholder') : undefined}
-          />
-        </Form.Item>
-        <Form.Item name="notes" label={t('consignment.notes.label')} extra={t('consignment.notes.hint')}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
+        <GameLoginFields editing={editing} maskedLogin={maskedLogin} />
       </section>
 
       <div className={styles.actions}>
-        <p className={styles.savedNote} aria-live="polite">
-          {savedAt
-            ? t('consignment.draft.savedAt', {
-                time: new Date(savedAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
-              })
-            : t('consignment.draft.autosave')}
-        </p>
-        <Popconfirm
-          title={t('consignment.draft.clearTitle')}
-          description={t('consignment.draft.clearText')}
-          okText={t('consignment.draft.clearConfirm')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => {
-            if (timer.current) clearTimeout(timer.current);
-            timer.current = null;
+        <DraftControls
+          savedAt={draft.savedAt}
+          onClear={() => {
+            draft.cancel();
             props.onClearDraft();
           }}
-        >
-          <Button size="large" className={styles.actionButton}>
-            {t('consignment.draft.clear')}
-          </Button>
-        </Popconfirm>
+        />
         <Button type="primary" size="large" htmlType="submit" className={styles.actionButton}>
           {t('consignment.next')}
         </Button>

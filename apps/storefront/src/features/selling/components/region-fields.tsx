@@ -6,12 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useSellingAreas, useSellingOperators, useSellingServers } from '../api/get-selling-regions';
 import type { ConsignmentFormValues } from '../utils/consignment-draft';
 
+/** The fields the region pickers keep in a selling form. */
+export type RegionFormValues = Pick<
+  ConsignmentFormValues,
+  'operatorId' | 'areaId' | 'serverId' | 'regionNodeId' | 'regionPath'
+>;
+
 interface RegionFieldsProps {
-  form: FormInstance<ConsignmentFormValues>;
+  form: FormInstance<RegionFormValues>;
   gameId: number;
   gameType: GameType;
   /** Tells the form which picker is the last one shown (server field errors on the region land there). */
   onLastFieldChange: (field: 'areaId' | 'serverId') => void;
+  /** The region may be left out (quick recycle); a path is sent only when it is picked down to its end. */
+  optional?: boolean;
 }
 
 function toOptions(list: SellingRegionOption[] | undefined) {
@@ -43,7 +51,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
  * without operators, start at the area. Choosing a level clears the levels below; the path picked last is kept
  * in the form (`regionNodeId`, `regionPath`) for the request and the review.
  */
-export function RegionFields({ form, gameId, gameType, onLastFieldChange }: RegionFieldsProps) {
+export function RegionFields({ form, gameId, gameType, onLastFieldChange, optional = false }: RegionFieldsProps) {
   const { t } = useTranslation();
   const operatorId = Form.useWatch('operatorId', form) ?? null;
   const areaId = Form.useWatch('areaId', form) ?? null;
@@ -61,7 +69,7 @@ export function RegionFields({ form, gameId, gameType, onLastFieldChange }: Regi
   const setPath = (node: SellingRegionOption | undefined, complete: boolean) =>
     form.setFieldsValue({ regionNodeId: complete && node ? node.id : null, regionPath: pathOf(node) });
 
-  const required = (message: string) => [{ required: true, message }];
+  const required = (message: string) => (optional ? [] : [{ required: true, message }]);
 
   return (
     <>

@@ -1,14 +1,187 @@
+import type { GameTemplate, HeroSkins } from '@gs/shared/catalogue';
+import type { FieldError } from '@gs/shared/envelope';
+import { Alert, App, Button, Result } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { accountOrderPath } from '../../../lib/paths';
-/** /pages/jingjiahuishou: price-competition recycle. Requires login (route table). */
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageFrame } from '../../../components/page-frame';
+import { useStoredSession } from '../../../hooks/use-stored-session';
+import { useTenant } from '../../../hooks/use-tenant';
+import { ApiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/error-message';
+import { useGameTemplate } from '../../../lib/get-game-template';
+import { useHeroSkins } from '../../../lib/get-hero-skins';
+import { accountOrderPath, paths } from '../../../lib/paths';
+import { parseQueryId } from '../../../lib/query-values';
+import { useSubmitBidRequest } from '../api/submit-bid-request';
+import { BiddingForm } from '../components/bidding-form';
+import { type BiddingFormValues, clearBiddingDraft, readBiddingDraft } from '../utils/bidding-draft';
+import { toBidRequestInput } from '../utils/bidding-input';
+import { type BiddingSubmittedState, biddingQuotesPath } from '../utils/bidding-paths';
+import type { DraftScope } from '../utils/consignment-draft';
+import { sellPath } from '../utils/selling-paths';
+
+/** Refusals that need the seller's real name verified (level two) first: shown with the way to do it. */
+const REAL_NAME_CODES = new Set(['REAL_NAME_REQUIRED', 'REAL_NAME_REJECTED']);
+
+type Failure = { kind: 'realName'; message: string } | { kind: 'refused'; message: string };
+
+function FailureAlert({ failure }: { failure: Failure | null }) {
+  const { t } = useTranslation();
+  if (!failure) return null;
+  if (failure.kind === 'realName') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('bidding.realName.title')}
+        description={failure.message}
+        action={<Link to={paths.basicInformation}>{t('bidding.realName.link')}</Link>}
+      />
+    );
+  }
+  return <Alert type="error" showIcon title={t('bidding.refused')} description={failure.message} />;
+}
+
+interface DraftedFormProps {
+  gameId: number;
+  template: GameTemplate;
+  heroSkins: HeroSkins[];
+  scope: DraftScope;
+}
+
+/** The form started from the saved draft, restarted empty when the draft is cleared; submits and goes on. */
+function DraftedBiddingForm({ gameId, template, heroSkins, scope }: DraftedFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const submission = useSubmitBidRequest();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [start, setStart] = useState(() => {
+    const draft = readBiddingDraft(scope);
+    return { generation: 0, values: draft?.values ?? {}, restoredAt: draft?.savedAt ?? null };
+  });
+
+  const submit = async (values: BiddingFormValues): Promise<readonly FieldError[]> => {
+    setFailure(null);
+    const input = toBidRequestInput(gameId, template, values);
+    if (!input) {
+      setFailure({ kind: 'refused', message: t('bidding.incomplete') });
+      return [];
+    }
+    try {
+      const result = await submission.mutateAsync(input);
+      clearBiddingDraft(scope);
+      const state: BiddingSubmittedState = { submittedNumber: result.number };
+      void navigate(biddingQuotesPath(result.id), { replace: true, state });
+      return [];
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.length > 0) return error.fields;
+      if (error instanceof ApiError && error.errorCode && REAL_NAME_CODES.has(error.errorCode)) {
+        setFailure({ kind: 'realName', message: error.msg || t('bidding.realName.text') });
+      } else {
+        setFailure({ kind: 'refused', message: describeError(error, t) });
+      }
+      return [];
+    }
+  };
+
+  return (
+    <BiddingForm
+      key={start.generation}
+      template={template}
+      heroSkins={heroSkins}
+      scope={scope}
+      initialValues={start.values}
+      restoredAt={start.restoredAt}
+      failure={<FailureAlert failure={failure} />}
+      onSubmit={submit}
+      onClearDraft={() => {
+        clearBiddingDraft(scope);
+        setFailure(null);
+        setStart((current) => ({ generation: current.generation + 1, values: {}, restoredAt: null }));
+      }}
+    />
+  );
+}
+
+/**
+ * /pages/jingjiahuishou?gameId=… (price-competition recycle): the account's recycle attributes, screenshots,
+ * expected price and bidding period go to the bidding pool; then the seller follows the quotes on the price list.
+ * Requires login (route table).
+ */
 export function BiddingRecyclePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const gameId = parseQueryId(params.get('gameId'));
+  const tenant = useTenant();
+  const { userInfo } = useStoredSession();
+  const template = useGameTemplate(gameId);
+  const heroSkins = useHeroSkins(gameId);
+  const tenantId = tenant.data?.tenantId ?? null;
+  const userId = userInfo?.userId ?? null;
+  const scope = useMemo<DraftScope | null>(
+    () =>
+      tenantId !== null && userId !== null && gameId !== null ? { tenantId, userId, gameId, listingId: null } : null,
+    [tenantId, userId, gameId],
+  );
+
+  let body: ReactNode;
+  if (gameId === null) {
+    body = (
+      <Result
+        status="info"
+        title={t('bidding.noGame')}
+        extra={
+          <Button type="primary" size="large" onClick={() => void navigate(paths.sale)}>
+            {t('bidding.chooseGame')}
+          </Button>
+        }
+      />
+    );
+  } else if (template.isError || tenant.isError) {
+    body = (
+      <ErrorState
+        title={t('bidding.loadFailed')}
+        action={
+          <Button
+            onClick={() => {
+              if (template.isError) void template.refetch();
+              if (tenant.isError) void tenant.refetch();
+            }}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!template.data || !scope) {
+    body = <LoadingState label={t('common.loading')} rows={8} />;
+  } else {
+    body = (
+      <DraftedBiddingForm
+        key={gameId}
+        gameId={gameId}
+        template={template.data}
+        heroSkins={heroSkins.data ?? []}
+        scope={scope}
+      />
+    );
+  }
+
+  const trail = [
+    { label: t('menu.sale'), to: accountOrderPath('sale') },
+    ...(gameId === null ? [] : [{ label: t('route.sale'), to: sellPath(gameId) }]),
+  ];
   return (
-    <PlaceholderPage
+    <PageFrame
       title={t('route.biddingRecycle')}
-      trail={[{ label: t('menu.sale'), to: accountOrderPath('sale') }]}
-      description={t('placeholder.biddingRecycle')}
-    />
+      trail={trail}
+      extra={<Link to={biddingQuotesPath()}>{t('bidding.myRequests')}</Link>}
+    >
+      <App component={false}>{body}</App>
+    </PageFrame>
   );
 }

@@ -13,6 +13,7 @@ import { parsePageNum } from '../../../lib/query-values';
 import { useMyConsignments } from '../api/get-my-consignments';
 import { MyProductRow } from '../components/my-product-row';
 import styles from '../components/my-products.module.css';
+import { MyRecycleList } from '../components/my-recycle-list';
 import { PriceModal } from '../components/price-modal';
 import { WalletCard } from '../components/wallet-card';
 import { WalletDrawer, type WalletDrawerTab } from '../components/wallet-drawer';
@@ -21,13 +22,18 @@ import { tabLabels, toMyProductTab } from '../utils/my-product-status';
 
 export const MY_PRODUCTS_PAGE_SIZE = 10;
 
+/** The last tab: my quick-recycle requests (`?tab=recycle`) rather than listings. */
+const RECYCLE_TAB = 'recycle';
+
 /**
- * /pages/other/goodsList (my products): the wallet card, then my listings by state in tabs with their counts; the
- * tab and page live in the query (`?tab=on_sale&pageNum=2`). Inside the personal-center layout; login required.
+ * /pages/other/goodsList (my products): the wallet card, then my listings by state in tabs with their counts, and
+ * my quick-recycle requests; the tab and page live in the query (`?tab=on_sale&pageNum=2`, `?tab=recycle`). Inside
+ * the personal-center layout; login required.
  */
 export function MyProductsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const recycleTab = params.get('tab') === RECYCLE_TAB;
   const tab = toMyProductTab(params.get('tab'));
   const pageNum = parsePageNum(params.get('pageNum'));
   const listings = useMyConsignments({ tab, pageNum, pageSize: MY_PRODUCTS_PAGE_SIZE });
@@ -35,16 +41,17 @@ export function MyProductsPage() {
   const [withdrawing, setWithdrawing] = useState(false);
   const [walletTab, setWalletTab] = useState<WalletDrawerTab | null>(null);
 
-  const show = (next: { tab?: MyProductTab; pageNum?: number }) => {
+  const show = (next: { tab?: MyProductTab | typeof RECYCLE_TAB; pageNum?: number }) => {
     const query = new URLSearchParams();
-    const nextTab = next.tab ?? tab;
+    const nextTab = next.tab ?? (recycleTab ? RECYCLE_TAB : tab);
     if (nextTab !== 'all') query.set('tab', nextTab);
     if ((next.pageNum ?? 1) > 1) query.set('pageNum', String(next.pageNum));
     setParams(query);
   };
 
   let body: ReactNode;
-  if (listings.isPending) body = <LoadingState label={t('common.loading')} rows={6} />;
+  if (recycleTab) body = <MyRecycleList pageNum={pageNum} onPage={(page) => show({ pageNum: page })} />;
+  else if (listings.isPending) body = <LoadingState label={t('common.loading')} rows={6} />;
   else if (listings.isError)
     body = (
       <ErrorState
@@ -100,16 +107,19 @@ export function MyProductsPage() {
           <WalletCard onWithdraw={() => setWithdrawing(true)} onHistory={() => setWalletTab('history')} />
           <div className={styles.panel}>
             <Tabs
-              activeKey={tab}
-              onChange={(key) => show({ tab: toMyProductTab(key) })}
-              items={myProductTabs.map((key) => ({
-                key,
-                label: (
-                  <>
-                    {t(tabLabels[key])} {counts ? <span className={styles.count}>{counts[key] ?? 0}</span> : null}
-                  </>
-                ),
-              }))}
+              activeKey={recycleTab ? RECYCLE_TAB : tab}
+              onChange={(key) => show({ tab: key === RECYCLE_TAB ? RECYCLE_TAB : toMyProductTab(key) })}
+              items={[
+                ...myProductTabs.map((key) => ({
+                  key,
+                  label: (
+                    <>
+                      {t(tabLabels[key])} {counts ? <span className={styles.count}>{counts[key] ?? 0}</span> : null}
+                    </>
+                  ),
+                })),
+                { key: RECYCLE_TAB, label: t('quickRecycle.requests.tab') },
+              ]}
             />
             {body}
           </div>

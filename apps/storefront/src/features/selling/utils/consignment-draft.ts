@@ -36,12 +36,7 @@ export interface DraftScope {
   listingId: number | null;
 }
 
-export interface ConsignmentDraft {
-  values: ConsignmentFormValues;
-  /** The stored login, masked, when editing a listing (its credentials are kept unless replaced). */
-  maskedLogin: string | null;
-  savedAt: string;
-}
+export type ConsignmentDraft = SellingDraft<ConsignmentFormValues>;
 
 const CREDENTIAL_FIELDS = ['login', 'password', 'notes'] as const;
 
@@ -91,23 +86,29 @@ function parseJson(raw: string | null): unknown {
   }
 }
 
-/** The saved draft of this scope, or null when there is none (or it cannot be read). */
-export function readConsignmentDraft(scope: DraftScope): ConsignmentDraft | null {
-  const key = consignmentDraftKey(scope);
+/** A selling form's draft kept under `key`: its values (credentials included) and when it was saved. */
+export interface SellingDraft<TValues> {
+  values: TValues;
+  /** The stored login, masked, when editing a listing (its credentials are kept unless replaced). */
+  maskedLogin: string | null;
+  savedAt: string;
+}
+
+/** The draft saved under `key` (by `writeSellingDraft`), or null when there is none (or it cannot be read). */
+export function readSellingDraft<TValues extends object>(key: string): SellingDraft<TValues> | null {
   const stored = storedDraftSchema.safeParse(parseJson(readItem(key)));
   if (!stored.success) return null;
   const credentials = storedCredentialsSchema.safeParse(parseJson(readSession(key)));
   return {
-    values: { ...(stored.data.values as ConsignmentFormValues), ...(credentials.success ? credentials.data : {}) },
+    values: { ...(stored.data.values as TValues), ...(credentials.success ? credentials.data : {}) },
     maskedLogin: stored.data.maskedLogin,
     savedAt: stored.data.savedAt,
   };
 }
 
-/** Saves the form's values: the credentials in sessionStorage, everything else in localStorage. */
-export function writeConsignmentDraft(scope: DraftScope, draft: ConsignmentDraft): void {
-  const key = consignmentDraftKey(scope);
-  const values: Record<string, unknown> = { ...draft.values };
+/** Saves a selling form's values under `key`: the credentials in sessionStorage, everything else in localStorage. */
+export function writeSellingDraft<TValues extends object>(key: string, draft: SellingDraft<TValues>): void {
+  const values: Record<string, unknown> = { ...(draft.values as Record<string, unknown>) };
   const credentials: Record<string, unknown> = {};
   for (const field of CREDENTIAL_FIELDS) {
     if (values[field]) credentials[field] = values[field];
@@ -117,8 +118,21 @@ export function writeConsignmentDraft(scope: DraftScope, draft: ConsignmentDraft
   writeSession(key, Object.keys(credentials).length > 0 ? JSON.stringify(credentials) : null);
 }
 
-export function clearConsignmentDraft(scope: DraftScope): void {
-  const key = consignmentDraftKey(scope);
+export function clearSellingDraft(key: string): void {
   removeItem(key);
   writeSession(key, null);
+}
+
+/** The saved draft of this scope, or null when there is none (or it cannot be read). */
+export function readConsignmentDraft(scope: DraftScope): ConsignmentDraft | null {
+  return readSellingDraft<ConsignmentFormValues>(consignmentDraftKey(scope));
+}
+
+/** Saves the form's values: the credentials in sessionStorage, everything else in localStorage. */
+export function writeConsignmentDraft(scope: DraftScope, draft: ConsignmentDraft): void {
+  writeSellingDraft(consignmentDraftKey(scope), draft);
+}
+
+export function clearConsignmentDraft(scope: DraftScope): void {
+  clearSellingDraft(consignmentDraftKey(scope));
 }

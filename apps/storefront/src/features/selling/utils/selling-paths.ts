@@ -26,3 +26,16 @@ export function commitPath(gameId: number, listingId: number | null = null): str
 export function consignmentFinishPath(id: number, number: string): string {
   return withQuery(paths.finish, { type: 'consignment', id, number });
 }
+
+/** `/pages/kuaisuhuishou[?gameId=…]`: quick recycle of that game (the game list without one). */
+export function quickRecyclePath(gameId: number | null = null): string {
+  return withQuery(paths.quickRecycle, { gameId });
+}
+
+/** `/pages/finish?type=recycle&id=…&number=…`: the quick-recycle request was submitted. */
+export function recycleFinishPath(id: number, number: string): string {
+  return withQuery(paths.finish, { type: 'recycle', id, number });
+}
+
+/** `/pages/other/goodsList?tab=recycle`: my quick-recycle requests (a tab of my products). */
+export const myRecycleRequestsPath = withQuery(paths.myProducts, { tab: 'recycle' });

@@ -1,0 +1,10 @@
+import type { MyBidRequestQuery } from '@gs/shared/bidding';
+import { sessionScopeKey } from '../../../lib/session-scope';
+
+/** Query keys of price-competition recycle: the seller's requests and the quotes of one. All need login. */
+export const biddingKeys = {
+  all: [...sessionScopeKey, 'bidding'] as const,
+  lists: () => [...biddingKeys.all, 'list'] as const,
+  list: (query: MyBidRequestQuery) => [...biddingKeys.lists(), query] as const,
+  quotes: (requestId: number) => [...biddingKeys.all, 'quotes', requestId] as const,
+};

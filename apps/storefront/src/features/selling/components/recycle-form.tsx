@@ -1,0 +1,324 @@
+import type { GameTemplate, HeroSkins } from '@gs/shared/catalogue';
+import { type RecycleQuote, recycleQuoteSchema } from '@gs/shared/recycle';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Checkbox, Form } from 'antd';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/error-message';
+import { formatPrice } from '../../../lib/format-money';
+import { noticesPath, paths } from '../../../lib/paths';
+import { toSafeHref } from '../../../lib/safe-href';
+import { useRecycleQuote } from '../api/get-recycle-quote';
+import { recycleKeys } from '../api/recycle-keys';
+import { useSubmitRecycle } from '../api/submit-recycle';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import type { DraftScope } from '../utils/consignment-draft';
+import { applyConsignmentFieldErrors } from '../utils/consignment-field-errors';
+import { clearRecycleDraft, type RecycleFormValues, writeRecycleDraft } from '../utils/recycle-draft';
+import {
+  missingRecycleAttributes,
+  recycleFormAttributes,
+  toRecycleAttributes,
+  toRecycleInput,
+} from '../utils/recycle-input';
+import { recycleFinishPath } from '../utils/selling-paths';
+import { AttributeField } from './attribute-field';
+import styles from './consignment-form.module.css';
+import { ContactField } from './contact-field';
+import { DraftControls } from './draft-controls';
+import { GameLoginFields } from './game-login-fields';
+import { RecycleQuotePanel } from './recycle-quote-panel';
+import { RegionFields } from './region-fields';
+
+/** How long the attributes must stay unchanged before a new quote is asked for. */
+export const QUOTE_DELAY_MS = 400;
+
+/** Refusals that need the seller's real name verified first: shown with the way to do it. */
+const REAL_NAME_CODES = new Set(['REAL_NAME_REQUIRED', 'REAL_NAME_REJECTED']);
+
+type Failure = { kind: 'realName'; message: string; link: string } | { kind: 'refused'; message: string };
+
+export interface RecycleFormProps {
+  template: GameTemplate;
+  heroSkins: HeroSkins[];
+  scope: DraftScope;
+  initialValues: RecycleFormValues;
+  /** When the shown values came from a saved draft: its time. */
+  restoredAt: string | null;
+  /** The game's lowest and highest quote (from the recycle games), shown before the first quote. */
+  range: { minFen: number; maxFen: number } | null;
+  onClearDraft: () => void;
+}
+
+/** The new quote a 409 carries beside the envelope, or null when it carries none. */
+function changedQuoteOf(error: unknown): RecycleQuote | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = recycleQuoteSchema.safeParse(error.extra.quote);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The quick-recycle form: the game's recycle-form attributes with the quote worked out as they change (debounced),
+ * then the region (optional), contact and game login. "Sell for ¥X" asks first, naming the price; a quote that
+ * changed meanwhile (409) is shown and asked again. Everything typed is kept as a draft (credentials in the tab's
+ * sessionStorage only).
+ */
+export function RecycleForm({
+  template,
+  heroSkins,
+  scope,
+  initialValues,
+  restoredAt,
+  range,
+  onClearDraft,
+}: RecycleFormProps) {
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<RecycleFormValues>();
+  const gameId = template.game.id;
+  const attributes = useMemo(() => recycleFormAttributes(template), [template]);
+  const money = (fen: number) => formatPrice(fen, i18n.language);
+
+  const writeDraft = useCallback(
+    (savedAt: string) => writeRecycleDraft(scope, form.getFieldsValue(true), savedAt),
+    [form, scope],
+  );
+  const draft = useDraftAutosave(writeDraft, restoredAt);
+  const lastRegionField = useRef<'areaId' | 'serverId'>('areaId');
+  const onLastRegionField = useCallback((field: 'areaId' | 'serverId') => {
+    lastRegionField.current = field;
+  }, []);
+
+  // The quote follows the attributes: their stored shape as text (a stable key), settled for QUOTE_DELAY_MS.
+  const watched = Form.useWatch('attrs', form) as RecycleFormValues['attrs'] | undefined;
+  const attrsText = JSON.stringify(toRecycleAttributes(attributes, watched ?? initialValues.attrs));
+  const settledText = useDebouncedValue(attrsText, QUOTE_DELAY_MS);
+  const settledAttrs = useMemo(() => JSON.parse(settledText) as Record<string, never>, [settledText]);
+  const missing = missingRecycleAttributes(attributes, settledAttrs);
+  const quoteInput = useMemo(() => ({ gameId, attrs: settledAttrs }), [gameId, settledAttrs]);
+  const quote = useRecycleQuote(missing.length === 0 ? quoteInput : null);
+  const typing = attrsText !== settledText;
+  // The quote of exactly the values on screen, ready to be accepted.
+  const currentQuote = !typing && !quote.isPlaceholderData && quote.isSuccess ? quote.data : undefined;
+  const quoteError = quote.isError && !quote.isFetching ? describeError(quote.error, t) : null;
+
+  const [agreed, setAgreed] = useState(false);
+  const [showAgreementError, setShowAgreementError] = useState(false);
+  const agreementErrorId = useId();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [changedTo, setChangedTo] = useState<number | null>(null);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const [noQuote, setNoQuote] = useState(false);
+  const submission = useSubmitRecycle();
+
+  /** Sends the request at `quoteFen`; a changed quote is put on screen and asked about again. */
+  const send = async (quoteFen: number) => {
+    const values = form.getFieldsValue(true);
+    const input = toRecycleInput(gameId, attributes, values, quoteFen);
+    if (!input) return;
+    setFailure(null);
+    setUnplaced([]);
+    try {
+      const result = await submission.mutateAsync(input);
+      draft.cancel();
+      clearRecycleDraft(scope);
+      void navigate(recycleFinishPath(result.id, result.number), { replace: true });
+    } catch (error) {
+      const changed = changedQuoteOf(error);
+      if (changed) {
+        queryClient.setQueryData(recycleKeys.quote({ gameId, attrs: input.attrs }), changed);
+        setChangedTo(changed.quoteFen);
+        ask(changed.quoteFen, true);
+        return;
+      }
+      if (error instanceof ApiError && error.fields.length > 0) {
+        setUnplaced(applyConsignmentFieldErrors(form, error.fields, lastRegionField.current));
+        const first = form.getFieldsError().find((field) => field.errors.length > 0);
+        if (first) form.scrollToField(first.name, { block: 'center' });
+        return;
+      }
+      if (error instanceof ApiError && error.errorCode && REAL_NAME_CODES.has(error.errorCode)) {
+        const link = toSafeHref(typeof error.extra.link === 'string' ? error.extra.link : null);
+        setFailure({
+          kind: 'realName',
+          message: error.msg || t('quickRecycle.realName.text'),
+          link: link?.startsWith('/') ? link : paths.basicInformation,
+        });
+        return;
+      }
+      setFailure({ kind: 'refused', message: describeError(error, t) });
+    }
+  };
+
+  /** The confirmation naming the price; after a 409 it says the quote changed. */
+  const ask = (quoteFen: number, changed: boolean) => {
+    const amount = money(quoteFen);
+    modal.confirm({
+      title: changed ? t('quickRecycle.confirm.changedTitle', { amount }) : t('quickRecycle.confirm.title', { amount }),
+      content: t('quickRecycle.confirm.content', { amount }),
+      okText: t('quickRecycle.confirm.ok'),
+      cancelText: t('quickRecycle.confirm.back'),
+      // The dialog's button spins until the call is done; what went wrong is shown on the page.
+      onOk: () => send(quoteFen),
+    });
+  };
+
+  const shownQuote = quote.data;
+  const submitLabel =
+    missing.length === 0 && shownQuote
+      ? t('quickRecycle.submit', { amount: money(shownQuote.quoteFen) })
+      : t('quickRecycle.submitNoQuote');
+
+  return (
+    <Form<RecycleFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark
+      validateTrigger="onBlur"
+      initialValues={initialValues}
+      onValuesChange={(changed: Partial<RecycleFormValues>) => {
+        draft.schedule();
+        if ('attrs' in changed) {
+          setChangedTo(null);
+          setNoQuote(false);
+        }
+      }}
+      scrollToFirstError={{ block: 'center' }}
+      onFinishFailed={() => {
+        if (!agreed) setShowAgreementError(true);
+      }}
+      onFinish={() => {
+        draft.save();
+        if (!agreed) {
+          setShowAgreementError(true);
+          return;
+        }
+        if (!currentQuote) {
+          setNoQuote(true);
+          return;
+        }
+        setNoQuote(false);
+        ask(currentQuote.quoteFen, false);
+      }}
+      className={styles.form}
+      aria-label={t('quickRecycle.formLabel')}
+    >
+      {unplaced.length > 0 ? <Alert type="error" showIcon title={unplaced.join(' ')} className={styles.alert} /> : null}
+
+      <section className={styles.card} aria-labelledby="recycle-account">
+        <h2 id="recycle-account" className={styles.cardTitle}>
+          {t('quickRecycle.sections.account', { game: template.game.name })}
+        </h2>
+        {attributes.map((attribute) => (
+          <AttributeField key={attribute.id} attribute={attribute} heroSkins={heroSkins} />
+        ))}
+      </section>
+
+      {changedTo !== null ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={t('quickRecycle.quote.changed', { amount: money(changedTo) })}
+        />
+      ) : null}
+      <RecycleQuotePanel
+        quote={missing.length === 0 ? shownQuote : undefined}
+        missing={missing.map((attribute) => attribute.name)}
+        updating={typing || quote.isFetching}
+        error={quoteError}
+        onRetry={() => void quote.refetch()}
+        range={range}
+      />
+
+      <section className={styles.card} aria-labelledby="recycle-region">
+        <h2 id="recycle-region" className={styles.cardTitle}>
+          {t('quickRecycle.sections.region')}
+        </h2>
+        <p className={styles.hint}>{t('quickRecycle.regionHint')}</p>
+        <RegionFields
+          form={form}
+          gameId={gameId}
+          gameType={template.game.type}
+          onLastFieldChange={onLastRegionField}
+          optional
+        />
+      </section>
+
+      <section className={styles.card} aria-labelledby="recycle-contact">
+        <h2 id="recycle-contact" className={styles.cardTitle}>
+          {t('quickRecycle.sections.contact')}
+        </h2>
+        <ContactField />
+      </section>
+
+      <section className={styles.card} aria-labelledby="recycle-login">
+        <h2 id="recycle-login" className={styles.cardTitle}>
+          {t('quickRecycle.sections.login')}
+        </h2>
+        <GameLoginFields />
+      </section>
+
+      <div className={styles.agreement}>
+        <Checkbox
+          checked={agreed}
+          onChange={(event) => {
+            setAgreed(event.target.checked);
+            if (event.target.checked) setShowAgreementError(false);
+          }}
+          aria-invalid={showAgreementError}
+          aria-describedby={showAgreementError ? agreementErrorId : undefined}
+        >
+          {t('quickRecycle.agreement.accept')}
+        </Checkbox>{' '}
+        <Link to={noticesPath('jygz')} target="_blank" rel="noopener">
+          {t('quickRecycle.agreement.rules')}
+        </Link>
+        {showAgreementError ? (
+          <p id={agreementErrorId} className={styles.problem} role="alert">
+            {t('quickRecycle.agreement.required')}
+          </p>
+        ) : null}
+      </div>
+
+      {noQuote ? <Alert type="warning" showIcon role="alert" title={t('quickRecycle.noQuote')} /> : null}
+      {failure?.kind === 'realName' ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('quickRecycle.realName.title')}
+          description={failure.message}
+          action={<Link to={failure.link}>{t('quickRecycle.realName.link')}</Link>}
+        />
+      ) : failure ? (
+        <Alert type="error" showIcon role="alert" title={t('quickRecycle.refused')} description={failure.message} />
+      ) : null}
+
+      <div className={styles.actions}>
+        <DraftControls
+          savedAt={draft.savedAt}
+          onClear={() => {
+            draft.cancel();
+            onClearDraft();
+          }}
+        />
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          className={styles.actionButton}
+          disabled={missing.length === 0 && (typing || quote.isFetching)}
+          loading={submission.isPending}
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { answerFrameGets } from '../../../test/api-answers';
+import { renderApp } from '../../../test/render-app';
+import { currentUrl } from '../../../test/render-routes';
+import { bidQuotesRefetchInterval } from '../api/get-my-bid-quotes';
+import { buildMyBidQuotes, buildMyBidRequest, myBidRequestPageOf } from '../testing/bidding-fixtures';
+import { logIn } from '../testing/consignment-fixtures';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+const detailPath = '/pages/other/jingjiahuishouPriceList?backId=5';
+const listPath = '/pages/other/jingjiahuishouPriceList';
+
+function answer(extra: Record<string, unknown>) {
+  answerFrameGets(getMock, { extra });
+}
+
+const quoteCalls = () => getMock.mock.calls.filter(([path]) => path === '/api/account/quotation/mybprice').length;
+
+/** Opens the confirmation of a button and answers the dialog. */
+async function openDialog(buttonName: string) {
+  fireEvent.click(await screen.findByRole('button', { name: buttonName }));
+  return screen.findByRole('dialog');
+}
+
+beforeAll(async () => {
+  await import('./bidding-quotes-page');
+}, 60_000);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  logIn();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
+  it('lists my requests with quote count, highest quote and status, each linking to its quotes', async () => {
+    answer({
+      '/api/account/backlist/allList': myBidRequestPageOf([
+        buildMyBidRequest(),
+        buildMyBidRequest({
+          id: 6,
+          number: 'BR6',
+          status: 'accepted',
+          acceptedFen: 150_000,
+          highestQuoteFen: 150_000,
+          quoteCount: 3,
+          canAccept: false,
+          canCancel: false,
+        }),
+      ]),
+    });
+    renderApp(listPath);
+    const first = await screen.findByRole('article', { name: 'Bidding request BR26030100000005' });
+    expect(within(first).getByText('Quoting')).toBeTruthy();
+    expect(within(first).getByText('Quotes: 2')).toBeTruthy();
+    expect(within(first).getByText('¥1,280.00')).toBeTruthy();
+    expect(within(first).getByText(/^Ends in 1d 0[12]:/)).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'View quotes of BR26030100000005' }).getAttribute('href')).toBe(
+      detailPath,
+    );
+    const second = screen.getByRole('article', { name: 'Bidding request BR6' });
+    expect(within(second).getByText('Accepted', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(second).getByText('¥1,500.00')).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith(
+      '/api/account/backlist/allList',
+      { pageNum: 1, pageSize: 10 },
+      expect.anything(),
+    );
+  });
+
+  it('says what to do when there are no requests', async () => {
+    answer({ '/api/account/backlist/allList': myBidRequestPageOf([]) });
+    renderApp(listPath);
+    expect(await screen.findByText(/You have no bidding requests yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sell an account' }).getAttribute('href')).toBe('/pages/sale');
+  });
+
+  it('shows the request in words and its quotes, highest first, with the masked recycler', async () => {
+    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes() });
+    renderApp(detailPath);
+    expect(await screen.findByRole('heading', { name: 'Honor of Kings · BR26030100000005' })).toBeTruthy();
+    expect(screen.getByText('Diamond')).toBeTruthy();
+    expect(screen.getByText('120 heroes')).toBeTruthy();
+    expect(screen.getByText('Android / QQ / Region 1 / Server 9')).toBeTruthy();
+    expect(screen.getByText('¥800.00')).toBeTruthy();
+    const quotes = within(screen.getByRole('list', { name: 'Quotes' })).getAllByRole('article');
+    expect(quotes.map((quote) => quote.getAttribute('aria-label'))).toEqual([
+      'Quote ¥1,280.00 by 张**',
+      'Quote ¥990.00 by L**',
+      'Quote ¥900.00 by 张**',
+    ]);
+    // Only current quotes can be accepted; a replaced one says so.
+    expect(within(quotes[2] as HTMLElement).getByText('Replaced')).toBeTruthy();
+    expect(within(quotes[2] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(getMock).toHaveBeenCalledWith('/api/account/quotation/mybprice', { backId: 5 }, expect.anything());
+  });
+
+  it('accepts a quote only after a confirmation naming the amount, posting its id', async () => {
+    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes() });
+    postMock.mockResolvedValue({
+      id: 5,
+      number: 'BR26030100000005',
+      status: 'accepted',
+      deadlineAt: '2026-03-02T08:00:00.000Z',
+      acceptedQuoteId: 21,
+      orderId: 77,
+    });
+    renderApp(detailPath);
+    const dialog = await openDialog('Accept ¥1,280.00');
+    expect(within(dialog).getAllByText('Accept the quote of ¥1,280.00?').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/All other quotes are rejected/)).toBeTruthy();
+    expect(postMock).not.toHaveBeenCalledWith('/api/account/backlist/5/accept', expect.anything());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept quote' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist/5/accept', { quoteId: 21 }));
+    // The new state is fetched at once.
+    await waitFor(() => expect(quoteCalls()).toBeGreaterThan(1));
+  });
+
+  it("shows the server's message when the accept is refused (409) and fetches the request again", async () => {
+    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes() });
+    postMock.mockRejectedValue(
+      new ApiError({
+        code: 409,
+        status: 409,
+        msg: 'This bidding request has already been decided.',
+        errorCode: 'CONFLICT',
+      }),
+    );
+    renderApp(detailPath);
+    const dialog = await openDialog('Accept ¥990.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept quote' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist/5/accept', { quoteId: 22 }));
+    expect(await screen.findByText('This bidding request has already been decided.')).toBeTruthy();
+    expect(screen.getByText('The quote could not be accepted')).toBeTruthy();
+    await waitFor(() => expect(quoteCalls()).toBeGreaterThan(1));
+  });
+
+  it('cancels the request after a confirmation', async () => {
+    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes() });
+    postMock.mockResolvedValue({
+      id: 5,
+      number: 'BR26030100000005',
+      status: 'cancelled',
+      deadlineAt: '2026-03-02T08:00:00.000Z',
+      acceptedQuoteId: null,
+      orderId: null,
+    });
+    renderApp(detailPath);
+    const dialog = await openDialog('Cancel request');
+    expect(within(dialog).getByText(/Every quote is rejected/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist/5/cancel'));
+  });
+
+  it('offers no accept or cancel once the request is decided', async () => {
+    answer({
+      '/api/account/quotation/mybprice': buildMyBidQuotes(
+        { status: 'expired', canAccept: false, canCancel: false, deadlineAt: '2026-03-01T08:00:00.000Z' },
+        [],
+      ),
+    });
+    renderApp(detailPath);
+    expect(await screen.findByText('Expired', { selector: '.ant-tag' })).toBeTruthy();
+    expect(screen.getByText('No quotes were made.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+    expect(screen.queryByText(/Ends in/)).toBeNull();
+  });
+
+  it('counts down to the deadline every second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = new Date('2026-03-01T08:00:00.000Z');
+    vi.setSystemTime(now);
+    const deadline = new Date(now.getTime() + ((26 * 60 + 3) * 60 + 4) * 1000).toISOString();
+    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes({ deadlineAt: deadline }) });
+    const { router } = renderApp(detailPath);
+    expect(await screen.findByText('Ends in 1d 02:03:04')).toBeTruthy();
+    vi.setSystemTime(new Date(now.getTime() + 5_000));
+    expect(await screen.findByText('Ends in 1d 02:02:59')).toBeTruthy();
+    expect(currentUrl(router)).toBe(detailPath);
+  });
+
+  it('polls the quotes every 15 seconds while quoting, and stops once decided', () => {
+    expect(bidQuotesRefetchInterval(buildMyBidQuotes())).toBe(15_000);
+    expect(bidQuotesRefetchInterval(buildMyBidQuotes({ status: 'accepted' }))).toBe(false);
+    expect(bidQuotesRefetchInterval(undefined)).toBe(false);
+  });
+});

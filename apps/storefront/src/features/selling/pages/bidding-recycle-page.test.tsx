@@ -1,0 +1,243 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { renderApp } from '../../../test/render-app';
+import { currentUrl } from '../../../test/render-routes';
+import { buildBiddingTemplate, buildMyBidQuotes } from '../testing/bidding-fixtures';
+import { answerSellingGets, buildDraftValues, logIn } from '../testing/consignment-fixtures';
+import { biddingDraftKey, writeBiddingDraft } from '../utils/bidding-draft';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+const formPath = '/pages/jingjiahuishou?gameId=3';
+const scope = { tenantId: 1, userId: 7, gameId: 3 };
+
+function answerGets() {
+  answerSellingGets(getMock, {
+    '/api/web/gameTemp': buildBiddingTemplate(),
+    '/api/account/quotation/mybprice': buildMyBidQuotes(),
+  });
+}
+
+/** A draft of the whole form; Skins (12) and Note (16) are consignment-only values left from another form. */
+function saveFullDraft() {
+  const { operatorId, areaId, serverId, regionNodeId, regionPath, attrs, contact, login, password, notes } =
+    buildDraftValues();
+  writeBiddingDraft(
+    scope,
+    {
+      operatorId,
+      areaId,
+      serverId,
+      regionNodeId,
+      regionPath,
+      attrs,
+      contact,
+      login,
+      password,
+      notes,
+      screenshots: ['/uploads/u/1.webp', '/uploads/u/2.webp'],
+    },
+    '2026-03-01T08:00:00.000Z',
+  );
+}
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByLabelText(label));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.textContent === option && !element.closest('.ant-select-dropdown-hidden'),
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+function typeInto(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+async function submitAndConfirm() {
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the trading rules' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit for bidding' }));
+  const dialog = await screen.findByRole('dialog');
+  // antd writes a confirmation's title twice (heading and accessible name).
+  expect(within(dialog).getAllByText('Submit the account for bidding?').length).toBeGreaterThan(0);
+  return dialog;
+}
+
+beforeAll(async () => {
+  await Promise.all([import('./bidding-recycle-page'), import('./bidding-quotes-page')]);
+}, 60_000);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  logIn();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  sessionStorage.clear();
+});
+
+describe('price-competition recycle form (/pages/jingjiahuishou)', () => {
+  it('asks only the recycle attributes, with the region, screenshots, price, period, contact and game login', async () => {
+    answerGets();
+    renderApp(formPath);
+    expect(await screen.findByRole('heading', { name: 'Honor of Kings account' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Rank' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Heroes' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Hero count' })).toBeTruthy();
+    // Attributes not flagged for the recycle form are not asked.
+    expect(screen.queryByLabelText('Skins')).toBeNull();
+    expect(screen.queryByLabelText('Created on')).toBeNull();
+    expect(screen.queryByLabelText('Note')).toBeNull();
+    expect(screen.getByLabelText('System and channel')).toBeTruthy();
+    expect(screen.getByLabelText('Account screenshots').getAttribute('type')).toBe('file');
+    expect(screen.getByLabelText('Expected price (yuan, optional)')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Bidding period' })).toBeTruthy();
+    expect(screen.getByText('1 day')).toBeTruthy();
+    expect(screen.getByLabelText('Contact')).toBeTruthy();
+    expect(screen.getByLabelText('Game password').getAttribute('type')).toBe('password');
+  });
+
+  it('checks the fields before it asks to submit', async () => {
+    answerGets();
+    renderApp(formPath);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for bidding' }));
+    for (const message of [
+      'Choose the system and channel',
+      'Fill in Rank',
+      'Upload at least one screenshot',
+      'Enter how staff can reach you',
+      'Enter the game account',
+      'Accept the trading rules to continue',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    typeInto('Expected price (yuan, optional)', '0.5');
+    expect(await screen.findByText('The expected price is between ¥1 and ¥1,000,000')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(postMock).not.toHaveBeenCalledWith('/api/account/backlist', expect.anything());
+  });
+
+  it('posts the recycle attributes, the price in fen and the period in hours after confirmation, then shows the quotes', async () => {
+    answerGets();
+    saveFullDraft();
+    postMock.mockResolvedValue({
+      id: 5,
+      number: 'BR26030100000005',
+      status: 'quoting',
+      deadlineAt: '2026-03-04T08:00:00.000Z',
+      acceptedQuoteId: null,
+      orderId: null,
+    });
+    const { router } = renderApp(formPath);
+    expect(await screen.findByDisplayValue('qq 12345678')).toBeTruthy();
+    // The game login came back from sessionStorage, never from localStorage.
+    expect(screen.getByDisplayValue('secret-pass')).toBeTruthy();
+    expect(localStorage.getItem(biddingDraftKey(scope))).not.toContain('secret-pass');
+    typeInto('Expected price (yuan, optional)', '800.5');
+    await choose('Bidding period', '3 days');
+
+    const dialog = await submitAndConfirm();
+    expect(within(dialog).getByText('Recyclers can quote for 3 days.')).toBeTruthy();
+    expect(within(dialog).getByText('Your expected price: ¥800.50.')).toBeTruthy();
+    expect(postMock).not.toHaveBeenCalledWith('/api/account/backlist', expect.anything());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist', expect.anything()));
+    expect(postMock).toHaveBeenCalledWith('/api/account/backlist', {
+      gameId: 3,
+      regionNodeId: 4,
+      attrs: { '11': 102, '13': [[301, 1]], '14': 120 },
+      screenshots: ['/uploads/u/1.webp', '/uploads/u/2.webp'],
+      credentials: { login: 'player2021', password: 'secret-pass', notes: 'Bound to 138****8000' },
+      contact: 'qq 12345678',
+      expectedPriceFen: 80_050,
+      deadlineHours: 72,
+    });
+    // The price list is a lazy chunk inside the personal-center layout (another lazy chunk): allow a cold import.
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/other/jingjiahuishouPriceList?backId=5'), {
+      timeout: 30_000,
+    });
+    expect(
+      await screen.findByText('Request BR26030100000005 is in the bidding pool. New quotes appear here.'),
+    ).toBeTruthy();
+    expect(localStorage.getItem(biddingDraftKey(scope))).toBeNull();
+  });
+
+  it('leaves out an empty expected price and defaults to one day', async () => {
+    answerGets();
+    saveFullDraft();
+    postMock.mockResolvedValue({
+      id: 6,
+      number: 'BR6',
+      status: 'quoting',
+      deadlineAt: '',
+      acceptedQuoteId: null,
+      orderId: null,
+    });
+    renderApp(formPath);
+    await screen.findByDisplayValue('qq 12345678');
+    const dialog = await submitAndConfirm();
+    expect(within(dialog).getByText('No expected price: recyclers bid freely.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist', expect.anything()));
+    const body = postMock.mock.calls.find(([path]) => path === '/api/account/backlist')?.[1] as Record<string, unknown>;
+    expect(body.deadlineHours).toBe(24);
+    expect('expectedPriceFen' in body).toBe(false);
+  });
+
+  it('sends the seller to real-name verification when the server asks for it', async () => {
+    answerGets();
+    saveFullDraft();
+    postMock.mockRejectedValue(
+      new ApiError({
+        code: 422,
+        status: 422,
+        msg: 'Price-competition recycle needs real-name verification level two.',
+        errorCode: 'REAL_NAME_REQUIRED',
+        extra: { link: '/pages/BasicInformation' },
+      }),
+    );
+    const { router } = renderApp(formPath);
+    await screen.findByDisplayValue('qq 12345678');
+    const dialog = await submitAndConfirm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Price-competition recycle needs real-name verification level two.')).toBeTruthy();
+    expect(screen.getByText('Verify your real name first')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify real name' }).getAttribute('href')).toBe('/pages/BasicInformation');
+    expect(currentUrl(router)).toBe(formPath);
+  });
+
+  it("puts the server's field errors under their fields", async () => {
+    answerGets();
+    saveFullDraft();
+    postMock.mockRejectedValue(
+      new ApiError({
+        code: 400,
+        status: 400,
+        msg: 'Check the form',
+        errorCode: 'VALIDATION_FAILED',
+        fields: [
+          { field: 'body.attrs.14', message: 'Hero count is above 150' },
+          { field: 'body.regionNodeId', message: 'That server is closed' },
+        ],
+      }),
+    );
+    renderApp(formPath);
+    await screen.findByDisplayValue('qq 12345678');
+    const dialog = await submitAndConfirm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Hero count is above 150')).toBeTruthy();
+    expect(await screen.findByText('That server is closed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { paths } from '../../../lib/paths';
+
+/** What the price list is told after a submit (router state), to confirm it above the new request. */
+export interface BiddingSubmittedState {
+  submittedNumber?: string;
+}
+
+/** `/pages/other/jingjiahuishouPriceList[?backId=…]`: my bidding requests, or the quotes of one. */
+export function biddingQuotesPath(requestId: number | null = null): string {
+  return requestId === null
+    ? paths.biddingQuotes
+    : `${paths.biddingQuotes}?${new URLSearchParams({ backId: String(requestId) }).toString()}`;
+}
