@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listingAttributeValueSchema } from './catalogue.ts';
 import { gameCredentialsInputSchema } from './consignment.ts';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { orderStatusSchema } from './orders.ts';
 import { sellingAttributesInputSchema } from './selling.ts';
 
 /*
@@ -14,6 +15,13 @@ import { sellingAttributesInputSchema } from './selling.ts';
  * back in any answer; the seller's contact is never shown to recyclers.
  *
  * A request past its deadline is closed at once (answered as `expired`) even before the scheduler's sweep writes it.
+ *
+ * Accepting a quote opens an order for the accepted recycler (its buyer) on the account, at the accepted amount:
+ * the recycler pays it through the ordinary order calls (`/api/order/list`, `/api/order/{id}`, `…/pay`) within
+ * 24 hours; staff verify, rebind and deliver; the recycler confirms; the seller's wallet is credited the amount less
+ * the consignment commission. The request becomes `completed` with that order; `expired` when the order lapses
+ * unpaid (the account goes back to the seller's draft; the request is not re-opened); `cancelled` when staff refund
+ * it before completion.
  */
 
 const id = z.number().int().positive();
@@ -95,8 +103,10 @@ export const bidRequestResultSchema = z.object({
   number: z.string(),
   status: bidRequestStatusSchema,
   deadlineAt: z.string(),
-  /** The accepted quote (accepted, completed), else null. */
+  /** The accepted quote (accepted, completed; kept when the accepted order lapses), else null. */
   acceptedQuoteId: id.nullable(),
+  /** The accepted recycler's order, opened by the accept; else null. */
+  orderId: id.nullable(),
 });
 export type BidRequestResult = z.infer<typeof bidRequestResultSchema>;
 
@@ -143,11 +153,17 @@ export const sellerBidQuoteSchema = z.object({
 });
 export type SellerBidQuote = z.infer<typeof sellerBidQuoteSchema>;
 
+/** The order the accept opened for the recycler, as the seller follows it (also in `/api/order/list?role=seller`). */
+export const bidRequestOrderSchema = z.object({ id, orderNo: z.string(), status: orderStatusSchema });
+export type BidRequestOrder = z.infer<typeof bidRequestOrderSchema>;
+
 export const myBidQuotesSchema = z.object({
   request: myBidRequestSchema.extend({
     regionPath: regionPathSchema,
     attributes: z.array(listingAttributeValueSchema),
     screenshots: z.array(z.string()),
+    /** The accepted recycler's order (from the accept on), else null. */
+    order: bidRequestOrderSchema.nullable(),
   }),
   /** Every quote of the request (replaced ones too), highest first. */
   quotes: z.array(sellerBidQuoteSchema),
@@ -217,6 +233,8 @@ export const myRecyclerQuotesQuerySchema = pageQuerySchemaWith({ defaultSize: 20
 export type MyRecyclerQuotesQuery = z.infer<typeof myRecyclerQuotesQuerySchema>;
 
 export const recyclerQuoteSchema = ownBidQuoteSchema.extend({
+  /** On my accepted quote: the order I pay (through `/api/order/{id}/pay`); else null. */
+  orderId: id.nullable(),
   request: z.object({
     id,
     number: z.string(),

@@ -11,6 +11,7 @@ import * as m20261123_0950 from './2026_11_23_0950_withdrawals.ts';
 import * as m20261123_1000 from './2026_11_23_1000_consignment.ts';
 import * as m20261123_1100 from './2026_11_23_1100_quick_recycle.ts';
 import * as m20261123_1200 from './2026_11_23_1200_bidding.ts';
+import * as m20261124_0900 from './2026_11_24_0900_bid_recycle_orders.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1000_consignment': m20261123_1000,
   '2026_11_23_1100_quick_recycle': m20261123_1100,
   '2026_11_23_1200_bidding': m20261123_1200,
+  '2026_11_24_0900_bid_recycle_orders': m20261124_0900,
 };

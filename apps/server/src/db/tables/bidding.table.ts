@@ -24,7 +24,9 @@ export interface RecycleBidRequestsTable {
   status: Defaulted<BidRequestStatus>;
   accepted_quote_id: number | null;
   accepted_at: Date | null;
-  /** When it was cancelled or expired. */
+  /** The accepted recycler's order on the listing (created with the accept). */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When it ended: completed, cancelled or expired. */
   closed_at: Date | null;
   created_at: Date;
   updated_at: Date;

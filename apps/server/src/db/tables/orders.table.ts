@@ -20,10 +20,14 @@ export interface OrderSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** A buyer's purchase, or the recycle order of an accepted price-competition quote (the recycler pays). */
+export type OrderOrigin = 'purchase' | 'bid_recycle';
+
 export interface OrdersTable {
   tenant_id: number;
   id: Generated<number>;
   order_no: string;
+  origin: Defaulted<OrderOrigin>;
   buyer_user_id: number;
   listing_id: number;
   seller_user_id: number | null;

@@ -145,6 +145,7 @@ export async function listMyRecyclerQuotes(ctx: UserContext, query: MyRecyclerQu
   return {
     rows: rows.map((row) => ({
       ...toOwnBidQuote(row),
+      orderId: row.status === 'accepted' ? row.order_id : null,
       request: {
         id: row.request_id,
         number: row.request_number,

@@ -15,13 +15,14 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { findGameCatalogue, type GameCatalogue, getGameCatalogue, regionPath } from '../catalogue/index.ts';
 import { validateListingAttributes } from '../selling/index.ts';
-import { storeCredentials } from '../trade/index.ts';
+import { createRecycleOrder, storeCredentials } from '../trade/index.ts';
 import { assertOwnUpload } from '../uploads/index.ts';
 import {
   acceptActiveQuote,
   closeOpenBidRequest,
   countSellerBidRequests,
   findBidRequest,
+  findBidRequestOrder,
   findGameName,
   findRequestQuote,
   hasRealNameLevelTwo,
@@ -31,6 +32,7 @@ import {
   listSellerBidRequests,
   lockBidRequest,
   rejectActiveQuotes,
+  setBidRequestOrder,
 } from './bidding.repository.ts';
 import { assertBidOpen } from './bidding-rules.ts';
 import { bidAttributes, bidRegionPath, toMyBidRequest, toSellerBidQuote } from './bidding-view.ts';
@@ -84,6 +86,7 @@ const toResult = (row: RecycleBidRequestRow): BidRequestResult => ({
   status: row.status,
   deadlineAt: row.deadline_at.toISOString(),
   acceptedQuoteId: row.accepted_quote_id,
+  orderId: row.order_id,
 });
 
 /**
@@ -161,10 +164,11 @@ export async function listMyBidRequests(ctx: UserContext, query: MyBidRequestQue
 export async function getMyBidQuotes(ctx: UserContext, requestId: number): Promise<MyBidQuotes> {
   const request = await findBidRequest(ctx.db, ctx.tenantId, requestId, ctx.userId);
   if (!request) throw notFound('bidRequestNotFound');
-  const [catalogue, gameName, quotes] = await Promise.all([
+  const [catalogue, gameName, quotes, order] = await Promise.all([
     findGameCatalogue(ctx, request.game_id),
     findGameName(ctx.db, ctx.tenantId, request.game_id),
     listRequestQuotes(ctx.db, ctx.tenantId, request.id),
+    request.order_id === null ? undefined : findBidRequestOrder(ctx.db, ctx.tenantId, request.order_id),
   ]);
   const counted = quotes.filter((quote) => quote.status !== 'superseded');
   const accepted = quotes.find((quote) => quote.id === request.accepted_quote_id);
@@ -185,6 +189,7 @@ export async function getMyBidQuotes(ctx: UserContext, requestId: number): Promi
       regionPath: bidRegionPath(catalogue, request.region_node_id),
       attributes: bidAttributes(catalogue, request.attrs),
       screenshots: request.screenshots,
+      order: order ? { id: order.id, orderNo: order.order_no, status: order.status } : null,
     },
     quotes: quotes.map(toSellerBidQuote),
   };
@@ -192,7 +197,8 @@ export async function getMyBidQuotes(ctx: UserContext, requestId: number): Promi
 
 /**
  * The seller accepts one active quote: in one transaction the request moves from `quoting` to `accepted` by a
- * conditional update, that quote becomes `accepted` and every other active quote `rejected`. Of two accepts at once
+ * conditional update, that quote becomes `accepted`, every other active quote `rejected`, and the accepted recycler's
+ * `pending_payment` order is opened on the request's listing (locked at the accepted amount). Of two accepts at once
  * (even of different quotes) one wins and the other gets 409. 404 unless the request is theirs and the quote one of
  * its quotes; 409 when it is closed (or past its deadline) or the quote is no longer current.
  */
@@ -223,7 +229,18 @@ export async function acceptBidQuote(
       throw new AppError(409, 'CONFLICT', 'bidQuoteReplaced');
     }
     await rejectActiveQuotes(trx, ctx.tenantId, request.id, now);
-    return toResult(accepted);
+    // The recycler's order, in the same transaction: an accept never stands without it (bid-orders.ts).
+    const order = await createRecycleOrder(
+      { db: trx, tenantId: ctx.tenantId, caches: ctx.caches },
+      {
+        listingId: request.listing_id,
+        sellerUserId: ctx.userId,
+        buyerUserId: quote.recycler_user_id,
+        priceFen: quote.amount_fen,
+      },
+      now,
+    );
+    return toResult(await setBidRequestOrder(trx, ctx.tenantId, request.id, order.id));
   });
 }
 

@@ -254,6 +254,50 @@ export function closeOpenBidRequest(
     .executeTakeFirst();
 }
 
+/** Names the order the accept opened on the accepted request. */
+export function setBidRequestOrder(db: Db, tenantId: number, id: number, orderId: number) {
+  return db
+    .updateTable('recycle_bid_requests')
+    .set({ order_id: orderId })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '=', 'accepted')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Conditional update: the accepted request whose order this is ends as `to` (completed, expired, cancelled);
+ * undefined when no accepted request has that order (not a bidding order, or already ended).
+ */
+export function endAcceptedBidRequest(
+  db: Db,
+  tenantId: number,
+  order: { orderId: number; listingId: number },
+  to: 'completed' | 'expired' | 'cancelled',
+  now: Date,
+) {
+  return db
+    .updateTable('recycle_bid_requests')
+    .set({ status: to, closed_at: now, updated_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('listing_id', '=', order.listingId)
+    .where('order_id', '=', order.orderId)
+    .where('status', '=', 'accepted')
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** The order the accept opened, as the seller follows it. */
+export function findBidRequestOrder(db: Db, tenantId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
 /** Conditional update: the quote becomes accepted only while still active; undefined otherwise. */
 export function acceptActiveQuote(db: Db, tenantId: number, requestId: number, quoteId: number, now: Date) {
   return db
@@ -425,6 +469,7 @@ export function listRecyclerQuotes(db: Db, tenantId: number, recyclerUserId: num
       'g.name as game_name',
       'r.status as request_status',
       'r.deadline_at',
+      'r.order_id',
     ])
     .where('q.tenant_id', '=', tenantId)
     .where('q.recycler_user_id', '=', recyclerUserId)

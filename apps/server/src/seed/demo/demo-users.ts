@@ -18,6 +18,8 @@ export const demoUsers: DemoUser[] = [
   { phone: '13800000002', username: 'owner', nickName: 'Demo owner', roles: ['owner'] },
   { phone: '13800000003', username: 'operator', nickName: 'Demo operator', roles: ['operator'] },
   { phone: '13800000004', username: 'recycler', nickName: 'Demo recycler', roles: ['recycler'] },
+  /** A second recycler, so price competition has someone to compete with. */
+  { phone: '13800000006', username: 'recycler2', nickName: 'Second recycler', roles: ['recycler'] },
   /** Real-name verified at level two, so it can sell at once. */
   { phone: '13800000005', username: 'seller', nickName: 'Demo seller', roles: [] },
   { phone: '13800000009', username: 'admin', nickName: 'Platform admin', roles: ['admin'], demoTenantOnly: true },

@@ -8,9 +8,11 @@ import { AppError } from '../../../lib/errors.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
 import { closePendingPayments } from '../payments/payments.repository.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
+import { runOrderOutcomeHook } from './order-outcome-hooks.ts';
 import { loadOrderSettings, loadRebindSteps } from './order-settings.ts';
 import { canTransition } from './order-transitions.ts';
 import { insertHistory, insertRebindSteps, setListingStatus, updateOrder } from './orders.repository.ts';
+import { releasedListingStatus } from './recycle-order-rules.ts';
 
 /*
  * The order's state machine (its allowed moves: ORDER_TRANSITIONS). Every step runs inside the caller's transaction
@@ -148,12 +150,17 @@ export async function completeOrder(
         : [{ account: 'seller_wallet' as const, userId: order.seller_user_id, amount: sellerProceeds }]),
     ],
   });
-  return transitionOrder(db, tenantId, order, 'completed', actor, at, { completed_at: at, auto_confirm_at: null });
+  const updated = await transitionOrder(db, tenantId, order, 'completed', actor, at, {
+    completed_at: at,
+    auto_confirm_at: null,
+  });
+  await runOrderOutcomeHook(db, updated, 'completed', at);
+  return updated;
 }
 
 /**
  * Cancels an order that is not in trade yet (unpaid, or with only a deposit paid): open payments are closed, a
- * paid deposit goes back to the buyer, and the listing is on sale again.
+ * paid deposit goes back to the buyer, and the listing is on sale again (a recycle order's back to its draft).
  */
 export async function cancelOrder(
   db: Db,
@@ -186,6 +193,7 @@ export async function cancelOrder(
     at,
     { closed_at: at, close_reason: reason, refunded_fen: order.paid_fen },
   );
-  await setListingStatus(db, tenantId, order.listing_id, ['locked'], 'on_sale', at);
+  await setListingStatus(db, tenantId, order.listing_id, ['locked'], releasedListingStatus(order), at);
+  await runOrderOutcomeHook(db, updated, 'lapsed', at);
   return updated;
 }

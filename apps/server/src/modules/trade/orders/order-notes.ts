@@ -13,6 +13,7 @@ const systemNotes: Record<string, Record<Locale, string>> = {
   'payment time ran out': { 'en-US': 'Not paid in time', 'zh-CN': '未在规定时间内支付' },
   'balance not paid in time': { 'en-US': 'Balance not paid in time', 'zh-CN': '尾款未按时支付' },
   'cancelled by buyer': { 'en-US': 'Cancelled by the buyer', 'zh-CN': '买家取消订单' },
+  'recycle quote accepted': { 'en-US': 'The seller accepted the quote', 'zh-CN': '卖家已接受报价' },
 };
 
 const paymentKinds: Record<string, Record<Locale, string>> = {

@@ -117,3 +117,22 @@ export function quoteOrder(
     depositAllowed: deposit !== null,
   };
 }
+
+/**
+ * The recycle order of an accepted price-competition quote (DOMAIN "Selling"): the recycler pays exactly the
+ * accepted amount into escrow — no retrieval guarantee (the recycler takes that risk), no platform service fee, no
+ * tenant markup, no deposit — and the seller pays the consignment commission (the tenant's `commission_rate_bp` /
+ * `commission_min_fen`, default 5 %, minimum ¥50, never more than the price), so settlement credits the seller's
+ * wallet with amount − commission and the merchant with the commission.
+ */
+export function quoteRecycleOrder(acceptedFen: number, fees: TradeFees): OrderQuote {
+  return {
+    listingPriceFen: acceptedFen,
+    priceFen: acceptedFen,
+    guaranteeFeeFen: 0,
+    serviceFeeFen: 0,
+    totalFen: acceptedFen,
+    depositFen: 0,
+    commissionFen: commissionFor(acceptedFen, true, fees),
+  };
+}

@@ -37,6 +37,46 @@ export function findListingForOrder(db: Db, tenantId: number, listingId: number)
 
 export type LockedListing = NonNullable<Awaited<ReturnType<typeof lockListingForOrder>>>;
 
+/**
+ * Conditional update for a recycle order: the seller's draft listing takes the accepted price and becomes `locked`
+ * in one statement; undefined when it is not that seller's draft any more.
+ */
+export function lockDraftListingAtPrice(
+  db: Db,
+  tenantId: number,
+  listing: { id: number; sellerUserId: number; priceFen: number },
+  at: Date,
+) {
+  return (
+    db
+      .updateTable('listings')
+      // A locked listing has a listed-at time (schema check): the time its price was agreed.
+      .set((eb) => ({
+        status: 'locked',
+        price_fen: listing.priceFen,
+        listed_at: eb.fn.coalesce('listed_at', eb.val(at)),
+        updated_at: at,
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', listing.id)
+      .where('seller_user_id', '=', listing.sellerUserId)
+      .where('status', '=', 'draft')
+      .returning([
+        'id',
+        'status',
+        'kind',
+        'seller_user_id',
+        'price_fen',
+        'number',
+        'title',
+        'cover_url',
+        'game_id',
+        'instant_delivery',
+      ])
+      .executeTakeFirst()
+  );
+}
+
 /** Whether the listing exists in the tenant, in any status. */
 export async function listingExists(db: Db, tenantId: number, listingId: number): Promise<boolean> {
   const row = await db

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { CreateOrderInput, Order, OrderConfirm, OrderDetail, OrderListQuery, OrderPage } from '@gs/shared/orders';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { RequestContext, UserContext } from '../../../lib/context.ts';
@@ -17,6 +16,7 @@ import {
   assertRealNameForBuying,
 } from './order-guards.ts';
 import { addMinutes, cancelOrder, completeOrder } from './order-lifecycle.ts';
+import { isSecondLiveOrder, openOrder } from './order-open.ts';
 import { depositFor, guaranteeFee, quoteOrder } from './order-pricing.ts';
 import { loadOrderSettings, loadTradeFees } from './order-settings.ts';
 import { toOrder, toOrderDetail } from './order-view.ts';
@@ -24,8 +24,6 @@ import {
   countOrders,
   findListingForOrder,
   findOrder,
-  insertHistory,
-  insertOrder,
   listHistory,
   listOrders,
   listRebindSteps,
@@ -33,12 +31,6 @@ import {
   lockOrder,
   setListingStatus,
 } from './orders.repository.ts';
-
-/** 20 digits: the creation time to the second, then 6 random digits (unique per tenant, checked by the index). */
-function newOrderNo(at: Date): string {
-  const stamp = at.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
 
 async function purchaseAgreement(ctx: RequestContext): Promise<OrderConfirm['agreement']> {
   const page = await listNotices(ctx, { noticeType: 'gmxy', pageNum: 1, pageSize: 1 });
@@ -118,42 +110,15 @@ export async function createOrder(ctx: UserContext, input: CreateOrderInput): Pr
           fields: [{ field: 'body.payMode', message: '' }],
         });
       }
-      const order = await insertOrder(trx, {
-        tenant_id: ctx.tenantId,
-        order_no: newOrderNo(now),
-        buyer_user_id: ctx.userId,
-        listing_id: listing.id,
-        seller_user_id: listing.seller_user_id,
-        listing_kind: listing.kind,
-        listing_number: listing.number,
-        listing_title: listing.title,
-        listing_cover: listing.cover_url,
-        game_id: listing.game_id,
+      const order = await openOrder(trx, ctx.tenantId, {
+        origin: 'purchase',
+        listing,
+        buyerUserId: ctx.userId,
         guarantee: input.guarantee,
-        pay_mode: input.payMode,
-        listing_price_fen: quote.listingPriceFen,
-        price_fen: quote.priceFen,
-        guarantee_fee_fen: quote.guaranteeFeeFen,
-        service_fee_fen: quote.serviceFeeFen,
-        total_fen: quote.totalFen,
-        deposit_fen: quote.depositFen,
-        commission_fen: quote.commissionFen,
-        instant_delivery: listing.instant_delivery,
-        expires_at: addMinutes(now, settings.paymentMinutes),
-        paid_at: null,
-        delivered_at: null,
-        auto_confirm_at: null,
-        completed_at: null,
-        closed_at: null,
-        created_at: now,
-        updated_at: now,
-      });
-      await insertHistory(trx, ctx.tenantId, {
-        orderId: order.id,
-        from: null,
-        to: 'pending_payment',
-        actor: 'buyer',
-        userId: ctx.userId,
+        payMode: input.payMode,
+        quote,
+        expiresAt: addMinutes(now, settings.paymentMinutes),
+        actor: { actor: 'buyer', userId: ctx.userId },
         at: now,
       });
       // Last before commit: the on-sale counter row of the game (kept by a trigger) stays locked only briefly.
@@ -162,7 +127,7 @@ export async function createOrder(ctx: UserContext, input: CreateOrderInput): Pr
     });
   } catch (error) {
     // The unique index on live orders is the last line: a racer that got past the row lock still loses here.
-    if ((error as { code?: string }).code === '23505') throw new AppError(409, 'LISTING_LOCKED', 'listingLocked');
+    if (isSecondLiveOrder(error)) throw new AppError(409, 'LISTING_LOCKED', 'listingLocked');
     throw error;
   }
 }

@@ -17,6 +17,7 @@ import { postEntries } from '../ledger/ledger.service.ts';
 import { isOrderEvaluated } from '../orders/evaluations.repository.ts';
 import { assertCanMoveTo, assertInTrade, assertRebindingOpen } from '../orders/order-guards.ts';
 import { markDelivered, transitionOrder } from '../orders/order-lifecycle.ts';
+import { runOrderOutcomeHook } from '../orders/order-outcome-hooks.ts';
 import { toOrder, toOrderDetail } from '../orders/order-view.ts';
 import {
   countOrders,
@@ -29,6 +30,7 @@ import {
   setListingStatus,
   updateRebindStep,
 } from '../orders/orders.repository.ts';
+import { releasedListingStatus } from '../orders/recycle-order-rules.ts';
 import { closePendingPayments, listOrderPayments } from '../payments/payments.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
@@ -124,7 +126,8 @@ export async function deliverOrder(
 /**
  * Refunds the buyer in full or in part. Before completion the money comes out of escrow (what is not refunded is
  * kept by the merchant as the cancellation charge); after completion (an after-sale claim) the merchant pays it.
- * The listing goes back on sale when `relist`, else off the shelf (or retrieved, after a completed sale).
+ * The listing goes back on sale when `relist`, else off the shelf (or retrieved, after a completed sale); a recycle
+ * order's listing goes back to the seller's draft before completion.
  */
 export async function refundOrder(ctx: UserContext, orderId: number, input: RefundInput): Promise<Order> {
   return inTransaction(ctx.db, async (trx) => {
@@ -158,7 +161,9 @@ export async function refundOrder(ctx: UserContext, orderId: number, input: Refu
       close_reason: input.reason,
       auto_confirm_at: null,
     });
-    if (input.relist) {
+    if (!settled && order.origin === 'bid_recycle') {
+      await setListingStatus(trx, ctx.tenantId, order.listing_id, ['locked', 'sold'], releasedListingStatus(order), at);
+    } else if (input.relist) {
       await setListingStatus(
         trx,
         ctx.tenantId,
@@ -177,6 +182,7 @@ export async function refundOrder(ctx: UserContext, orderId: number, input: Refu
         at,
       );
     }
+    await runOrderOutcomeHook(trx, updated, 'refunded', at);
     return toOrder(updated);
   });
 }

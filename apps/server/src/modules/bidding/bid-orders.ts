@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database.ts';
+import type { OrderOutcome, OrderOutcomeEvent } from '../trade/index.ts';
+import { endAcceptedBidRequest } from './bidding.repository.ts';
+
+/*
+ * An accepted request and its recycle order. The accept opens the order (trade's createRecycleOrder, in the accept's
+ * transaction); from then on the request follows the order: trade calls `followRecycleOrder` — registered for the
+ * `bid_recycle` origin when the bidding plugin starts — inside the transaction of the step that ends the order, so
+ * trade never imports bidding and the request can never disagree with its order.
+ *
+ * - completed (the recycler confirmed, or it auto-confirmed; the seller's wallet is credited): `completed`;
+ * - lapsed (not paid within the window, or cancelled by the recycler before paying): `expired` — the account is
+ *   back in the seller's draft and the request is not re-opened (other quotes were rejected at the accept; the
+ *   seller submits again to ask again);
+ * - refunded by staff before completion: `cancelled`. A refund after completion (after-sale) leaves it `completed`.
+ */
+const requestStatusAfter: Record<OrderOutcome, 'completed' | 'expired' | 'cancelled'> = {
+  completed: 'completed',
+  lapsed: 'expired',
+  refunded: 'cancelled',
+};
+
+/** The order's end written onto its accepted request (no-op when the request has ended already). */
+export async function followRecycleOrder(db: Db, event: OrderOutcomeEvent): Promise<void> {
+  await endAcceptedBidRequest(
+    db,
+    event.tenantId,
+    { orderId: event.orderId, listingId: event.listingId },
+    requestStatusAfter[event.outcome],
+    event.at,
+  );
+}

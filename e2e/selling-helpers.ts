@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, tenantUrl } from './fixtures';
+
+/** Helpers of the selling journeys: messages of both languages, photos, antd selects, template attributes. */
+
+export type Locale = 'en-US' | 'zh-CN';
+const messages: Record<Locale, Record<string, unknown>> = {
+  'en-US': JSON.parse(readFileSync(path.resolve('apps/storefront/src/locales/en-US.json'), 'utf8')),
+  'zh-CN': JSON.parse(readFileSync(path.resolve('apps/storefront/src/locales/zh-CN.json'), 'utf8')),
+};
+
+/** A storefront message by key in a language, `{{placeholders}}` filled. */
+export function t(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages[locale]);
+  if (typeof found !== 'string') throw new Error(`no message ${key} in ${locale}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export const money = (fen: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'symbol' })
+    .format(fen / 100)
+    .replace('CN¥', '¥');
+
+export const PASSWORD = 'Demo1234';
+
+/** A photo as a phone delivers it (the server re-encodes uploads, so it must be a real image). */
+export async function photo(name: string, hue: number) {
+  const buffer = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Picks the first option of an antd select found by its label (opened, the first option is the active one). */
+export async function chooseFirst(page: Page, label: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  await select.press('Enter');
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+}
+
+export interface TemplateAttribute {
+  id: number;
+  name: string;
+  kind: string;
+  required: boolean;
+  min: number | null;
+}
+
+/** Fills the template's required attributes (numbers at their minimum, choices with their first option). */
+export async function fillRequiredAttributes(page: Page, attributes: TemplateAttribute[]) {
+  for (const attribute of attributes.filter((candidate) => candidate.required)) {
+    switch (attribute.kind) {
+      case 'number':
+        await page.getByLabel(attribute.name, { exact: true }).fill(String(Math.max(attribute.min ?? 1, 1)));
+        break;
+      case 'single':
+        await chooseFirst(page, attribute.name);
+        break;
+      case 'text':
+        await page.getByLabel(attribute.name, { exact: true }).fill('e2e');
+        break;
+      case 'date':
+        await page.getByLabel(attribute.name, { exact: true }).fill('2020-01-01');
+        break;
+      default:
+        throw new Error(`the journey's game has a required ${attribute.kind} attribute: extend fillRequiredAttributes`);
+    }
+  }
+}
+
+export async function logIn(page: Page, host: string, locale: Locale, username: string, fromRoute: string) {
+  await page.goto(tenantUrl(host, `/login?fromRoute=${encodeURIComponent(fromRoute)}`));
+  await page.getByLabel(t(locale, 'auth.login.usernameLabel')).fill(username);
+  await page.getByRole('textbox', { name: t(locale, 'password.label'), exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t(locale, 'auth.login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(tenantUrl(host, fromRoute));
+}
+
+/** A valid 18-digit ID number from its first 17 digits (the checksum of GB 11643). */
+export function withCheckDigit(body: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (weights[i] ?? 0), 0);
+  return body + ('10X98765432'[sum % 11] ?? '');
+}
