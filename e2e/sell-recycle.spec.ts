@@ -31,8 +31,10 @@ test('quick recycle in English on a desktop: a live quote, submitted, staff veri
   request,
 }) => {
   test.setTimeout(150_000);
-  const host = 'nova.localhost';
+  // lumen's own seller (the other journeys use nova's and the demo tenant's wallets), in English by the user's choice.
+  const host = 'lumen.localhost';
   const locale = 'en-US';
+  await page.addInitScript(() => localStorage.setItem('language', 'en-US'));
   await page.setViewportSize({ width: 1280, height: 900 });
   const games = await apiCall<Game[]>(request, host, '/api/web/game/Type');
   const { game, attributes } = await recycleTemplate(page, host, games.data);
@@ -84,10 +86,8 @@ test('quick recycle in English on a desktop: a live quote, submitted, staff veri
 
   // The seller's recycle requests show it paid; the wallet holds the quote.
   await page.goto(page.url().replace(/\/pages\/finish.*$/, '/pages/other/goodsList?tab=recycle'));
-  const row = page.getByRole('article', { name: new RegExp(t(locale, 'quickRecycle.requests.tab').slice(0, 7)) });
   await expect(page.getByText(t(locale, 'quickRecycle.status.listed')).first()).toBeVisible();
   await expect(page.getByRole('region', { name: t(locale, 'wallet.title') })).toContainText(money(quoteFen, locale));
-  expect(await row.count()).toBeGreaterThan(0);
 });
 
 test('price competition in Chinese on a phone: two recyclers quote, the seller accepts the higher one', async ({
