@@ -13,7 +13,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { UserContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { findGameCatalogue, type GameCatalogue, getGameCatalogue, regionPath } from '../catalogue/index.ts';
+import { findGameCatalogue, type GameCatalogue, getGameCatalogue } from '../catalogue/index.ts';
+import { assertRealNameLevelTwo } from '../identity/index.ts';
+import { insertDraftListing, type ListingRegionColumns, leafRegionColumns } from '../listings/index.ts';
 import { validateListingAttributes } from '../selling/index.ts';
 import { createRecycleOrder, storeCredentials } from '../trade/index.ts';
 import { assertOwnUpload } from '../uploads/index.ts';
@@ -25,8 +27,6 @@ import {
   findBidRequestOrder,
   findGameName,
   findRequestQuote,
-  hasRealNameLevelTwo,
-  insertBidDraftListing,
   insertBidRequest,
   listRequestQuotes,
   listSellerBidRequests,
@@ -36,9 +36,6 @@ import {
 } from './bidding.repository.ts';
 import { assertBidOpen } from './bidding-rules.ts';
 import { bidAttributes, bidRegionPath, toMyBidRequest, toSellerBidQuote } from './bidding-view.ts';
-
-/** Where the storefront completes real-name verification (the refusal carries it as `link`). */
-const REAL_NAME_PAGE = '/pages/BasicInformation';
 
 type ParsedInput = z.output<typeof bidRequestInputSchema>;
 
@@ -52,30 +49,20 @@ function newBidNumber(prefix: 'BR' | 'BL', at: Date, random: number): string {
  * The listing's region columns from the node picked last (a server, or a region without servers). 400 naming
  * `regionNodeId` for a node that is not one of the game's leaves, or when the game has regions and none was picked.
  */
-function regionColumnsOf(catalogue: GameCatalogue, nodeId: number | undefined) {
-  const region = { systemId: null, operatorId: null, regionId: null, serverId: null } as Record<
-    'systemId' | 'operatorId' | 'regionId' | 'serverId',
-    number | null
-  >;
+function regionColumnsOf(catalogue: GameCatalogue, nodeId: number | undefined): ListingRegionColumns {
   const field = 'body.regionNodeId';
   if (nodeId === undefined) {
-    if (catalogue.roots.length === 0) return region;
+    if (catalogue.roots.length === 0) return { systemId: null, operatorId: null, regionId: null, serverId: null };
     throw new AppError(400, 'VALIDATION_FAILED', 'bidRegionRequired', {
       fields: [{ field, messageKey: 'bidRegionRequired' }],
     });
   }
-  const node = catalogue.regions.get(nodeId);
-  if (!node || node.childIds.length > 0 || (node.kind !== 'server' && node.kind !== 'region')) {
+  const region = leafRegionColumns(catalogue, nodeId);
+  if (!region) {
     throw new AppError(400, 'VALIDATION_FAILED', 'bidRegionInvalid', {
       params: { id: nodeId },
       fields: [{ field, messageKey: 'bidRegionInvalid', params: { id: nodeId } }],
     });
-  }
-  for (const step of regionPath(catalogue, nodeId)) {
-    if (step.kind === 'system') region.systemId = step.id;
-    else if (step.kind === 'operator') region.operatorId = step.id;
-    else if (step.kind === 'region') region.regionId = step.id;
-    else region.serverId = step.id;
   }
   return region;
 }
@@ -100,9 +87,7 @@ export async function submitBidRequest(
   box: SecretBox,
   input: ParsedInput,
 ): Promise<BidRequestResult> {
-  if (!(await hasRealNameLevelTwo(ctx.db, ctx.tenantId, ctx.userId))) {
-    throw new AppError(422, 'REAL_NAME_REQUIRED', 'bidNeedsRealNameTwo', { extra: { link: REAL_NAME_PAGE } });
-  }
+  await assertRealNameLevelTwo(ctx, 'bidNeedsRealNameTwo');
   const catalogue = await getGameCatalogue(ctx, input.gameId);
   const region = regionColumnsOf(catalogue, input.regionNodeId);
   const attrs = validateListingAttributes(catalogue, input.attrs, 'recycle');
@@ -112,7 +97,7 @@ export async function submitBidRequest(
   const random = randomInt(0, 100_000_000);
   const number = newBidNumber('BR', at, random);
   const created = await inTransaction(ctx.db, async (trx) => {
-    const listing = await insertBidDraftListing(trx, ctx.tenantId, {
+    const listing = await insertDraftListing(trx, ctx.tenantId, {
       number: newBidNumber('BL', at, random),
       gameId: catalogue.game.id,
       sellerUserId: ctx.userId,

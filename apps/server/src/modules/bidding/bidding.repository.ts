@@ -3,69 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
 
-/** Whether the user has real-name level one and an approved level-two review (ID card photos). */
-export async function hasRealNameLevelTwo(db: Db, tenantId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('real_name_reviews as r')
-    .innerJoin('real_name_verifications as v', (join) =>
-      join.onRef('v.tenant_id', '=', 'r.tenant_id').onRef('v.user_id', '=', 'r.user_id'),
-    )
-    .select('r.id')
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.user_id', '=', userId)
-    .where('r.status', '=', 'approved')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export interface NewBidListing {
-  number: string;
-  gameId: number;
-  sellerUserId: number;
-  title: string;
-  priceFen: number;
-  coverUrl: string;
-  gallery: string[];
-  attrs: ListingAttrs;
-  region: { systemId: number | null; operatorId: number | null; regionId: number | null; serverId: number | null };
-  at: Date;
-}
-
-/** The account's listing while it is in the pool: a consignment draft of the seller (never on the market). */
-export function insertBidDraftListing(db: Db, tenantId: number, listing: NewBidListing) {
-  return db
-    .insertInto('listings')
-    .values({
-      tenant_id: tenantId,
-      number: listing.number,
-      game_id: listing.gameId,
-      seller_user_id: listing.sellerUserId,
-      kind: 'consignment',
-      status: 'draft',
-      title: listing.title,
-      price_fen: listing.priceFen,
-      cost_fen: null,
-      cover_url: listing.coverUrl,
-      gallery: JSON.stringify(listing.gallery),
-      system_id: listing.region.systemId,
-      operator_id: listing.region.operatorId,
-      region_id: listing.region.regionId,
-      server_id: listing.region.serverId,
-      attrs: JSON.stringify(listing.attrs),
-      num_1: null,
-      num_2: null,
-      num_3: null,
-      num_4: null,
-      listed_at: null,
-      sold_at: null,
-      created_at: listing.at,
-      updated_at: listing.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
 export interface NewBidRequest {
   number: string;
   userId: number;

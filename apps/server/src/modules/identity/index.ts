@@ -2,5 +2,10 @@
 export { resolveSessionPrincipal } from './auth/sessions.service.ts';
 export { identityPlugin } from './identity.plugin.ts';
 export { createIdentityDeps, createSecretBoxFromConfig, type IdentityDeps } from './identity-deps.ts';
-export { readVerifiedName } from './realname/realname.service.ts';
+export {
+  assertRealNameLevelTwo,
+  hasRealNameLevelTwo,
+  REAL_NAME_PAGE,
+  readVerifiedName,
+} from './realname/realname.service.ts';
 export type { SmsSender } from './sms/sms-sender.ts';

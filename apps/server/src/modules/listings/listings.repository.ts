@@ -1,7 +1,9 @@
 import type { ListingStatus } from '@gs/shared/catalogue';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ListingAttrs } from '../../db/tables/listings.table.ts';
 import type { SearchPlan } from './listing-search.ts';
+import type { ListingRegionColumns } from './listing-search-ids.ts';
 
 /** Statuses a buyer may open (the others were never public). */
 export const PUBLIC_STATUSES: ListingStatus[] = ['on_sale', 'off_shelf', 'locked', 'sold', 'retrieved'];
@@ -277,4 +279,59 @@ export async function recordListingView(db: Db, tenantId: number, view: ListingV
     .returning('goods_id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export interface NewDraftListing {
+  number: string;
+  gameId: number;
+  sellerUserId: number;
+  title: string;
+  priceFen: number;
+  coverUrl?: string;
+  gallery?: string[];
+  attrs: ListingAttrs;
+  /** The search columns (listingSearchColumns); none when omitted. */
+  searchIds?: number[];
+  numbers?: (number | null)[];
+  region: ListingRegionColumns;
+  at: Date;
+}
+
+/**
+ * The account's listing while a recycle or bidding request on it is open: a consignment draft of the seller that
+ * holds the vault's credentials and is never on the market.
+ */
+export function insertDraftListing(db: Db, tenantId: number, listing: NewDraftListing) {
+  const numbers = listing.numbers ?? [];
+  return db
+    .insertInto('listings')
+    .values({
+      tenant_id: tenantId,
+      number: listing.number,
+      game_id: listing.gameId,
+      seller_user_id: listing.sellerUserId,
+      kind: 'consignment',
+      status: 'draft',
+      title: listing.title,
+      price_fen: listing.priceFen,
+      cost_fen: null,
+      cover_url: listing.coverUrl ?? '',
+      gallery: JSON.stringify(listing.gallery ?? []),
+      system_id: listing.region.systemId,
+      operator_id: listing.region.operatorId,
+      region_id: listing.region.regionId,
+      server_id: listing.region.serverId,
+      attrs: JSON.stringify(listing.attrs),
+      search_ids: listing.searchIds ?? [],
+      num_1: numbers[0] ?? null,
+      num_2: numbers[1] ?? null,
+      num_3: numbers[2] ?? null,
+      num_4: numbers[3] ?? null,
+      listed_at: null,
+      sold_at: null,
+      created_at: listing.at,
+      updated_at: listing.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }

@@ -2,66 +2,6 @@ import type { RecycleChecklistStep, RecycleQuoteLine, RecycleStatus } from '@gs/
 import type { Db } from '../../db/database.ts';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
 
-/** Whether the user has real-name level one and an approved level-two review (ID card photos). */
-export async function hasRealNameLevelTwo(db: Db, tenantId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('real_name_reviews as r')
-    .innerJoin('real_name_verifications as v', (join) =>
-      join.onRef('v.tenant_id', '=', 'r.tenant_id').onRef('v.user_id', '=', 'r.user_id'),
-    )
-    .select('r.id')
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.user_id', '=', userId)
-    .where('r.status', '=', 'approved')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export interface NewDraftListing {
-  number: string;
-  gameId: number;
-  sellerUserId: number;
-  title: string;
-  priceFen: number;
-  attrs: ListingAttrs;
-  searchIds: number[];
-  numbers: (number | null)[];
-  region: { systemId: number | null; operatorId: number | null; regionId: number | null; serverId: number | null };
-  at: Date;
-}
-
-/** The account's listing while the request is open: a consignment draft of the seller (never on the market). */
-export function insertDraftListing(db: Db, tenantId: number, listing: NewDraftListing) {
-  return db
-    .insertInto('listings')
-    .values({
-      tenant_id: tenantId,
-      number: listing.number,
-      game_id: listing.gameId,
-      seller_user_id: listing.sellerUserId,
-      kind: 'consignment',
-      status: 'draft',
-      title: listing.title,
-      price_fen: listing.priceFen,
-      cost_fen: null,
-      system_id: listing.region.systemId,
-      operator_id: listing.region.operatorId,
-      region_id: listing.region.regionId,
-      server_id: listing.region.serverId,
-      attrs: JSON.stringify(listing.attrs),
-      search_ids: listing.searchIds,
-      num_1: listing.numbers[0] ?? null,
-      num_2: listing.numbers[1] ?? null,
-      num_3: listing.numbers[2] ?? null,
-      num_4: listing.numbers[3] ?? null,
-      created_at: listing.at,
-      updated_at: listing.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
 /**
  * The paid account becomes the merchant's: self-operated, no seller, its cost recorded, off the shelf until staff
  * price it. Only from the request's draft; answers undefined when the listing is no longer one.

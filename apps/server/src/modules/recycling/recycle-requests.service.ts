@@ -14,15 +14,15 @@ import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type GameCatalogue, getGameCatalogue } from '../catalogue/index.ts';
+import { assertRealNameLevelTwo } from '../identity/index.ts';
+import { insertDraftListing, listingSearchColumns, newListingNumber } from '../listings/index.ts';
 import { validateListingAttributes } from '../selling/index.ts';
 import { storeCredentials } from '../trade/index.ts';
-import { listingRegionOf, listingSearchColumns, newRecycleNumber } from './recycle-listing.ts';
+import { listingRegionOf } from './recycle-listing.ts';
 import { type QuoteRule, quoteRecycle } from './recycle-quote.ts';
 import {
   countRequests,
   findRequest,
-  hasRealNameLevelTwo,
-  insertDraftListing,
   insertRequest,
   listRequests,
   updateRequestStatus,
@@ -30,9 +30,6 @@ import {
 import { loadEnabledRule } from './recycle-rules.service.ts';
 import { statusesBefore } from './recycle-transitions.ts';
 import { refusal, toMyRecycle, yuan } from './recycle-view.ts';
-
-/** Where the storefront sends a user to verify their real name. */
-const REAL_NAME_PAGE = '/pages/BasicInformation';
 
 /** The game's template and enabled rule, then the values checked against the recycle form (in that order). */
 async function checkedInput(ctx: RequestContext, gameId: number, input: SellingAttributesInput) {
@@ -67,9 +64,7 @@ export async function submitRecycleRequest(
   box: SecretBox,
   input: RecycleInput,
 ): Promise<RecycleResult> {
-  if (!(await hasRealNameLevelTwo(ctx.db, ctx.tenantId, ctx.userId))) {
-    throw new AppError(422, 'REAL_NAME_REQUIRED', 'recycleNeedsRealNameTwo', { extra: { link: REAL_NAME_PAGE } });
-  }
+  await assertRealNameLevelTwo(ctx, 'recycleNeedsRealNameTwo');
   const { catalogue, rule, attrs } = await checkedInput(ctx, input.gameId, input.attrs);
   const region = listingRegionOf(catalogue, input.regionNodeId);
   const quote = quoteOf(catalogue, rule, attrs);
@@ -80,8 +75,8 @@ export async function submitRecycleRequest(
     });
   }
   const at = ctx.clock.now();
-  const number = newRecycleNumber(at, randomInt(0, 1_000_000));
-  const { searchIds, numbers } = listingSearchColumns(catalogue, attrs, region);
+  const number = newListingNumber('HS', at, randomInt(0, 1_000_000));
+  const { searchIds, numbers } = listingSearchColumns(catalogue.attributes, attrs, region);
   const created = await inTransaction(ctx.db, async (trx) => {
     const listing = await insertDraftListing(trx, ctx.tenantId, {
       number,

@@ -128,3 +128,19 @@ export function findVerifiedName(db: Db, tenantId: number, userId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** Whether the user has real-name level one and an approved level-two review (ID card photos). */
+export async function hasApprovedLevelTwo(db: Db, tenantId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('real_name_reviews as r')
+    .innerJoin('real_name_verifications as v', (join) =>
+      join.onRef('v.tenant_id', '=', 'r.tenant_id').onRef('v.user_id', '=', 'r.user_id'),
+    )
+    .select('r.id')
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.user_id', '=', userId)
+    .where('r.status', '=', 'approved')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

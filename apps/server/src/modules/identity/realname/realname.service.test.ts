@@ -10,6 +10,8 @@ import { createUser } from '../users/users.service.ts';
 import { createChinaIdVerifier, type IdentityVerifier } from './id-verifier.ts';
 import { maskIdNumber, maskName } from './masking.ts';
 import {
+  assertRealNameLevelTwo,
+  hasRealNameLevelTwo,
   MAX_USERS_PER_ID,
   type RealNameDeps,
   reviewRealNameTwo,
@@ -316,6 +318,24 @@ describe('level two: ID photos reviewed by staff', () => {
     });
     expect(await latestReview(demoId, userId)).toMatchObject({ status: 'approved', reason: null });
     expect((await getProfile({ ...demo, userId }, { maskPhone: true })).realNameTwo.status).toBe('approved');
+  });
+
+  it('counts as level two only once a review is approved, in the user’s own tenant; the refusal links the page', async () => {
+    const userId = await verifiedUser();
+    const refusal = { status: 422, errorCode: 'REAL_NAME_REQUIRED', messageKey: 'recycleNeedsRealNameTwo' };
+    const link = { extra: { link: '/pages/BasicInformation' } };
+    await expect(assertRealNameLevelTwo({ ...demo, userId }, 'recycleNeedsRealNameTwo')).rejects.toMatchObject({
+      ...refusal,
+      ...link,
+    });
+    await submitRealNameTwo({ ...demo, userId }, photos(demoId, userId));
+    expect(await hasRealNameLevelTwo(demo, userId)).toBe(false);
+    await reviewRealNameTwo({ ...demo, userId: operatorId }, (await latestReview(demoId, userId)).id, {
+      approve: true,
+    });
+    expect(await hasRealNameLevelTwo(demo, userId)).toBe(true);
+    await expect(assertRealNameLevelTwo({ ...demo, userId }, 'recycleNeedsRealNameTwo')).resolves.toBeUndefined();
+    expect(await hasRealNameLevelTwo(nova, userId)).toBe(false);
   });
 
   it('staff of another tenant cannot decide this tenant’s review', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
+import type { MessageKey } from '../../../lib/messages.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { assertOwnUpload } from '../../uploads/index.ts';
 import type { IdentityVerifier } from './id-verifier.ts';
@@ -12,10 +13,14 @@ import {
   decideReview,
   findVerification,
   findVerifiedName,
+  hasApprovedLevelTwo,
   insertReview,
   insertVerification,
   lockIdNumberIndex,
 } from './realname.repository.ts';
+
+/** Where the storefront sends a user to verify their real name (a REAL_NAME_REQUIRED refusal carries it as `link`). */
+export const REAL_NAME_PAGE = '/pages/BasicInformation';
 
 /** One ID number may verify at most this many users of a tenant. */
 export const MAX_USERS_PER_ID = 3;
@@ -118,4 +123,18 @@ export async function readVerifiedName(
     name: secretBox.decrypt(row.name_sealed, `tenant:${scope.tenantId}:user:${userId}`),
     masked: row.name_masked,
   };
+}
+
+/** Whether the user has real-name level two: level one verified and the ID card photos approved by staff. */
+export function hasRealNameLevelTwo(scope: { db: Db; tenantId: number }, userId: number): Promise<boolean> {
+  return hasApprovedLevelTwo(scope.db, scope.tenantId, userId);
+}
+
+/**
+ * Refuses a user without real-name level two: 422 REAL_NAME_REQUIRED with the feature's sentence (`messageKey`)
+ * and `link` to the real-name page.
+ */
+export async function assertRealNameLevelTwo(ctx: UserContext, messageKey: MessageKey): Promise<void> {
+  if (await hasRealNameLevelTwo(ctx, ctx.userId)) return;
+  throw new AppError(422, 'REAL_NAME_REQUIRED', messageKey, { extra: { link: REAL_NAME_PAGE } });
 }

@@ -2,8 +2,8 @@ import type { ConsignmentInput } from '@gs/shared/consignment';
 import type { FieldError } from '@gs/shared/envelope';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError, type FieldMessage } from '../../../lib/errors.ts';
-import { type GameCatalogue, regionPath } from '../../catalogue/index.ts';
-import { type ListingRegionColumns, listingSearchColumns } from '../../listings/index.ts';
+import type { GameCatalogue } from '../../catalogue/index.ts';
+import { type ListingRegionColumns, leafRegionColumns, listingSearchColumns } from '../../listings/index.ts';
 import { assertOwnUpload } from '../../uploads/index.ts';
 import { validateListingAttributes } from '../listing-attributes.ts';
 import type { ConsignmentFields } from './consignment.repository.ts';
@@ -23,18 +23,9 @@ function regionOf(
       : { region };
   }
   if (catalogue.roots.length === 0) return { region, failure: { field, messageKey: 'consignmentRegionUnexpected' } };
-  const node = catalogue.regions.get(nodeId);
-  // A leaf: a server, or a region without servers (the pickers end there); never a system or an operator.
-  if (!node || node.childIds.length > 0 || (node.kind !== 'server' && node.kind !== 'region')) {
-    return { region, failure: { field, messageKey: 'consignmentRegionInvalid', params: { id: nodeId } } };
-  }
-  for (const step of regionPath(catalogue, nodeId)) {
-    if (step.kind === 'system') region.systemId = step.id;
-    else if (step.kind === 'operator') region.operatorId = step.id;
-    else if (step.kind === 'region') region.regionId = step.id;
-    else region.serverId = step.id;
-  }
-  return { region };
+  const leaf = leafRegionColumns(catalogue, nodeId);
+  if (!leaf) return { region, failure: { field, messageKey: 'consignmentRegionInvalid', params: { id: nodeId } } };
+  return { region: leaf };
 }
 
 /** The field error when the URL is not one of the user's own uploads. */

@@ -4,22 +4,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
 
-/** Real-name level two: verified by ID number, and the ID photos approved by staff. */
-export async function hasRealNameLevelTwo(db: Db, tenantId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('real_name_reviews as r')
-    .innerJoin('real_name_verifications as v', (join) =>
-      join.onRef('v.tenant_id', '=', 'r.tenant_id').onRef('v.user_id', '=', 'r.user_id'),
-    )
-    .select('r.id')
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.user_id', '=', userId)
-    .where('r.status', '=', 'approved')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The listing's columns a consignment submit or edit writes. */
 export interface ConsignmentFields {
   gameId: number;

@@ -18,12 +18,13 @@ import type { UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { findGameCatalogue, getGameCatalogue } from '../../catalogue/index.ts';
+import { assertRealNameLevelTwo } from '../../identity/index.ts';
+import { newListingNumber } from '../../listings/index.ts';
 import { loadTradeFees, storeCredentials } from '../../trade/index.ts';
 import { assertNotBlacklisted, loginDigestOf } from './blacklist.service.ts';
 import {
   countSellerTabs,
   findListing,
-  hasRealNameLevelTwo,
   insertConsignmentListing,
   listSellerListings,
   updateConsignmentListing,
@@ -33,20 +34,8 @@ import { checkConsignmentForm } from './consignment-form.ts';
 import { allowedFrom, assertActionAllowed, maskLogin } from './consignment-rules.ts';
 import { toConsignmentDetail, toConsignmentResult, toMyConsignment } from './consignment-view.ts';
 
-/** Where the storefront sends a user to verify their real name. */
-export const REAL_NAME_PAGE = '/pages/BasicInformation';
-
 export interface ConsignmentDeps {
   secretBox: SecretBox;
-}
-
-/** A listing number: `JS`, the UTC time to the second, six random digits (20 characters). */
-export function newConsignmentNumber(now: Date, random: number): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[^0-9]/g, '')
-    .slice(2, 14);
-  return `JS${stamp}${String(random).padStart(6, '0')}`;
 }
 
 /** The vault side of the credentials and what the listing keeps of them (digest, mask), never the login itself. */
@@ -81,11 +70,6 @@ export async function refuseInCurrentState(
   throw new AppError(409, 'CONFLICT', 'listingNotPendingReview');
 }
 
-async function assertRealNameTwo(ctx: UserContext): Promise<void> {
-  if (await hasRealNameLevelTwo(ctx.db, ctx.tenantId, ctx.userId)) return;
-  throw new AppError(422, 'REAL_NAME_REQUIRED', 'consignmentNeedsRealNameTwo', { extra: { link: REAL_NAME_PAGE } });
-}
-
 /**
  * Submits a consignment: the listing waits for staff review, the credentials are sealed into the vault in the same
  * transaction. 422 without real-name level two (with `link` to the real-name page) or for a blacklisted account or
@@ -96,7 +80,7 @@ export async function submitConsignment(
   deps: ConsignmentDeps,
   input: ConsignmentInput,
 ): Promise<ConsignmentResult> {
-  await assertRealNameTwo(ctx);
+  await assertRealNameLevelTwo(ctx, 'consignmentNeedsRealNameTwo');
   const catalogue = await getGameCatalogue(ctx, input.gameId);
   const fields = checkConsignmentForm(ctx, catalogue, input);
   const credentials = credentialColumns(deps.secretBox, input.credentials);
@@ -109,7 +93,7 @@ export async function submitConsignment(
   const created = await inTransaction(ctx.db, async (trx) => {
     const listing = await insertConsignmentListing(trx, ctx.tenantId, {
       ...fields,
-      number: newConsignmentNumber(at, randomInt(0, 1_000_000)),
+      number: newListingNumber('JS', at, randomInt(0, 1_000_000)),
       sellerUserId: ctx.userId,
       loginDigest: credentials.loginDigest,
       loginMasked: credentials.loginMasked,

@@ -3,11 +3,10 @@ import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { orderStatusNames } from '../../../lib/messages.ts';
+import { REAL_NAME_PAGE } from '../../identity/index.ts';
 import type { OrderSettings } from './order-settings.ts';
 import { AWAITING_PAYMENT, canTransition } from './order-transitions.ts';
 import { findLiveOrderForListing, hasVerifiedRealName, type LockedListing } from './orders.repository.ts';
-
-export const REAL_NAME_PAGE = '/pages/BasicInformation';
 
 /** 422 with a link to the real-name page when the tenant requires it and the buyer has not verified. */
 export async function assertRealNameForBuying(db: Db, tenantId: number, userId: number, settings: OrderSettings) {

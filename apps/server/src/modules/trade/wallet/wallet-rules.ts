@@ -1,6 +1,6 @@
 import { defineCache } from '../../../lib/caches.ts';
 import type { RequestContext } from '../../../lib/context.ts';
-import { listWithdrawalRuleRows } from './wallet.repository.ts';
+import { listTradeFeeRows } from '../orders/order-settings.repository.ts';
 
 export interface WithdrawalRules {
   minFen: number;
@@ -35,9 +35,7 @@ export function loadWithdrawalRules(
 ): Promise<WithdrawalRules> {
   return scope.caches
     .of(rulesCache)
-    .get(scope.tenantId, '', async () =>
-      withdrawalRulesFromDict(await listWithdrawalRuleRows(scope.db, scope.tenantId)),
-    );
+    .get(scope.tenantId, '', async () => withdrawalRulesFromDict(await listTradeFeeRows(scope.db, scope.tenantId)));
 }
 
 /**

@@ -91,18 +91,6 @@ export function sumWithdrawalsByStatus(db: Db, tenantId: number, userId: number)
     .execute();
 }
 
-/** The active `withdraw_*` rows of the tenant's `trade_fee` dictionary. */
-export function listWithdrawalRuleRows(db: Db, tenantId: number) {
-  return db
-    .selectFrom('dict_data')
-    .select(['value', 'label'])
-    .where('tenant_id', '=', tenantId)
-    .where('dict_type', '=', 'trade_fee')
-    .where('value', 'in', ['withdraw_min_fen', 'withdraw_daily_limit_fen'])
-    .where('state', '=', 'active')
-    .execute();
-}
-
 /** A page of the user's seller_wallet entries, newest first, with the posting's kind and subject. */
 export function listWalletEntries(db: Db, tenantId: number, userId: number, page: { limit: number; offset: number }) {
   return db

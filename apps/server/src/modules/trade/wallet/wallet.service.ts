@@ -4,7 +4,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
-import { readVerifiedName } from '../../identity/index.ts';
+import { REAL_NAME_PAGE, readVerifiedName } from '../../identity/index.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
 import {
   countUserWithdrawals,
@@ -27,8 +27,6 @@ import {
   withdrawalAad,
   yuan,
 } from './wallet-view.ts';
-
-const REAL_NAME_PAGE = '/pages/BasicInformation';
 
 /** The seller's figures: available, held, in trade, withdrawn, the tenant's limits and the verified name, masked. */
 export async function getWalletSummary(ctx: UserContext, secretBox: SecretBox): Promise<WalletSummary> {
