@@ -1,20 +1,26 @@
-import { type ReactNode, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { type ReactNode, useContext, useEffect } from 'react';
+import { Outlet, UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useStoredSession } from '../hooks/use-stored-session';
 import { loginPath } from '../lib/paths';
 
 /**
- * Sends the visitor to log in and come back, one tick after rendering. A logout clears the session and then
- * navigates to /login itself: this page re-renders logged out in between, and an immediate redirect would race
- * that navigation (and win with a `fromRoute` the user did not ask for). By the next tick that navigation has
- * either finished (this page is gone, the timer cleared) or is loading (see RequireLogin).
+ * Sends the visitor to log in and come back, one tick after rendering. A logout navigates to /login and then
+ * clears the session: the router may already be on /login while React still shows this page (the navigation's
+ * render is a transition), which re-renders logged out. Redirecting then would win with a `fromRoute` the user
+ * did not ask for, so the redirect happens only while the router is still on this page. (The router's own state
+ * is read through its context: react-router exports no hook for the committed location.)
  */
 function RedirectToLogin({ fromRoute }: { fromRoute: string }) {
   const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
-    const timer = setTimeout(() => void navigate(loginPath(fromRoute), { replace: true }), 0);
+    const timer = setTimeout(() => {
+      const current = router?.state.location;
+      if (current && current.pathname + current.search !== fromRoute) return;
+      void navigate(loginPath(fromRoute), { replace: true });
+    }, 0);
     return () => clearTimeout(timer);
-  }, [navigate, fromRoute]);
+  }, [navigate, fromRoute, router]);
   return null;
 }
 
