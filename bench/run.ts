@@ -1,9 +1,12 @@
 // `npm run bench`: every benchmark in one run, each printing its figures beside their budgets.
 // The catalogue case seeds BENCH_LISTINGS (default 1,000,000) listings first: a few minutes. The checkout case
 // runs whole checkouts (create + pay + gateway notification) on distinct listings, then the 50-buyer race.
+// The dashboard case seeds BENCH_DASHBOARD_LISTINGS (default BENCH_LISTINGS, else 1,000,000) listings, 100,000
+// orders and 1,000,000 browse events (BENCH_DASHBOARD_ORDERS, BENCH_DASHBOARD_EVENTS), then times the owner's dashboard.
 await import('./page-weight.ts');
 await import('./api-load.ts');
 await import('./catalogue-load.ts');
 await import('./checkout-load.ts');
+await import('./dashboard-load.ts');
 
 export {};

@@ -12,9 +12,11 @@ import type { AppDeps } from './composition/create-app-deps.ts';
 import { normalizeHost } from './lib/hosts.ts';
 import { localeFromHeader } from './lib/messages.ts';
 import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { biddingPlugin } from './modules/bidding/index.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { qqGroupsRoutes } from './modules/catalogue/qq-groups.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { decorationRoutes } from './modules/decoration/decoration.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin, resolveSessionPrincipal } from './modules/identity/index.ts';
@@ -23,12 +25,14 @@ import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { recyclingPlugin } from './modules/recycling/index.ts';
 import { sellingPlugin } from './modules/selling/index.ts';
+import { shopSettingsRoutes } from './modules/shop-settings/index.ts';
 import { loadBootData, renderIndexHtml } from './modules/tenants/index.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { tradePlugin } from './modules/trade/index.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { apiNotFoundPlugin } from './plugins/api-not-found.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
@@ -77,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         resolveUser: (tenantId, token, now) =>
           resolveSessionPrincipal(db, tenantId, token, now, config.SESSION_TTL_DAYS),
       });
+      // After the session: every staff action below is recorded in the audit log as its answer is sent.
+      await api.register(auditPlugin, { clock, record: deps.recordAudit });
       await api.register(healthRoutes, { db });
       await api.register(tenantsRoutes);
       await api.register(decorationRoutes);
@@ -108,12 +114,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         root: app,
         schedulerIntervalMs: deps.schedulerIntervalMs,
       });
+      await api.register(dashboardRoutes);
+      await api.register(auditRoutes);
+      await api.register(shopSettingsRoutes, { deps: deps.shopSettings });
     },
     { prefix: '/api' },
   );
 
   await app.register(webAppsPlugin, {
     storefrontDist: config.STOREFRONT_DIST,
+    backofficeDist: config.BACKOFFICE_DIST,
     uploadsDir: config.uploadsDir,
     renderIndex: async (template, request) =>
       renderIndexHtml(

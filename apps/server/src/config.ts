@@ -23,6 +23,7 @@ const configSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   STOREFRONT_DIST: z.string().default(path.resolve(import.meta.dirname, '../../storefront/dist')),
+  BACKOFFICE_DIST: z.string().default(path.resolve(import.meta.dirname, '../../backoffice/dist')),
   BROWSE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 
   // Secrets at rest: `kid:base64-32-byte-key[,kid:key…]`, the first active. Unset: a key file under DATA_DIR.

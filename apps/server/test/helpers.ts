@@ -47,11 +47,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 export { TEST_KEYS };
 
-/** The configuration of a test app: test mode, no storefront build, the run's uploads folder, the test keyring. */
+/** The configuration of a test app: test mode, no web app builds, the run's uploads folder, the test keyring. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     STOREFRONT_DIST: '/nonexistent-storefront-dist',
+    BACKOFFICE_DIST: '/nonexistent-backoffice-dist',
     DATA_DIR: inject('uploadsDir').replace(/\/uploads$/, ''),
     ENCRYPTION_KEYS: TEST_KEYS,
     ...env,

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/lib/free-port.ts';
 
-// `npm start` exactly as a user or a process manager runs it, on a throw-away data folder. The storefront build is
-// skipped (STOREFRONT_DIST names a folder): these tests are about processes, not pages.
+// `npm start` exactly as a user or a process manager runs it, on a throw-away data folder. The web app builds are
+// skipped (STOREFRONT_DIST and BACKOFFICE_DIST name folders): these tests are about processes, not pages.
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-start-'));
 chmodSync(dataDir, 0o755); // the embedded cluster runs as the postgres user when tests run as root
@@ -84,6 +84,7 @@ async function npmStart(port: number): Promise<{ npm: ChildProcess; output: () =
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       STOREFRONT_DIST: path.join(dataDir, 'no-storefront'),
+      BACKOFFICE_DIST: path.join(dataDir, 'no-backoffice'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -31,7 +31,7 @@ export async function sellConsignment(
   const asBuyer = { ...ctx, userId: buyer.userId };
   const order = await createOrder(asBuyer, { goodsId: listing, guarantee: 'none', payMode: 'full', agree: true });
   await payThroughGateway(ctx, deps, buyer.userId, order.id);
-  if (options.complete ?? true) await confirmReceipt(asBuyer, order.id);
+  if (options.complete ?? true) await confirmReceipt(asBuyer, deps, order.id);
   return order;
 }
 

@@ -3,10 +3,14 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { Caches } from '../lib/caches.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
+import { createAuditRecorder } from '../modules/audit/index.ts';
+import { biddingOrderOutcomeHooks } from '../modules/bidding/index.ts';
 import { createIdentityDeps, type IdentityDeps, type SmsSender } from '../modules/identity/index.ts';
+import type { ShopSettingsDeps } from '../modules/shop-settings/index.ts';
 import { TenantResolver } from '../modules/tenants/index.ts';
 import { createTradeDeps, type PaymentProviders, type TradeDeps } from '../modules/trade/index.ts';
 import { createDiskMediaStore, type MediaStore } from '../modules/uploads/index.ts';
+import type { AuditEntry } from '../plugins/audit.ts';
 
 /** Everything an app is built from: every service, provider and cache, built once per app. */
 export interface AppDeps {
@@ -19,6 +23,9 @@ export interface AppDeps {
   identity: IdentityDeps;
   media: MediaStore;
   trade: TradeDeps;
+  shopSettings: ShopSettingsDeps;
+  /** Stores each staff action the audit plugin reports (the audit log). */
+  recordAudit: (entry: AuditEntry) => Promise<void>;
   /** The order scheduler's sweep interval; 0 runs none (tests call the sweeps with their own clock). */
   schedulerIntervalMs: number;
 }
@@ -29,6 +36,8 @@ export interface AppDepsOverrides {
   smsSender?: SmsSender;
   paymentProviders?: PaymentProviders;
   schedulerIntervalMs?: number;
+  /** Replaces the audit log's store (tests make it fail). */
+  recordAudit?: (entry: AuditEntry) => Promise<void>;
 }
 
 /** Builds the app's collaborators from the configuration: the one place that wires the features together. */
@@ -48,19 +57,34 @@ export function createAppDeps(
     {
       sandboxEnabled: config.PAYMENT_SANDBOX_ENABLED,
       ...(overrides.paymentProviders ? { providers: overrides.paymentProviders } : {}),
+      // Bidding's accepted requests follow their recycle orders (trade never imports bidding).
+      outcomeHooks: { ...biddingOrderOutcomeHooks },
     },
   );
   const clock = overrides.clock ?? systemClock;
+  const tenants = new TenantResolver(db, {
+    defaultTenantCode: config.DEFAULT_TENANT,
+    strict: config.STRICT_TENANT_HOSTS,
+  });
   return {
     config,
     db,
     clock,
     log,
     caches: new Caches(() => clock.now().getTime()),
-    tenants: new TenantResolver(db, { defaultTenantCode: config.DEFAULT_TENANT, strict: config.STRICT_TENANT_HOSTS }),
+    tenants,
     identity,
     media: createDiskMediaStore(config.uploadsDir),
     trade,
+    shopSettings: {
+      secretBox: identity.secretBox,
+      paymentProviders: trade.providers,
+      sandboxAllowed: config.PAYMENT_SANDBOX_ENABLED,
+      captchaServerEnabled: config.CAPTCHA_ENABLED,
+      platformSmsProvider: identity.sms.sender.name,
+      forgetTenantHosts: () => tenants.invalidate(),
+    },
+    recordAudit: overrides.recordAudit ?? createAuditRecorder(db),
     schedulerIntervalMs: overrides.schedulerIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
   };
 }

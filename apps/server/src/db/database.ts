@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppVersionsTable } from './tables/app-versions.table.ts';
+import type { StaffAuditLogTable } from './tables/audit.table.ts';
 import type { RecycleBidQuotesTable, RecycleBidRequestsTable } from './tables/bidding.table.ts';
 import type { BlacklistEntriesTable } from './tables/blacklist.table.ts';
 import type { CaptchasTable } from './tables/captcha.table.ts';
@@ -85,6 +86,7 @@ export interface Database {
   recycle_bid_quotes: RecycleBidQuotesTable;
   recycle_valuation_rules: RecycleValuationRulesTable;
   recycle_requests: RecycleRequestsTable;
+  staff_audit_log: StaffAuditLogTable;
 }
 
 /** A database handle or an open transaction: repositories accept either so callers choose the transaction. */

@@ -3,6 +3,7 @@ import type { Locale } from '@gs/shared/tenant';
 import { biddingMessages } from './messages/bidding.ts';
 import { consignmentMessages } from './messages/consignment.ts';
 import { recycleMessages } from './messages/recycle.ts';
+import { shopSettingsMessages } from './messages/shop-settings.ts';
 import { walletMessages } from './messages/wallet.ts';
 
 /** Every sentence the API can answer with, in both languages. `{name}` placeholders are filled from params. */
@@ -331,6 +332,7 @@ const catalogue = {
   ...walletMessages,
   ...recycleMessages,
   ...biddingMessages,
+  ...shopSettingsMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -7,16 +7,35 @@ import { notFound } from '../lib/errors.ts';
 
 export interface WebAppsOptions {
   storefrontDist: string;
+  /** The built back office, served under `/admin/`. */
+  backofficeDist: string;
   uploadsDir: string;
   /** Writes the request's tenant data into index.html (the template as built); the template alone when absent. */
   renderIndex?: (template: string, request: FastifyRequest) => Promise<string>;
 }
 
+/** Where the back office lives; its build has `/admin/` as vite's base. */
+export const BACKOFFICE_PREFIX = '/admin';
+
 const HASHED_ASSET = /\/assets\//;
 
+// Vite fingerprints everything under assets/: cache forever. Anything else may change between builds.
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** A built app's index.html, or null when the app has not been built. */
+function readIndex(dist: string): string | null {
+  const indexFile = path.join(dist, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+}
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
 /**
- * Serves uploads and the built storefront; every other GET that is not an API call and not a file answers the
- * storefront's index.html so that history-mode routes survive a reload.
+ * Serves uploads, the built back office under /admin/ and the built storefront everywhere else. A GET that is not
+ * an API call and not a file answers the index.html of the app whose path it is, so that history-mode routes
+ * survive a reload.
  */
 export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOptions) => {
   mkdirSync(options.uploadsDir, { recursive: true });
@@ -28,50 +47,65 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
     maxAge: '7d',
   });
 
-  const indexFile = path.join(options.storefrontDist, 'index.html');
-  const hasStorefront = existsSync(indexFile);
-  const indexHtml = hasStorefront ? readFileSync(indexFile, 'utf8') : null;
-  if (hasStorefront) {
+  const storefrontIndex = readIndex(options.storefrontDist);
+  if (storefrontIndex !== null) {
     await app.register(fastifyStatic, {
       root: options.storefrontDist,
       prefix: '/',
       index: false,
       wildcard: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/: cache forever. Anything else may change between builds.
-        res.setHeader(
-          'cache-control',
-          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      setHeaders: setCacheHeaders,
+    });
+  }
+  const backofficeIndex = readIndex(options.backofficeDist);
+  if (backofficeIndex !== null) {
+    await app.register(fastifyStatic, {
+      root: options.backofficeDist,
+      prefix: `${BACKOFFICE_PREFIX}/`,
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
     });
   }
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (indexHtml === null) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The storefront has not been built yet: run "npm run build" (npm start does this for you).');
-    }
+  const notBuilt = (reply: FastifyReply, appName: string) =>
+    reply
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .send(`The ${appName} has not been built yet: run "npm run build" (npm start does this for you).`);
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  const sendStorefrontIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (storefrontIndex === null) return notBuilt(reply, 'storefront');
     // The page must still load when the tenant data cannot be had: the storefront then asks the API itself.
     const html = options.renderIndex
-      ? await options.renderIndex(indexHtml, request).catch((error: unknown) => {
+      ? await options.renderIndex(storefrontIndex, request).catch((error: unknown) => {
           request.log.warn({ err: error }, 'index.html rendered without boot data');
-          return indexHtml;
+          return storefrontIndex;
         })
-      : indexHtml;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      : storefrontIndex;
+    return sendHtml(reply, html);
   };
-  // The static handler refuses directories (403); the root is a page like any other.
-  app.get('/', (request, reply) => sendIndex(request, reply));
+  // The back office is for signed-in staff: its page carries no tenant data, it asks the API.
+  const sendBackofficeIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
+    backofficeIndex === null ? notBuilt(reply, 'back office') : sendHtml(reply, backofficeIndex);
+
+  // The static handlers refuse directories (403); the apps' roots are pages like any other.
+  app.get('/', sendStorefrontIndex);
+  app.get(BACKOFFICE_PREFIX, sendBackofficeIndex);
+  app.get(`${BACKOFFICE_PREFIX}/`, sendBackofficeIndex);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const isPage = !isApi && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    const isPage =
+      !isUnder(pathname, '/api') && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (!isPage) throw notFound('routeNotFound', { method: request.method, path: pathname }, 'ROUTE_NOT_FOUND');
-    return sendIndex(request, reply);
+    return isUnder(pathname, BACKOFFICE_PREFIX)
+      ? sendBackofficeIndex(request, reply)
+      : sendStorefrontIndex(request, reply);
   });
 });

@@ -12,6 +12,9 @@ import * as m20261123_1000 from './2026_11_23_1000_consignment.ts';
 import * as m20261123_1100 from './2026_11_23_1100_quick_recycle.ts';
 import * as m20261123_1200 from './2026_11_23_1200_bidding.ts';
 import * as m20261124_0900 from './2026_11_24_0900_bid_recycle_orders.ts';
+import * as m20261124_1000 from './2026_11_24_1000_listing_origin.ts';
+import * as m20261124_1100 from './2026_11_24_1100_staff_audit.ts';
+import * as m20261124_1200 from './2026_11_24_1200_shop_settings.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -31,4 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1100_quick_recycle': m20261123_1100,
   '2026_11_23_1200_bidding': m20261123_1200,
   '2026_11_24_0900_bid_recycle_orders': m20261124_0900,
+  '2026_11_24_1000_listing_origin': m20261124_1000,
+  '2026_11_24_1100_staff_audit': m20261124_1100,
+  '2026_11_24_1200_shop_settings': m20261124_1200,
 };

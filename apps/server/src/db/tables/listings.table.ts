@@ -10,6 +10,12 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 export type ListingAttrValue = string | number | number[] | [number, number][];
 export type ListingAttrs = Record<string, ListingAttrValue>;
 
+/**
+ * Where a listing came from: the market (consignment, the merchant's stock), a quick recycle (public only once
+ * staff put it on sale as the merchant's), or a price-competition recycle (sold to a recycler, never public).
+ */
+export type ListingOrigin = 'market' | 'quick_recycle' | 'bid_recycle';
+
 export interface ListingsTable {
   tenant_id: number;
   id: Generated<number>;
@@ -18,6 +24,7 @@ export interface ListingsTable {
   /** Null for self-operated listings (the merchant owns them). */
   seller_user_id: number | null;
   kind: ListingKind;
+  origin: Defaulted<ListingOrigin>;
   status: Defaulted<ListingStatus>;
   title: string;
   description: Defaulted<string>;

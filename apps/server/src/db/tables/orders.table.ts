@@ -12,11 +12,17 @@ export interface OrderSettingsTable {
   payment_minutes: Defaulted<number>;
   balance_due_hours: Defaulted<number>;
   auto_confirm_hours: Defaulted<number>;
+  /** At most this many unpaid orders per buyer; null: no cap. */
+  max_unpaid_orders: ColumnType<number | null, number | null | undefined>;
   alipay_app_id: string | null;
   /** The merchant's RSA2 private key, sealed with the secret box. */
   alipay_private_key_sealed: string | null;
   alipay_public_key: string | null;
   alipay_gateway: string | null;
+  /** When the Alipay keys were last set. */
+  alipay_keys_set_at: ColumnType<Date | null, Date | null | undefined>;
+  /** SHA-256 fingerprint of the public half of the merchant's key pair (the private key stays sealed). */
+  alipay_app_key_fingerprint: ColumnType<string | null, string | null | undefined>;
   updated_at: Generated<Date>;
 }
 

@@ -34,6 +34,14 @@ export interface TenantSettingsTable {
   price_markup_bp: ColumnType<number, number | undefined>;
   service_contacts: ColumnType<ServiceContactRow[], string | undefined, string>;
   captcha_enabled: ColumnType<boolean, boolean | undefined>;
+  /** 'platform': the server's SMS provider; 'aliyun': the shop's own Aliyun account below. */
+  sms_provider: ColumnType<'platform' | 'aliyun', 'platform' | 'aliyun' | undefined>;
+  sms_aliyun_access_key_id: ColumnType<string, string | undefined>;
+  sms_aliyun_sign_name: ColumnType<string, string | undefined>;
+  sms_aliyun_template_code: ColumnType<string, string | undefined>;
+  /** The Aliyun access key secret, sealed with the secret box. */
+  sms_aliyun_secret_sealed: ColumnType<string | null, string | null | undefined>;
+  sms_secret_set_at: ColumnType<Date | null, Date | null | undefined>;
   updated_at: Generated<Date>;
 }
 

@@ -6,6 +6,16 @@ export const biddingMessages = {
     'en-US': 'Complete real-name verification level two (ID card photos) before submitting an account for bidding.',
     'zh-CN': '请先完成二级实名认证（上传身份证照片）后再提交竞价回收。',
   },
+  bidBlacklistedAccount: {
+    'en-US':
+      'This game account is on the blacklist (reported for retrieval or fraud) and cannot be offered for bidding. Contact customer service if you think this is a mistake.',
+    'zh-CN': '该游戏账号已被列入黑名单（存在找回或欺诈记录），无法提交竞价回收。如有异议请联系客服。',
+  },
+  bidBlacklistedSeller: {
+    'en-US':
+      'Your account may not offer game accounts for bidding (it is on the blacklist). Contact customer service if you think this is a mistake.',
+    'zh-CN': '您的账号已被列入黑名单，无法提交竞价回收。如有异议请联系客服。',
+  },
   bidRegionRequired: {
     'en-US': 'Choose the region and server of the account.',
     'zh-CN': '请选择账号所在的区服。',

@@ -15,6 +15,16 @@ export const recycleMessages = {
     'en-US': 'Quick recycle needs real-name verification level two (ID card photos approved). Complete it first.',
     'zh-CN': '快速回收需要完成二级实名认证（身份证照片审核通过），请先完成认证。',
   },
+  recycleBlacklistedAccount: {
+    'en-US':
+      'This game account is on the blacklist (reported for retrieval or fraud) and cannot be recycled. Contact customer service if you think this is a mistake.',
+    'zh-CN': '该游戏账号已被列入黑名单（存在找回或欺诈记录），无法回收。如有异议请联系客服。',
+  },
+  recycleBlacklistedSeller: {
+    'en-US':
+      'Your account may not sell game accounts for recycling (it is on the blacklist). Contact customer service if you think this is a mistake.',
+    'zh-CN': '您的账号已被列入黑名单，无法提交快速回收。如有异议请联系客服。',
+  },
   recycleRegionInvalid: {
     'en-US': 'Region {id} is not a server (or a region without servers) of this game; pick one from the region list.',
     'zh-CN': '编号为 {id} 的区服不是该游戏的服务器（或无服务器的大区），请从区服列表中选择。',

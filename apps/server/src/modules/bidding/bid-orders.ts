@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database.ts';
-import type { OrderOutcome, OrderOutcomeEvent } from '../trade/index.ts';
+import type { OrderOutcome, OrderOutcomeEvent, OrderOutcomeHooks } from '../trade/index.ts';
 import { endAcceptedBidRequest } from './bidding.repository.ts';
 
 /*
  * An accepted request and its recycle order. The accept opens the order (trade's createRecycleOrder, in the accept's
- * transaction); from then on the request follows the order: trade calls `followRecycleOrder` — registered for the
- * `bid_recycle` origin when the bidding plugin starts — inside the transaction of the step that ends the order, so
- * trade never imports bidding and the request can never disagree with its order.
+ * transaction); from then on the request follows the order: trade calls `followRecycleOrder` — the `bid_recycle`
+ * hook of `biddingOrderOutcomeHooks`, which the composition puts into the app's trade deps — inside the transaction
+ * of the step that ends the order, so trade never imports bidding and the request can never disagree with its order.
  *
  * - completed (the recycler confirmed, or it auto-confirmed; the seller's wallet is credited): `completed`;
  * - lapsed (not paid within the window, or cancelled by the recycler before paying): `expired` — the account is
@@ -30,3 +30,6 @@ export async function followRecycleOrder(db: Db, event: OrderOutcomeEvent): Prom
     event.at,
   );
 }
+
+/** Bidding's hooks on how orders end, for the app's trade deps (composition/create-app-deps.ts). */
+export const biddingOrderOutcomeHooks: OrderOutcomeHooks = { bid_recycle: followRecycleOrder };

@@ -15,7 +15,7 @@ import {
   submitBid,
 } from '../../../test/bidding-fixtures.ts';
 import type { FixtureGame } from '../../../test/catalogue-fixtures.ts';
-import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
+import { createTestDatabase, envelope, type TestDatabase, testAppDeps, testConfig } from '../../../test/helpers.ts';
 import { authHeaders, tenantIdOf } from '../../../test/identity-helpers.ts';
 import {
   contextOf,
@@ -24,11 +24,14 @@ import {
   movableClock,
   payThroughCashier,
 } from '../../../test/trade-fixtures.ts';
+import { buildApp } from '../../app.ts';
+import type { AppDeps } from '../../composition/create-app-deps.ts';
 import { walletBalance } from '../trade/index.ts';
 import { checkLedgerBalance } from '../trade/ledger/ledger.service.ts';
 import { sweepExpiredOrders } from '../trade/orders/order-scheduler.ts';
 
 let database: TestDatabase;
+let deps: AppDeps;
 let app: FastifyInstance;
 let demoId: number;
 let game: FixtureGame;
@@ -42,7 +45,9 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database.db, {}, { clock });
+  deps = testAppDeps(database.db, testConfig(), { clock });
+  app = await buildApp(deps);
+  await app.ready();
   demoId = await tenantIdOf(database.db, 'demo');
   game = await createBiddingGame(database.db, demoId);
   const ctx = await contextOf(database.db, demoId, clock);
@@ -289,12 +294,12 @@ describe('an accepted order that ends without a trade', () => {
     const { listing_id: listingId } = await requestRow(requestId);
     // A buyer's 15 minutes are long gone: the recycler's order still waits.
     clock.advance(16 * 60_000);
-    await sweepExpiredOrders(database.db, clock.now());
+    await sweepExpiredOrders(database.db, deps.trade, clock.now());
     expect((await orderRow(orderId)).status).toBe('pending_payment');
 
     clock.advance(24 * HOUR);
     expect((await call('POST', `/api/order/${orderId}/pay`, recyclerA())).statusCode).toBe(409);
-    expect(await sweepExpiredOrders(database.db, clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await sweepExpiredOrders(database.db, deps.trade, clock.now())).toBeGreaterThanOrEqual(1);
     expect((await orderRow(orderId)).status).toBe('cancelled');
     expect(await listingStatus(database.db, demoId, listingId)).toBe('draft');
     const request = await requestRow(requestId);

@@ -17,7 +17,10 @@ import {
 import type { FixtureGame } from '../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
 import { authHeaders, tenantIdOf } from '../../../test/identity-helpers.ts';
+import { levelTwoSeller } from '../../../test/recycle-fixtures.ts';
 import { contextOf, movableClock, testSecretBox } from '../../../test/trade-fixtures.ts';
+import { insertBlacklistEntry } from '../selling/consignment/blacklist.repository.ts';
+import { loginDigestOf } from '../selling/index.ts';
 import { revealCredentials } from '../trade/index.ts';
 
 let database: TestDatabase;
@@ -68,6 +71,25 @@ const get = (party: Party | null, url: string) =>
     headers: { ...(party ? authHeaders(party.token) : { host: 'localhost' }), 'accept-language': 'en-US' },
   });
 
+/** The tenant's rows a submit writes: requests, listings, sealed credentials. */
+async function writtenRows() {
+  const count = async (table: 'recycle_bid_requests' | 'listings' | 'listing_credentials') =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('tenant_id', '=', demoId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    requests: await count('recycle_bid_requests'),
+    listings: await count('listings'),
+    credentials: await count('listing_credentials'),
+  };
+}
+
 describe('POST /api/account/backlist', () => {
   it('asks for login first', async () => {
     const response = await post(null, '/api/account/backlist', bidInput(game, demoId, seller.userId));
@@ -87,6 +109,76 @@ describe('POST /api/account/backlist', () => {
     expect(envelope(zh).msg).toBe('请先完成二级实名认证（上传身份证照片）后再提交竞价回收。');
     const rows = await database.db.selectFrom('recycle_bid_requests').select('id').execute();
     expect(rows).toEqual([]);
+  });
+
+  it('refuses an account blacklisted in its game (any case and spaces), in both languages; nothing written', async () => {
+    await insertBlacklistEntry(database.db, demoId, {
+      gameId: game.gameId,
+      loginDigest: loginDigestOf(testSecretBox, 'flagged-bid-01'),
+      sellerUserId: null,
+      reason: 'Retrieved after a sale',
+      createdBy: null,
+      at: clock.now(),
+    });
+    const credentials = { login: '  Flagged-BID-01', password: 'x-secret-pw', notes: '' };
+    const input = bidInput(game, demoId, seller.userId, { credentials });
+    const before = await writtenRows();
+    const refused = await post(seller, '/api/account/backlist', input);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(envelope(refused)).toMatchObject({
+      code: 422,
+      errorCode: 'BUSINESS_RULE',
+      msg: 'This game account is on the blacklist (reported for retrieval or fraud) and cannot be offered for bidding. Contact customer service if you think this is a mistake.',
+    });
+    const zh = await post(seller, '/api/account/backlist', input, 'zh-CN');
+    expect(envelope(zh).msg).toBe(
+      '该游戏账号已被列入黑名单（存在找回或欺诈记录），无法提交竞价回收。如有异议请联系客服。',
+    );
+    expect(await writtenRows()).toEqual(before);
+  });
+
+  it('takes an account blacklisted in another game only', async () => {
+    const other = await database.db
+      .selectFrom('games')
+      .select('id')
+      .where('tenant_id', '=', demoId)
+      .where('id', '<>', game.gameId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await insertBlacklistEntry(database.db, demoId, {
+      gameId: other.id,
+      loginDigest: loginDigestOf(testSecretBox, 'flagged-elsewhere-bid'),
+      sellerUserId: null,
+      reason: 'Retrieved after a sale',
+      createdBy: null,
+      at: clock.now(),
+    });
+    const credentials = { login: 'flagged-elsewhere-bid', password: 'x-secret-pw', notes: '' };
+    const taken = await post(seller, '/api/account/backlist', bidInput(game, demoId, seller.userId, { credentials }));
+    expect(taken.statusCode, taken.body).toBe(200);
+    await post(seller, `/api/account/backlist/${envelope<BidRequestResult>(taken).data.id}/cancel`, {});
+  });
+
+  it('refuses a blacklisted seller (flagged for every game), in both languages; nothing written', async () => {
+    const flagged = await levelTwoSeller(database.db, demoId, '13977700009', clock);
+    await insertBlacklistEntry(database.db, demoId, {
+      gameId: null,
+      loginDigest: null,
+      sellerUserId: flagged.userId,
+      reason: 'Retrieval fraud',
+      createdBy: null,
+      at: clock.now(),
+    });
+    const input = bidInput(game, demoId, flagged.userId);
+    const before = await writtenRows();
+    const refused = await post(flagged, '/api/account/backlist', input);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(envelope(refused).msg).toBe(
+      'Your account may not offer game accounts for bidding (it is on the blacklist). Contact customer service if you think this is a mistake.',
+    );
+    const zh = await post(flagged, '/api/account/backlist', input, 'zh-CN');
+    expect(envelope(zh).msg).toBe('您的账号已被列入黑名单，无法提交竞价回收。如有异议请联系客服。');
+    expect(await writtenRows()).toEqual(before);
   });
 
   it.each([

@@ -16,7 +16,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { findGameCatalogue, type GameCatalogue, getGameCatalogue } from '../catalogue/index.ts';
 import { assertRealNameLevelTwo } from '../identity/index.ts';
 import { insertDraftListing, type ListingRegionColumns, leafRegionColumns } from '../listings/index.ts';
-import { validateListingAttributes } from '../selling/index.ts';
+import { blacklistHit, loginDigestOf, validateListingAttributes } from '../selling/index.ts';
 import { createRecycleOrder, storeCredentials } from '../trade/index.ts';
 import { assertOwnUpload } from '../uploads/index.ts';
 import {
@@ -67,6 +67,13 @@ function regionColumnsOf(catalogue: GameCatalogue, nodeId: number | undefined): 
   return region;
 }
 
+/** 422 when the blacklist refuses the account (its login, in the game) or the seller, as consignment refuses them. */
+async function assertNotBlacklisted(ctx: UserContext, gameId: number, loginDigest: string): Promise<void> {
+  const hit = await blacklistHit(ctx.db, ctx.tenantId, { gameId, loginDigest, sellerUserId: ctx.userId });
+  if (hit === 'account') throw new AppError(422, 'BUSINESS_RULE', 'bidBlacklistedAccount');
+  if (hit === 'seller') throw new AppError(422, 'BUSINESS_RULE', 'bidBlacklistedSeller');
+}
+
 const toResult = (row: RecycleBidRequestRow): BidRequestResult => ({
   id: row.id,
   number: row.number,
@@ -80,7 +87,8 @@ const toResult = (row: RecycleBidRequestRow): BidRequestResult => ({
  * Submits an account to the bidding pool until `deadlineHours` from now. Creates the account's draft listing (the
  * vault is keyed by listing), seals the credentials into the vault and creates the request, in one transaction.
  * 422 REAL_NAME_REQUIRED without real-name level two; 404 for an unknown game; 400 for a region, attribute or
- * screenshot that does not fit (screenshots must be the seller's own uploads).
+ * screenshot that does not fit (screenshots must be the seller's own uploads); 422 when the blacklist refuses the
+ * account or the seller, as consignment does (nothing written).
  */
 export async function submitBidRequest(
   ctx: UserContext,
@@ -92,12 +100,15 @@ export async function submitBidRequest(
   const region = regionColumnsOf(catalogue, input.regionNodeId);
   const attrs = validateListingAttributes(catalogue, input.attrs, 'recycle');
   for (const url of input.screenshots) assertOwnUpload(ctx, url);
+  const loginDigest = loginDigestOf(box, input.credentials.login);
+  await assertNotBlacklisted(ctx, catalogue.game.id, loginDigest);
   const at = ctx.clock.now();
   const deadlineAt = new Date(at.getTime() + input.deadlineHours * 3_600_000);
   const random = randomInt(0, 100_000_000);
   const number = newBidNumber('BR', at, random);
   const created = await inTransaction(ctx.db, async (trx) => {
     const listing = await insertDraftListing(trx, ctx.tenantId, {
+      origin: 'bid_recycle',
       number: newBidNumber('BL', at, random),
       gameId: catalogue.game.id,
       sellerUserId: ctx.userId,
@@ -107,6 +118,7 @@ export async function submitBidRequest(
       gallery: input.screenshots,
       attrs,
       region,
+      loginDigest,
       at,
     });
     const { login, password, notes } = input.credentials;

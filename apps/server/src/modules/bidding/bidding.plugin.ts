@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { onOrderOutcome } from '../trade/index.ts';
-import { followRecycleOrder } from './bid-orders.ts';
 import { bidPoolRoutes } from './bid-pool.routes.ts';
 import { bidRequestsRoutes } from './bid-requests.routes.ts';
 import { startBidScheduler } from './bid-scheduler.ts';
@@ -18,12 +16,11 @@ export interface BiddingPluginOptions {
 }
 
 /**
- * Price-competition recycle under /api: the seller's requests, the recyclers' pool, the deadline sweep, and the
- * accepted requests following their recycle orders.
+ * Price-competition recycle under /api: the seller's requests, the recyclers' pool and the deadline sweep. The
+ * accepted requests follow their recycle orders through `biddingOrderOutcomeHooks`, which the composition hands to
+ * trade (bid-orders.ts).
  */
 export async function biddingPlugin(api: FastifyInstance, options: BiddingPluginOptions): Promise<void> {
-  // An accepted request follows its recycle order to its end (bid-orders.ts).
-  onOrderOutcome('bid_recycle', followRecycleOrder);
   await api.register(bidRequestsRoutes, { secretBox: options.secretBox });
   await api.register(bidPoolRoutes);
   if (options.schedulerIntervalMs > 0) {

@@ -1,3 +1,4 @@
 /** Price-competition recycle (竞价回收): sealed quotes on sellers' accounts, the accept, and deadline expiry. */
+export { biddingOrderOutcomeHooks } from './bid-orders.ts';
 export { sweepExpiredBidRequests } from './bid-scheduler.ts';
 export { biddingPlugin } from './bidding.plugin.ts';

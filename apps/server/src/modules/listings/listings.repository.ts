@@ -8,6 +8,17 @@ import type { ListingRegionColumns } from './listing-search-ids.ts';
 /** Statuses a buyer may open (the others were never public). */
 export const PUBLIC_STATUSES: ListingStatus[] = ['on_sale', 'off_shelf', 'locked', 'sold', 'retrieved'];
 
+/**
+ * The origins a buyer may open, beside a public status: never a price-competition recycle's listing (the seller's
+ * account, sold to the winning recycler: it shows under the seller's bid requests, nowhere else), and a quick
+ * recycle's only once staff have put it on sale as the merchant's (it has a listed-at time; after payment it waits
+ * off the shelf without one). `origin <> 'bid_recycle'` stays a conjunct of its own: listings_sold_idx has it.
+ */
+function publicOrigin(table: 'l' | 'listings') {
+  const origin = sql.ref(`${table}.origin`);
+  return sql<boolean>`(${origin} <> 'bid_recycle' AND (${origin} = 'market' OR ${sql.ref(`${table}.listed_at`)} IS NOT NULL))`;
+}
+
 /** The columns of a listing row in lists: never cost, credentials, seller or remarks. */
 export const summaryColumns = [
   'l.id',
@@ -150,7 +161,7 @@ export function countMatchingQuery(db: Db, tenantId: number, plan: SearchPlan, c
 
 const detailColumns = [...summaryColumns, 'l.description', 'l.gallery', 'l.attrs'] as const;
 
-/** A listing a buyer may open (public statuses only), with what its detail page shows. */
+/** A listing a buyer may open (public statuses and origins only), with what its detail page shows. */
 export function findPublicListing(db: Db, tenantId: number, id: number) {
   return db
     .selectFrom('listings as l')
@@ -158,6 +169,7 @@ export function findPublicListing(db: Db, tenantId: number, id: number) {
     .where('l.tenant_id', '=', tenantId)
     .where('l.id', '=', id)
     .where('l.status', 'in', PUBLIC_STATUSES)
+    .where(publicOrigin('l'))
     .executeTakeFirst();
 }
 
@@ -214,7 +226,7 @@ export function listNearestPriced(
     .execute();
 }
 
-/** The tenant's latest sold listings with their game's name. */
+/** The tenant's latest sold listings with their game's name (not a bid recycle's: never public). */
 export function listRecentlySold(db: Db, tenantId: number, limit: number) {
   return db
     .selectFrom('listings as l')
@@ -222,13 +234,14 @@ export function listRecentlySold(db: Db, tenantId: number, limit: number) {
     .select(['l.id', 'l.title', 'l.game_id', 'g.name as game_name', 'l.price_fen', 'l.sold_at'])
     .where('l.tenant_id', '=', tenantId)
     .where('l.status', '=', sql.lit<ListingStatus>('sold'))
+    .where(publicOrigin('l'))
     .orderBy('l.sold_at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** The status of a listing, when it is public. */
+/** The status of a listing, when it is public (status and origin). */
 export async function findPublicStatus(db: Db, tenantId: number, id: number): Promise<ListingStatus | undefined> {
   const row = await db
     .selectFrom('listings')
@@ -236,6 +249,7 @@ export async function findPublicStatus(db: Db, tenantId: number, id: number): Pr
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('status', 'in', PUBLIC_STATUSES)
+    .where(publicOrigin('listings'))
     .executeTakeFirst();
   return row?.status;
 }
@@ -260,6 +274,7 @@ export async function recordListingView(db: Db, tenantId: number, view: ListingV
         .where('tenant_id', '=', tenantId)
         .where('id', '=', view.listingId)
         .where('status', 'in', PUBLIC_STATUSES)
+        .where(publicOrigin('listings'))
         .returning(['tenant_id', 'id']),
     )
     .insertInto('browse_events')
@@ -282,6 +297,8 @@ export async function recordListingView(db: Db, tenantId: number, view: ListingV
 }
 
 export interface NewDraftListing {
+  /** The recycle that holds the account: never on the market as it stands (see publicOrigin). */
+  origin: 'quick_recycle' | 'bid_recycle';
   number: string;
   gameId: number;
   sellerUserId: number;
@@ -294,6 +311,8 @@ export interface NewDraftListing {
   searchIds?: number[];
   numbers?: (number | null)[];
   region: ListingRegionColumns;
+  /** The login's blacklist digest, so that staff reviews and later blacklist entries match the account. */
+  loginDigest: string;
   at: Date;
 }
 
@@ -311,6 +330,7 @@ export function insertDraftListing(db: Db, tenantId: number, listing: NewDraftLi
       game_id: listing.gameId,
       seller_user_id: listing.sellerUserId,
       kind: 'consignment',
+      origin: listing.origin,
       status: 'draft',
       title: listing.title,
       price_fen: listing.priceFen,
@@ -327,6 +347,7 @@ export function insertDraftListing(db: Db, tenantId: number, listing: NewDraftLi
       num_2: numbers[1] ?? null,
       num_3: numbers[2] ?? null,
       num_4: numbers[3] ?? null,
+      login_digest: listing.loginDigest,
       listed_at: null,
       sold_at: null,
       created_at: listing.at,

@@ -118,7 +118,8 @@ export async function searchListings(ctx: RequestContext, query: ListingSearchQu
 /**
  * A listing's detail page: gallery, attribute values rendered with the game's dictionary, price after markup,
  * state as a buyer sees it, and whether the user keeps it in their favourites. 404 for an unknown, foreign or
- * never-public listing (draft, pending review, rejected), or one of a hidden game.
+ * never-public listing (draft, pending review, rejected; a bid recycle's account; a quick recycle's until staff put
+ * it on sale), or one of a hidden game.
  */
 export async function getListingDetail(ctx: RequestContext, id: number, userId: number | null): Promise<ListingDetail> {
   const [row, collected] = await Promise.all([

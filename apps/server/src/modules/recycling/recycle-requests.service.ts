@@ -16,9 +16,9 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { type GameCatalogue, getGameCatalogue } from '../catalogue/index.ts';
 import { assertRealNameLevelTwo } from '../identity/index.ts';
 import { insertDraftListing, listingSearchColumns, newListingNumber } from '../listings/index.ts';
-import { validateListingAttributes } from '../selling/index.ts';
+import { loginDigestOf, validateListingAttributes } from '../selling/index.ts';
 import { storeCredentials } from '../trade/index.ts';
-import { listingRegionOf } from './recycle-listing.ts';
+import { assertNotBlacklisted, listingRegionOf } from './recycle-listing.ts';
 import { type QuoteRule, quoteRecycle } from './recycle-quote.ts';
 import {
   countRequests,
@@ -56,8 +56,8 @@ export async function quoteRecycleRequest(ctx: RequestContext, input: RecycleQuo
 /**
  * Submits the account at the quote the seller accepted: the quote is computed again and a different one is
  * refused (409, the new quote beside the envelope as `quote`). Creates the request and the account's draft
- * listing and seals the credentials into the vault, in one transaction. 422 without real-name level two; 404/400
- * as the quote.
+ * listing and seals the credentials into the vault, in one transaction. 422 without real-name level two, or when
+ * the blacklist refuses the account or the seller (nothing written); 404/400 as the quote.
  */
 export async function submitRecycleRequest(
   ctx: UserContext,
@@ -67,6 +67,12 @@ export async function submitRecycleRequest(
   await assertRealNameLevelTwo(ctx, 'recycleNeedsRealNameTwo');
   const { catalogue, rule, attrs } = await checkedInput(ctx, input.gameId, input.attrs);
   const region = listingRegionOf(catalogue, input.regionNodeId);
+  const loginDigest = loginDigestOf(box, input.credentials.login);
+  await assertNotBlacklisted(ctx.db, ctx.tenantId, {
+    gameId: catalogue.game.id,
+    loginDigest,
+    sellerUserId: ctx.userId,
+  });
   const quote = quoteOf(catalogue, rule, attrs);
   if (quote.quoteFen !== input.acceptedQuoteFen) {
     throw new AppError(409, 'CONFLICT', 'recycleQuoteChanged', {
@@ -79,6 +85,7 @@ export async function submitRecycleRequest(
   const { searchIds, numbers } = listingSearchColumns(catalogue.attributes, attrs, region);
   const created = await inTransaction(ctx.db, async (trx) => {
     const listing = await insertDraftListing(trx, ctx.tenantId, {
+      origin: 'quick_recycle',
       number,
       gameId: catalogue.game.id,
       sellerUserId: ctx.userId,
@@ -88,6 +95,7 @@ export async function submitRecycleRequest(
       searchIds,
       numbers,
       region,
+      loginDigest,
       at,
     });
     const { login, password, notes } = input.credentials;

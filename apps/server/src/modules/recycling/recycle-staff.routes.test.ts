@@ -197,9 +197,9 @@ describe('verify, pay and take over', () => {
       cost_fen: RECYCLE_ATTRS_QUOTE,
       price_fen: RECYCLE_ATTRS_QUOTE,
     });
-    // The cost never leaves the server: the public detail of the (off-shelf) listing does not carry it.
+    // Not public until staff put it on sale (see 'the merchant’s new listing' below).
     const publicDetail = await call('GET', `/api/web/good/info?id=${listed.listingId}`, null);
-    expect(publicDetail.body).not.toMatch(/cost/i);
+    expect(publicDetail.statusCode).toBe(404);
     expect(publicDetail.body).not.toContain(SECRET_PASSWORD);
 
     const mine = await call('GET', '/api/account/krecycle/list?status=listed', seller.token);
@@ -214,6 +214,40 @@ describe('verify, pay and take over', () => {
     expect(
       (await call('POST', `/api/staff/recycle/${id}/reject`, tokens.operator, { reason: 'late' })).statusCode,
     ).toBe(409);
+  });
+
+  it('the merchant’s new listing is public only once staff put it on sale (never with its cost)', async () => {
+    const { id } = await submitRecycleOk(app, game, seller.token);
+    const submitted = await detail(id);
+    const hidden = async () => {
+      expect((await call('GET', `/api/web/good/info?id=${submitted.listingId}`, null)).statusCode).toBe(404);
+      const view = { goodsId: submitted.listingId, visitorId: 'visitor-recycle-1' };
+      expect((await call('POST', '/api/web/save/goodsBrowse', null, view)).statusCode).toBe(404);
+    };
+    await hidden();
+    await verified(id);
+    expect((await call('POST', `/api/staff/recycle/${id}/pay`, tokens.operator)).statusCode).toBe(200);
+    // Paid: the merchant's, off the shelf at the quote (its cost) until staff put it on sale — still not public.
+    await hidden();
+
+    const up = await call('GET', `/api/goods/info/upGoods/${submitted.listingId}`, tokens.operator);
+    expect(up.statusCode, up.body).toBe(200);
+    expect(envelope<{ status: string }>(up).data.status).toBe('pending_review');
+    await hidden();
+    const approved = await call('POST', `/api/staff/listings/${submitted.listingId}/approve`, tokens.operator);
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const shown = await call('GET', `/api/web/good/info?id=${submitted.listingId}`, null);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(envelope<{ state: string; kind: string }>(shown).data).toMatchObject({ state: 'on_sale' });
+    expect(shown.body).not.toMatch(/cost/i);
+    expect(shown.body).not.toContain(SECRET_PASSWORD);
+    const view = { goodsId: submitted.listingId, visitorId: 'visitor-recycle-1' };
+    expect((await call('POST', '/api/web/save/goodsBrowse', null, view)).statusCode).toBe(200);
+    // Taken down again, it stays public as any listing that was on sale (its page says so).
+    const down = await call('POST', '/api/goods/info/downGoods', tokens.operator, { id: submitted.listingId });
+    expect(down.statusCode, down.body).toBe(200);
+    expect((await call('GET', `/api/web/good/info?id=${submitted.listingId}`, null)).statusCode).toBe(200);
   });
 
   it('pays once when two staff press pay at the same moment: one 200, one 409, one posting', async () => {

@@ -16,7 +16,9 @@ import {
   submitRecycle,
   submitRecycleOk,
 } from '../../../test/recycle-fixtures.ts';
-import { contextOf, movableClock, type TestBuyer, verifiedBuyer } from '../../../test/trade-fixtures.ts';
+import { contextOf, movableClock, type TestBuyer, testSecretBox, verifiedBuyer } from '../../../test/trade-fixtures.ts';
+import { insertBlacklistEntry } from '../selling/consignment/blacklist.repository.ts';
+import { loginDigestOf } from '../selling/index.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -62,6 +64,23 @@ function call(
     },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/** The tenant's rows a submit writes: requests, listings, sealed credentials. */
+async function writtenRows() {
+  const count = async (table: 'recycle_requests' | 'listings' | 'listing_credentials') =>
+    (
+      await database.db
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('tenant_id', '=', demoId)
+        .executeTakeFirstOrThrow()
+    ).n;
+  return {
+    requests: await count('recycle_requests'),
+    listings: await count('listings'),
+    credentials: await count('listing_credentials'),
+  };
 }
 
 const quote = (payload: unknown, options: { lang?: string; host?: string } = {}) =>
@@ -206,6 +225,62 @@ describe('submitting', () => {
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
     expect(count.n).toBe(0);
+  });
+
+  it('refuses an account blacklisted in its game (any case and spaces), in both languages; nothing written', async () => {
+    await insertBlacklistEntry(database.db, demoId, {
+      gameId: game.gameId,
+      loginDigest: loginDigestOf(testSecretBox, 'flagged-recycle-01'),
+      sellerUserId: null,
+      reason: 'Retrieved after a sale',
+      createdBy: null,
+      at: clock.now(),
+    });
+    const credentials = { login: ' FLAGGED-Recycle-01 ', password: 'x-secret-pw', notes: '' };
+    const before = await writtenRows();
+    for (const [lang, text] of [
+      ['en-US', 'This game account is on the blacklist (reported for retrieval or fraud) and cannot be recycled.'],
+      ['zh-CN', '该游戏账号已被列入黑名单（存在找回或欺诈记录），无法回收。'],
+    ] as const) {
+      const refused = await submitRecycle(app, game, seller.token, { credentials }, 'localhost', lang);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(envelope(refused)).toMatchObject({ code: 422, errorCode: 'BUSINESS_RULE' });
+      expect(envelope(refused).msg).toContain(text);
+    }
+    expect(await writtenRows()).toEqual(before);
+    // Flagged in another game only: this game takes it.
+    await insertBlacklistEntry(database.db, demoId, {
+      gameId: noRuleGame.gameId,
+      loginDigest: loginDigestOf(testSecretBox, 'flagged-elsewhere-02'),
+      sellerUserId: null,
+      reason: 'Retrieved after a sale',
+      createdBy: null,
+      at: clock.now(),
+    });
+    const elsewhere = { login: 'flagged-elsewhere-02', password: 'x-secret-pw', notes: '' };
+    const taken = await submitRecycle(app, game, seller.token, { credentials: elsewhere });
+    expect(taken.statusCode, taken.body).toBe(200);
+  });
+
+  it('refuses a blacklisted seller, in both languages; nothing written', async () => {
+    const flagged = await levelTwoSeller(database.db, demoId, '13966610009', clock);
+    await insertBlacklistEntry(database.db, demoId, {
+      gameId: game.gameId,
+      loginDigest: null,
+      sellerUserId: flagged.userId,
+      reason: 'Retrieval fraud',
+      createdBy: null,
+      at: clock.now(),
+    });
+    const before = await writtenRows();
+    const refused = await submitRecycle(app, game, flagged.token);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(envelope(refused).msg).toBe(
+      'Your account may not sell game accounts for recycling (it is on the blacklist). Contact customer service if you think this is a mistake.',
+    );
+    const zh = await submitRecycle(app, game, flagged.token, {}, 'localhost', 'zh-CN');
+    expect(envelope(zh).msg).toBe('您的账号已被列入黑名单，无法提交快速回收。如有异议请联系客服。');
+    expect(await writtenRows()).toEqual(before);
   });
 
   it('refuses a stale quote with 409 naming the new price, the new quote beside the envelope', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { OrderOutcomeHooks } from './orders/order-outcome-hooks.ts';
 import { createAlipayProvider } from './payments/alipay-provider.ts';
 import type { PaymentProviders } from './payments/payment-provider.ts';
 import { createSandboxProvider, type SandboxGateway } from './payments/sandbox-provider.ts';
@@ -12,6 +13,8 @@ export interface TradeDeps {
   providers: PaymentProviders;
   sandbox: SandboxGateway;
   alert: Alert;
+  /** What other features run when an order of their origin ends (bidding's recycle orders): this app's only. */
+  outcomeHooks: OrderOutcomeHooks;
 }
 
 /** The buying flow's collaborators, built once per app. */
@@ -19,11 +22,17 @@ export function createTradeDeps(
   db: Db,
   secretBox: SecretBox,
   alert: Alert,
-  options: { providers?: PaymentProviders; sandboxEnabled?: boolean } = {},
+  options: { providers?: PaymentProviders; sandboxEnabled?: boolean; outcomeHooks?: OrderOutcomeHooks } = {},
 ): TradeDeps {
   const sandbox = createSandboxProvider(secretBox);
   const alipay = createAlipayProvider(db, secretBox);
   // Without the sandbox, a tenant still set to it gets "payment unavailable" and its cashier pages are gone.
   const providers: PaymentProviders = { ...(options.sandboxEnabled === false ? {} : { sandbox }), alipay };
-  return { secretBox, sandbox, providers: { ...providers, ...options.providers }, alert };
+  return {
+    secretBox,
+    sandbox,
+    providers: { ...providers, ...options.providers },
+    alert,
+    outcomeHooks: { ...options.outcomeHooks },
+  };
 }

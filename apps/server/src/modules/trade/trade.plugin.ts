@@ -31,6 +31,7 @@ export async function tradePlugin(api: FastifyInstance, options: TradePluginOpti
   if (options.schedulerIntervalMs > 0) {
     const scheduler = startOrderScheduler({
       db: options.db,
+      deps,
       clock: options.clock,
       intervalMs: options.schedulerIntervalMs,
       onError: (error) => api.log.error({ err: error }, 'order scheduler tick failed'),

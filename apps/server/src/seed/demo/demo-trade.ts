@@ -166,7 +166,7 @@ async function seedDemoOrders(db: Db, deps: SeedTradeDeps, tenantId: number, now
   const done = await order(completed, 'retrieval');
   await payThroughSandbox(buyer, deps.trade, done.id);
   await deliverOrder(staff, deps.trade, done.id, {});
-  await confirmReceipt(buyer, done.id);
+  await confirmReceipt(buyer, deps.trade, done.id);
   await evaluateOrder(buyer, done.id, { stars: 5, content: '客服换绑很快，账号和描述一致。', images: [] });
 
   const inTrade = await order(awaiting, 'face');
@@ -178,11 +178,11 @@ async function seedDemoOrders(db: Db, deps: SeedTradeDeps, tenantId: number, now
   await deliverOrder(staff, deps.trade, handedOver.id, {});
 
   const dropped = await order(cancelled, 'none');
-  await cancelOrderByBuyer(buyer, dropped.id);
+  await cancelOrderByBuyer(buyer, deps.trade, dropped.id);
 
   const returned = await order(refunded, 'retrieval');
   await payThroughSandbox(buyer, deps.trade, returned.id);
-  await refundOrder(staff, returned.id, { relist: false, reason: '账号绑定信息与描述不符，全额退款' });
+  await refundOrder(staff, deps.trade, returned.id, { relist: false, reason: '账号绑定信息与描述不符，全额退款' });
 
   // The cancelled order's listing was released; take it off the shelf so the catalogue's figures stay put.
   await db

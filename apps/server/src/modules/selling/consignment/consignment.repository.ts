@@ -226,6 +226,7 @@ const TAB = sql<MyProductTab>`CASE
   ELSE 'all'
 END`;
 
+/** The seller's consignments: a recycle's account is the seller's too, but shows under their requests, not here. */
 function sellerListings(db: Db, tenantId: number, sellerId: number) {
   return db
     .selectFrom('listings as l')
@@ -252,6 +253,7 @@ function sellerListings(db: Db, tenantId: number, sellerId: number) {
     .where('l.tenant_id', '=', tenantId)
     .where('l.seller_user_id', '=', sellerId)
     .where('l.kind', '=', 'consignment')
+    .where('l.origin', '=', 'market')
     .where('l.status', '<>', 'draft');
 }
 

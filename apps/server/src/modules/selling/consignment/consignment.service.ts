@@ -47,10 +47,14 @@ function credentialColumns(box: SecretBox, credentials: GameCredentialsInput) {
   };
 }
 
-/** The seller's own submitted consignment listing; 404 for anyone else's, a draft, or another tenant's. */
+/**
+ * The seller's own submitted consignment listing; 404 for anyone else's, a draft, a recycle's account (it is the
+ * seller's, but not a consignment), or another tenant's.
+ */
 export async function findOwnListing(db: Db, tenantId: number, userId: number, id: number): Promise<ListingRow> {
   const listing = await findListing(db, tenantId, id);
-  if (!listing || listing.seller_user_id !== userId || listing.kind !== 'consignment' || listing.status === 'draft') {
+  const consigned = listing?.kind === 'consignment' && listing.origin === 'market';
+  if (!listing || listing.seller_user_id !== userId || !consigned || listing.status === 'draft') {
     throw notFound('consignmentNotFound', { id });
   }
   return listing;

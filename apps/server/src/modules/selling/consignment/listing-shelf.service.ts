@@ -15,7 +15,7 @@ const SHELF_STAFF: readonly StaffRole[] = ['operator', 'owner', 'admin'];
 async function findShelfListing(ctx: UserContext, roles: readonly StaffRole[], id: number): Promise<ListingRow> {
   const listing = await findListing(ctx.db, ctx.tenantId, id);
   const staff = roles.some((role) => SHELF_STAFF.includes(role));
-  const own = listing?.seller_user_id === ctx.userId && listing.kind === 'consignment';
+  const own = listing?.seller_user_id === ctx.userId && listing.kind === 'consignment' && listing.origin === 'market';
   if (!listing || !(own || staff)) throw notFound('consignmentNotFound', { id });
   return listing;
 }

@@ -56,7 +56,12 @@ export const staffListingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Approve a pending listing: on sale from now', params, response: resultEnvelope },
     },
-    async (request) => ok(await approveListingReview(userContext(request), request.params.id)),
+    async (request) => {
+      const result = await approveListingReview(userContext(request), request.params.id);
+      // Only a pending listing can be approved (the update is conditional on it).
+      request.auditChange = { before: { status: 'pending_review' }, after: { status: result.status } };
+      return ok(result);
+    },
   );
 
   app.post(
@@ -70,6 +75,13 @@ export const staffListingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: resultEnvelope,
       },
     },
-    async (request) => ok(await rejectListingReview(userContext(request), request.params.id, request.body.reason)),
+    async (request) => {
+      const result = await rejectListingReview(userContext(request), request.params.id, request.body.reason);
+      request.auditChange = {
+        before: { status: 'pending_review' },
+        after: { status: result.status, rejectReason: request.body.reason },
+      };
+      return ok(result);
+    },
   );
 };

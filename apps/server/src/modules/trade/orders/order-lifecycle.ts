@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
 import { closePendingPayments } from '../payments/payments.repository.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
-import { runOrderOutcomeHook } from './order-outcome-hooks.ts';
+import { type OrderOutcomeHooks, runOrderOutcomeHook } from './order-outcome-hooks.ts';
 import { loadOrderSettings, loadRebindSteps } from './order-settings.ts';
 import { canTransition } from './order-transitions.ts';
 import { insertHistory, insertRebindSteps, setListingStatus, updateOrder } from './orders.repository.ts';
@@ -122,7 +122,8 @@ export async function applyPayment(
 
 /**
  * Completion (buyer confirms, or the auto-confirm window passes): escrow pays out the service fee, the guarantee
- * premium, the consignment seller's proceeds (their price less commission) and the merchant's share.
+ * premium, the consignment seller's proceeds (their price less commission) and the merchant's share; the hook of
+ * the order's origin runs (`hooks`, the app's trade deps).
  */
 export async function completeOrder(
   db: Db,
@@ -130,6 +131,7 @@ export async function completeOrder(
   order: OrderRow,
   actor: Actor,
   at: Date,
+  hooks: OrderOutcomeHooks,
 ): Promise<OrderRow> {
   if (order.paid_fen !== order.total_fen || order.refunded_fen !== 0) {
     throw new Error(`order ${order.id} cannot settle: paid ${order.paid_fen} of ${order.total_fen}`);
@@ -154,13 +156,14 @@ export async function completeOrder(
     completed_at: at,
     auto_confirm_at: null,
   });
-  await runOrderOutcomeHook(db, updated, 'completed', at);
+  await runOrderOutcomeHook(hooks, db, updated, 'completed', at);
   return updated;
 }
 
 /**
  * Cancels an order that is not in trade yet (unpaid, or with only a deposit paid): open payments are closed, a
- * paid deposit goes back to the buyer, and the listing is on sale again (a recycle order's back to its draft).
+ * paid deposit goes back to the buyer, and the listing is on sale again (a recycle order's back to its draft); the
+ * hook of the order's origin runs (`hooks`, the app's trade deps).
  */
 export async function cancelOrder(
   db: Db,
@@ -169,6 +172,7 @@ export async function cancelOrder(
   actor: Actor,
   reason: string,
   at: Date,
+  hooks: OrderOutcomeHooks,
 ): Promise<OrderRow> {
   await closePendingPayments(db, tenantId, order.id, at);
   const held = order.paid_fen - order.refunded_fen;
@@ -194,6 +198,6 @@ export async function cancelOrder(
     { closed_at: at, close_reason: reason, refunded_fen: order.paid_fen },
   );
   await setListingStatus(db, tenantId, order.listing_id, ['locked'], releasedListingStatus(order), at);
-  await runOrderOutcomeHook(db, updated, 'lapsed', at);
+  await runOrderOutcomeHook(hooks, db, updated, 'lapsed', at);
   return updated;
 }

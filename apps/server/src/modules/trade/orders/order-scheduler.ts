@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { TradeDeps } from '../trade-deps.ts';
 import { cancelOrder, completeOrder } from './order-lifecycle.ts';
 import { AWAITING_PAYMENT } from './order-transitions.ts';
 import { claimDueOrder } from './orders.repository.ts';
@@ -20,35 +21,39 @@ function claimForJob(trx: Db, job: Job, now: Date): Promise<OrderRow | undefined
     : claimDueOrder(trx, { statuses: ['in_trade'], column: 'auto_confirm_at', now });
 }
 
-async function runOne(db: Db, job: Job, now: Date): Promise<boolean> {
+/** What the sweeps need of the app's trade deps: the hooks of other features' order origins. */
+type SweepDeps = Pick<TradeDeps, 'outcomeHooks'>;
+
+async function runOne(db: Db, deps: SweepDeps, job: Job, now: Date): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const order = await claimForJob(trx, job, now);
     if (!order) return false;
     const system = { actor: 'system' as const, userId: null };
     if (job === 'expire') {
       const reason = order.status === 'pending_payment' ? 'payment time ran out' : 'balance not paid in time';
-      await cancelOrder(trx, order.tenant_id, order, { ...system, note: reason }, reason, now);
+      await cancelOrder(trx, order.tenant_id, order, { ...system, note: reason }, reason, now, deps.outcomeHooks);
     } else {
-      await completeOrder(trx, order.tenant_id, order, { ...system, note: 'confirmed automatically' }, now);
+      const actor = { ...system, note: 'confirmed automatically' };
+      await completeOrder(trx, order.tenant_id, order, actor, now, deps.outcomeHooks);
     }
     return true;
   });
 }
 
-async function sweep(db: Db, job: Job, now: Date, limit: number): Promise<number> {
+async function sweep(db: Db, deps: SweepDeps, job: Job, now: Date, limit: number): Promise<number> {
   let done = 0;
-  while (done < limit && (await runOne(db, job, now))) done++;
+  while (done < limit && (await runOne(db, deps, job, now))) done++;
   return done;
 }
 
 /** Cancels orders whose payment (or balance) time has run out and releases their listings; answers how many. */
-export function sweepExpiredOrders(db: Db, now: Date, limit = 200): Promise<number> {
-  return sweep(db, 'expire', now, limit);
+export function sweepExpiredOrders(db: Db, deps: SweepDeps, now: Date, limit = 200): Promise<number> {
+  return sweep(db, deps, 'expire', now, limit);
 }
 
 /** Completes delivered orders whose confirmation window has passed, paying out their proceeds; answers how many. */
-export function sweepAutoConfirm(db: Db, now: Date, limit = 200): Promise<number> {
-  return sweep(db, 'autoConfirm', now, limit);
+export function sweepAutoConfirm(db: Db, deps: SweepDeps, now: Date, limit = 200): Promise<number> {
+  return sweep(db, deps, 'autoConfirm', now, limit);
 }
 
 export interface OrderScheduler {
@@ -60,6 +65,7 @@ export interface OrderScheduler {
 /** Runs the sweeps every `intervalMs` until stopped; a tick never overlaps the previous one. */
 export function startOrderScheduler(options: {
   db: Db;
+  deps: SweepDeps;
   clock: Clock;
   intervalMs: number;
   onError: (error: unknown) => void;
@@ -69,8 +75,8 @@ export function startOrderScheduler(options: {
   let running: Promise<void> | null = null;
   const tick = async () => {
     const now = options.clock.now();
-    await sweepExpiredOrders(options.db, now);
-    await sweepAutoConfirm(options.db, now);
+    await sweepExpiredOrders(options.db, options.deps, now);
+    await sweepAutoConfirm(options.db, options.deps, now);
     await options.alsoEachTick?.();
   };
   const timer = setInterval(() => {

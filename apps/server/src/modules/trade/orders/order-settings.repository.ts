@@ -13,6 +13,7 @@ export function findOrderSettings(db: Db, tenantId: number) {
       'payment_minutes',
       'balance_due_hours',
       'auto_confirm_hours',
+      'max_unpaid_orders',
     ])
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();

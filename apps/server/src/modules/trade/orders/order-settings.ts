@@ -15,6 +15,8 @@ export interface OrderSettings {
   paymentMinutes: number;
   balanceDueHours: number;
   autoConfirmHours: number;
+  /** At most this many unpaid orders per buyer; null: no cap. */
+  maxUnpaidOrders: number | null;
 }
 
 /** What a tenant without an order_settings row gets (ARCHITECTURE: with no configuration, the app runs). */
@@ -25,6 +27,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   paymentMinutes: 15,
   balanceDueHours: 24,
   autoConfirmHours: 72,
+  maxUnpaidOrders: null,
 };
 
 /**
@@ -58,6 +61,7 @@ async function readOrderSettings(scope: TradeSettingsScope): Promise<OrderSettin
     paymentMinutes: row.payment_minutes,
     balanceDueHours: row.balance_due_hours,
     autoConfirmHours: row.auto_confirm_hours,
+    maxUnpaidOrders: row.max_unpaid_orders,
   };
 }
 
@@ -70,6 +74,7 @@ export async function saveOrderSettings(scope: TradeSettingsScope, changes: Part
     ...(changes.paymentMinutes !== undefined ? { payment_minutes: changes.paymentMinutes } : {}),
     ...(changes.balanceDueHours !== undefined ? { balance_due_hours: changes.balanceDueHours } : {}),
     ...(changes.autoConfirmHours !== undefined ? { auto_confirm_hours: changes.autoConfirmHours } : {}),
+    ...(changes.maxUnpaidOrders !== undefined ? { max_unpaid_orders: changes.maxUnpaidOrders } : {}),
   };
   await upsertOrderSettings(scope.db, scope.tenantId, values, new Date());
   forgetOrderSettings(scope);

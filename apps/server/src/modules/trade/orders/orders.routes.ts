@@ -108,7 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
   app.post(
     '/order/:id/cancel',
     { schema: { tags, summary: 'Cancel an unpaid order', params, response: { 200: envelopeSchema(orderSchema) } } },
-    async (request) => ok(await cancelOrderByBuyer(userContext(request), request.params.id)),
+    async (request) => ok(await cancelOrderByBuyer(userContext(request), deps, request.params.id)),
   );
 
   app.post(
@@ -121,7 +121,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
         response: { 200: envelopeSchema(orderSchema) },
       },
     },
-    async (request) => ok(await confirmReceipt(userContext(request), request.params.id)),
+    async (request) => ok(await confirmReceipt(userContext(request), deps, request.params.id)),
   );
 
   app.get(

@@ -147,7 +147,7 @@ describe('lifecycle', () => {
     expect(paid.rebinding.map((step) => step.step)).toEqual(['phone', 'email', 'real_name', 'security_lock']);
     expect(await listingStatus(db, tenantId, listing)).toBe('sold');
     const before = await walletBalance(db, tenantId, 'seller_wallet', seller.userId);
-    await confirmReceipt(as(buyer), order.id);
+    await confirmReceipt(as(buyer), deps, order.id);
     const commission = Math.max(Math.ceil(200_000 * 0.05), 5000);
     expect(await walletBalance(db, tenantId, 'seller_wallet', seller.userId)).toBe(before + 200_000 - commission);
     const check = await checkLedgerBalance(db, tenantId, order.id);
@@ -172,7 +172,7 @@ describe('lifecycle', () => {
     expect(afterDeposit).toMatchObject({ status: 'paid_deposit' });
     expect(afterDeposit.amounts.paid).toBe(order.amounts.deposit);
     clock.advance(25 * 3_600_000);
-    expect(await sweepExpiredOrders(db, clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await sweepExpiredOrders(db, deps, clock.now())).toBeGreaterThanOrEqual(1);
     const cancelled = await getOrderDetail(as(buyer), order.id);
     expect(cancelled).toMatchObject({ status: 'cancelled' });
     expect(cancelled.amounts.refunded).toBe(order.amounts.deposit);
@@ -194,10 +194,10 @@ describe('lifecycle', () => {
     const order = await createOrder(as(buyer), { goodsId: listing, guarantee: 'none', payMode: 'full', agree: true });
     const opened = await payOrder(as(buyer), deps, order.id);
     clock.advance(14 * 60_000);
-    await sweepExpiredOrders(db, clock.now());
+    await sweepExpiredOrders(db, deps, clock.now());
     expect(await listingStatus(db, tenantId, listing)).toBe('locked');
     clock.advance(61_000);
-    await sweepExpiredOrders(db, clock.now());
+    await sweepExpiredOrders(db, deps, clock.now());
     expect(await listingStatus(db, tenantId, listing)).toBe('on_sale');
     expect((await getOrderDetail(as(buyer), order.id)).status).toBe('cancelled');
 
@@ -225,17 +225,17 @@ describe('lifecycle', () => {
   it('auto-confirms 72 hours after delivery and cancels by the buyer only while unpaid', async () => {
     const listing = await insertTestListing(db, tenantId, { instant: true });
     const order = await createOrder(as(buyer), { goodsId: listing, guarantee: 'none', payMode: 'full', agree: true });
-    await expect(cancelOrderByBuyer(as(seller), order.id)).rejects.toMatchObject({ status: 404 });
+    await expect(cancelOrderByBuyer(as(seller), deps, order.id)).rejects.toMatchObject({ status: 404 });
     await pay(buyer, order.id);
-    await expect(cancelOrderByBuyer(as(buyer), order.id)).rejects.toMatchObject({
+    await expect(cancelOrderByBuyer(as(buyer), deps, order.id)).rejects.toMatchObject({
       status: 409,
       messageKey: 'orderNotCancellable',
     });
     clock.advance(71 * 3_600_000);
-    await sweepAutoConfirm(db, clock.now());
+    await sweepAutoConfirm(db, deps, clock.now());
     expect((await getOrderDetail(as(buyer), order.id)).status).toBe('in_trade');
     clock.advance(3_600_001);
-    await sweepAutoConfirm(db, clock.now());
+    await sweepAutoConfirm(db, deps, clock.now());
     expect((await getOrderDetail(as(buyer), order.id)).status).toBe('completed');
   });
 
@@ -252,11 +252,11 @@ describe('lifecycle', () => {
       await held;
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await sweepExpiredOrders(db, clock.now());
+    await sweepExpiredOrders(db, deps, clock.now());
     expect((await getOrderDetail(as(buyer), order.id)).status).toBe('pending_payment');
     release();
     await holder;
-    await sweepExpiredOrders(db, clock.now());
+    await sweepExpiredOrders(db, deps, clock.now());
     expect((await getOrderDetail(as(buyer), order.id)).status).toBe('cancelled');
   });
 
@@ -266,8 +266,8 @@ describe('lifecycle', () => {
     await pay(buyer, order.id);
     await expect(db.updateTable('ledger_entries').set({ amount_fen: 1 }).execute()).rejects.toThrow(/append-only/);
     await expect(db.deleteFrom('ledger_entries').execute()).rejects.toThrow(/append-only/);
-    await confirmReceipt(as(buyer), order.id);
-    await expect(confirmReceipt(as(buyer), order.id)).rejects.toMatchObject({ status: 409 });
+    await confirmReceipt(as(buyer), deps, order.id);
+    await expect(confirmReceipt(as(buyer), deps, order.id)).rejects.toMatchObject({ status: 409 });
     await expect(
       db.transaction().execute(async (trx) => {
         const row = await lockOrder(trx, tenantId, order.id);
@@ -278,6 +278,7 @@ describe('lifecycle', () => {
             { ...row, status: 'in_trade' },
             { actor: 'system', userId: null },
             clock.now(),
+            deps.outcomeHooks,
           );
       }),
     ).rejects.toMatchObject({ status: 409 });

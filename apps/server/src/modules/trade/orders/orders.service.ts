@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { findPublicListing, shownPriceFen, toListingSummaries } from '../../listings/index.ts';
 import { getNotice, listNotices } from '../../notices/index.ts';
 import { listOrderPayments } from '../payments/payments.repository.ts';
+import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { isOrderEvaluated } from './evaluations.repository.ts';
 import {
@@ -133,24 +134,25 @@ export async function createOrder(ctx: UserContext, input: CreateOrderInput): Pr
 }
 
 /** The buyer cancels an unpaid order; the listing is released. 404 not theirs; 409 not unpaid any more. */
-export async function cancelOrderByBuyer(ctx: UserContext, orderId: number): Promise<Order> {
+export async function cancelOrderByBuyer(ctx: UserContext, deps: TradeDeps, orderId: number): Promise<Order> {
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertBuyerOf(order, ctx.userId);
     assertBuyerMayCancel(order);
     const actor = { actor: 'buyer' as const, userId: ctx.userId };
-    return toOrder(await cancelOrder(trx, ctx.tenantId, order, actor, 'cancelled by buyer', ctx.clock.now()));
+    const at = ctx.clock.now();
+    return toOrder(await cancelOrder(trx, ctx.tenantId, order, actor, 'cancelled by buyer', at, deps.outcomeHooks));
   });
 }
 
 /** The buyer confirms receipt of a delivered order: it completes and the proceeds are paid out. 404/409. */
-export async function confirmReceipt(ctx: UserContext, orderId: number): Promise<Order> {
+export async function confirmReceipt(ctx: UserContext, deps: TradeDeps, orderId: number): Promise<Order> {
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertBuyerOf(order, ctx.userId);
     assertDelivered(order);
     const actor = { actor: 'buyer' as const, userId: ctx.userId, note: 'receipt confirmed' };
-    return toOrder(await completeOrder(trx, ctx.tenantId, order, actor, ctx.clock.now()));
+    return toOrder(await completeOrder(trx, ctx.tenantId, order, actor, ctx.clock.now(), deps.outcomeHooks));
   });
 }
 

@@ -2,6 +2,9 @@ import { AlipaySdk } from 'alipay-sdk';
 import type { Db } from '../../../db/database.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { TtlCache } from '../../../lib/ttl-cache.ts';
+import { findOrderSettings } from '../orders/order-settings.repository.ts';
+import { DEFAULT_ORDER_SETTINGS } from '../orders/order-settings.ts';
+import { checkAlipayKeys } from './alipay-key-check.ts';
 import { type AlipayTenantConfig, loadAlipaySettings } from './alipay-settings.ts';
 import type { PaymentProvider, VerifiedNotification, VerifyResult } from './payment-provider.ts';
 
@@ -54,13 +57,16 @@ export function createAlipayProvider(db: Db, box: SecretBox): PaymentProvider {
     async createPayUrl(request) {
       const tenant = await sdkFor(request.tenantId);
       if (!tenant) throw new Error(`tenant ${request.tenantId} has no Alipay settings`);
+      // The cashier closes with the shop's payment window (an order expires unpaid after it).
+      const settings = await findOrderSettings(db, request.tenantId);
+      const minutes = settings?.payment_minutes ?? DEFAULT_ORDER_SETTINGS.paymentMinutes;
       return tenant.sdk.pageExecute('alipay.trade.page.pay', 'GET', {
         bizContent: {
           outTradeNo: request.outTradeNo,
           productCode: 'FAST_INSTANT_TRADE_PAY',
           totalAmount: fenToYuan(request.amountFen),
           subject: request.subject,
-          timeoutExpress: '15m',
+          timeoutExpress: `${minutes}m`,
         },
         notifyUrl: `${request.origin}/api/pay/notify/alipay`,
         returnUrl: `${request.origin}/pages/finish?orderId=${request.orderId}`,
@@ -87,6 +93,11 @@ export function createAlipayProvider(db: Db, box: SecretBox): PaymentProvider {
     },
 
     reply: (recorded) => (recorded ? 'success' : 'fail'),
+
+    checkKeys: checkAlipayKeys,
+
+    // The cache has no per-key removal: all tenants' clients are rebuilt on their next use (settings change rarely).
+    forgetTenant: () => sdks.clear(),
 
     async queryTrade(tenantId, outTradeNo) {
       const tenant = await sdkFor(tenantId);

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@gs/shared/orders';
+import type { AlipayTenantConfig } from './alipay-settings.ts';
 
 /** What a provider needs to open a payment. */
 export interface PayRequest {
@@ -27,6 +28,19 @@ export type VerifyResult =
   | { ok: false; reason: 'bad_signature' | 'merchant_mismatch' | 'malformed'; notifyId: string; outTradeNo: string };
 
 /**
+ * What a gateway said to a merchant's keys: `ok` when it accepted the request's signature and app id and its answer
+ * verified with the gateway's public key; else why not (`rejected`: the gateway refused the request;
+ * `answer_signature`: its answer did not verify with the public key given; `unreachable`: no readable answer),
+ * with the gateway's own code and message where it gave them.
+ */
+export interface KeyCheckResult {
+  ok: boolean;
+  reason: 'ok' | 'rejected' | 'answer_signature' | 'unreachable';
+  gatewayCode: string | null;
+  gatewayMessage: string | null;
+}
+
+/**
  * A payment gateway, chosen per tenant (order_settings.payment_provider). The sandbox is built in; an Alipay
  * provider implements the same interface (page pay URL, RSA2-verified notifications, trade.query).
  */
@@ -40,6 +54,10 @@ export interface PaymentProvider {
   reply(recorded: boolean): string;
   /** Asks the gateway about a payment whose notification never came (Alipay trade.query); null if unknown. */
   queryTrade?(tenantId: number, outTradeNo: string): Promise<VerifiedNotification | null>;
+  /** Tries a merchant's keys against the gateway without paying anything (a query of an unknown payment). */
+  checkKeys?(keys: AlipayTenantConfig): Promise<KeyCheckResult>;
+  /** Forgets what the provider keeps of a tenant's settings (after they changed). */
+  forgetTenant?(tenantId: number): void;
 }
 
 export type PaymentProviders = Partial<Record<PaymentProviderName, PaymentProvider>>;

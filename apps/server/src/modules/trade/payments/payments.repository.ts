@@ -1,6 +1,7 @@
 import type { PaymentKind, PaymentProviderName, PaymentStatus } from '@gs/shared/orders';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import type { OrderSettingsTable } from '../../../db/tables/orders.table.ts';
 
 export function insertPayment(
   db: Db,
@@ -173,7 +174,40 @@ export function listStalePendingPayments(
 export function findAlipaySettings(db: Db, tenantId: number) {
   return db
     .selectFrom('order_settings')
-    .select(['alipay_app_id', 'alipay_private_key_sealed', 'alipay_public_key', 'alipay_gateway'])
+    .select([
+      'alipay_app_id',
+      'alipay_private_key_sealed',
+      'alipay_public_key',
+      'alipay_gateway',
+      'alipay_keys_set_at',
+      'alipay_app_key_fingerprint',
+    ])
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
+}
+
+/** Gives the tenant a settings row with the defaults if it has none (then its columns can be updated). */
+export function ensureOrderSettingsRow(db: Db, tenantId: number) {
+  return db
+    .insertInto('order_settings')
+    .values({ tenant_id: tenantId })
+    .onConflict((oc) => oc.column('tenant_id').doNothing())
+    .execute();
+}
+
+/**
+ * Changes the provider and Alipay columns of the tenant's settings row. An update, not an upsert: the table's
+ * check that an Alipay shop holds its keys applies to an upsert's proposed row too, which lacks the kept keys.
+ */
+export function updateAlipaySettings(
+  db: Db,
+  tenantId: number,
+  values: Omit<Updateable<OrderSettingsTable>, 'tenant_id' | 'updated_at'>,
+  at: Date,
+) {
+  return db
+    .updateTable('order_settings')
+    .set({ ...values, updated_at: at })
+    .where('tenant_id', '=', tenantId)
+    .execute();
 }

@@ -94,7 +94,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
         response: orderEnvelope,
       },
     },
-    async (request) => ok(await refundOrder(userContext(request), request.params.id, request.body)),
+    async (request) => ok(await refundOrder(userContext(request), deps, request.params.id, request.body)),
   );
 
   app.post(

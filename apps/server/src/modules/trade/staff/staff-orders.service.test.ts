@@ -213,7 +213,7 @@ describe('the rebinding checklist', () => {
 describe('refunds', () => {
   it('a full refund before completion returns everything from escrow and takes the listing off the shelf', async () => {
     const { listing, orderId, total } = await orderInTrade();
-    const refunded = await refundOrder(staff, orderId, { relist: false, reason: 'seller withdrew' });
+    const refunded = await refundOrder(staff, deps, orderId, { relist: false, reason: 'seller withdrew' });
     expect(refunded).toMatchObject({ status: 'refunded', amounts: { paid: total, refunded: total } });
     expect((await checkLedgerBalance(db, demoId, orderId)).accounts).toEqual({ buyer: 0, escrow: 0 });
     expect(await listingStatus(db, demoId, listing)).toBe('off_shelf');
@@ -224,7 +224,11 @@ describe('refunds', () => {
 
   it('a partial refund leaves the rest to the merchant as the cancellation charge; relist puts it on sale', async () => {
     const { listing, orderId, total } = await orderInTrade();
-    const refunded = await refundOrder(staff, orderId, { amount: 10_000, relist: true, reason: 'not as described' });
+    const refunded = await refundOrder(staff, deps, orderId, {
+      amount: 10_000,
+      relist: true,
+      reason: 'not as described',
+    });
     expect(refunded.amounts.refunded).toBe(10_000);
     expect((await checkLedgerBalance(db, demoId, orderId)).accounts).toEqual({
       buyer: -(total - 10_000),
@@ -237,7 +241,7 @@ describe('refunds', () => {
   it('refuses more than is held (422 with the maximum) and changes nothing', async () => {
     const { orderId, total } = await orderInTrade();
     await expect(
-      refundOrder(staff, orderId, { amount: total + 1, relist: false, reason: 'too much' }),
+      refundOrder(staff, deps, orderId, { amount: total + 1, relist: false, reason: 'too much' }),
     ).rejects.toMatchObject({
       status: 422,
       errorCode: 'BUSINESS_RULE',
@@ -255,7 +259,7 @@ describe('refunds', () => {
     expect(deposit).toBe(order.amounts.deposit);
     const opened = await payOrder(asBuyer(), deps, order.id);
     expect(opened.kind).toBe('balance');
-    const refunded = await refundOrder(staff, order.id, { relist: true, reason: 'buyer changed their mind' });
+    const refunded = await refundOrder(staff, deps, order.id, { relist: true, reason: 'buyer changed their mind' });
     expect(refunded.amounts).toMatchObject({ paid: deposit, refunded: deposit });
     const payments = (await getStaffOrder(staff, order.id)).payments.map((payment) => [payment.kind, payment.status]);
     expect(payments).toEqual([
@@ -268,9 +272,9 @@ describe('refunds', () => {
   it('after completion the merchant pays the refund and the account counts as retrieved', async () => {
     const { listing, orderId, total, price } = await orderInTrade();
     await deliverOrder(staff, deps, orderId, {});
-    await confirmReceipt(asBuyer(), orderId);
+    await confirmReceipt(asBuyer(), deps, orderId);
     await markAfterSale(staff, orderId, { reason: 'account retrieved by the original owner' });
-    const refunded = await refundOrder(staff, orderId, { relist: false, reason: 'guarantee claim' });
+    const refunded = await refundOrder(staff, deps, orderId, { relist: false, reason: 'guarantee claim' });
     expect(refunded.amounts.refunded).toBe(total);
     const { accounts } = await checkLedgerBalance(db, demoId, orderId);
     expect(accounts).toMatchObject({ buyer: 0, escrow: 0, merchant: price - total });
@@ -279,14 +283,14 @@ describe('refunds', () => {
 
   it('refuses unpaid and already refunded orders (409)', async () => {
     const { order } = await pendingOrder();
-    await expect(refundOrder(staff, order.id, { relist: false, reason: 'x' })).rejects.toMatchObject({
+    await expect(refundOrder(staff, deps, order.id, { relist: false, reason: 'x' })).rejects.toMatchObject({
       status: 409,
       messageKey: 'orderActionNotAllowed',
       params: { status: orderStatusNames.pending_payment },
     });
     const { orderId } = await orderInTrade();
-    await refundOrder(staff, orderId, { relist: false, reason: 'first' });
-    await expect(refundOrder(staff, orderId, { relist: false, reason: 'second' })).rejects.toMatchObject({
+    await refundOrder(staff, deps, orderId, { relist: false, reason: 'first' });
+    await expect(refundOrder(staff, deps, orderId, { relist: false, reason: 'second' })).rejects.toMatchObject({
       status: 409,
       messageKey: 'orderActionNotAllowed',
       params: { status: orderStatusNames.refunded },
@@ -309,7 +313,7 @@ describe('after-sale', () => {
     const claim = await markAfterSale(staff, orderId, { reason: 'buyer reports a ban' });
     expect(claim).toMatchObject({ status: 'after_sale', autoConfirmAt: null });
     clock.advance(73 * 3_600_000);
-    await sweepAutoConfirm(db, clock.now());
+    await sweepAutoConfirm(db, deps, clock.now());
     expect((await getStaffOrder(staff, orderId)).status).toBe('after_sale');
 
     const { order } = await pendingOrder();
@@ -371,7 +375,7 @@ describe('tenant isolation', () => {
     await expect(markRebindStep(novaStaff, orderId, { step: 'phone', done: true, note: '' })).rejects.toMatchObject(
       notFound,
     );
-    await expect(refundOrder(novaStaff, orderId, { relist: true, reason: 'x' })).rejects.toMatchObject(notFound);
+    await expect(refundOrder(novaStaff, deps, orderId, { relist: true, reason: 'x' })).rejects.toMatchObject(notFound);
     await expect(markAfterSale(novaStaff, orderId, { reason: 'x' })).rejects.toMatchObject(notFound);
     await expect(readOrderCredentials(novaStaff, deps, orderId)).rejects.toMatchObject(notFound);
     await expect(
@@ -407,7 +411,7 @@ describe('the order list', () => {
   it('shows whether the buyer evaluated the order, in the list and in the detail alike', async () => {
     const { orderId } = await orderInTrade();
     await deliverOrder(staff, deps, orderId, {});
-    await confirmReceipt(asBuyer(), orderId);
+    await confirmReceipt(asBuyer(), deps, orderId);
     expect((await getStaffOrder(staff, orderId)).evaluated).toBe(false);
     await evaluateOrder(asBuyer(), orderId, { stars: 5, content: 'fine', images: [] });
     const listed = await listStaffOrders(staff, { status: 'completed', pageNum: 1, pageSize: 100 });

@@ -129,7 +129,12 @@ export async function deliverOrder(
  * The listing goes back on sale when `relist`, else off the shelf (or retrieved, after a completed sale); a recycle
  * order's listing goes back to the seller's draft before completion.
  */
-export async function refundOrder(ctx: UserContext, orderId: number, input: RefundInput): Promise<Order> {
+export async function refundOrder(
+  ctx: UserContext,
+  deps: TradeDeps,
+  orderId: number,
+  input: RefundInput,
+): Promise<Order> {
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertOrderFound(order);
@@ -182,7 +187,7 @@ export async function refundOrder(ctx: UserContext, orderId: number, input: Refu
         at,
       );
     }
-    await runOrderOutcomeHook(trx, updated, 'refunded', at);
+    await runOrderOutcomeHook(deps.outcomeHooks, trx, updated, 'refunded', at);
     return toOrder(updated);
   });
 }

@@ -122,7 +122,15 @@ const staffWithdrawalsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async
         response: { 200: envelopeSchema(withdrawalSchema) },
       },
     },
-    async (request) => ok(await approveWithdrawal(userContext(request), request.params.id, request.body)),
+    async (request) => {
+      const result = await approveWithdrawal(userContext(request), request.params.id, request.body);
+      // Only a pending withdrawal can be decided (the update is conditional on it).
+      request.auditChange = {
+        before: { status: 'pending', amountFen: result.amountFen },
+        after: { status: result.status, transferRef: result.transferRef },
+      };
+      return ok(result);
+    },
   );
 
   app.post(
@@ -136,6 +144,13 @@ const staffWithdrawalsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async
         response: { 200: envelopeSchema(withdrawalSchema) },
       },
     },
-    async (request) => ok(await rejectWithdrawal(userContext(request), request.params.id, request.body)),
+    async (request) => {
+      const result = await rejectWithdrawal(userContext(request), request.params.id, request.body);
+      request.auditChange = {
+        before: { status: 'pending', amountFen: result.amountFen },
+        after: { status: result.status, rejectReason: result.rejectReason },
+      };
+      return ok(result);
+    },
   );
 };

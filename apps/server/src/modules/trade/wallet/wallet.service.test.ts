@@ -104,7 +104,7 @@ describe('the wallet summary', () => {
     const ownOrder = await createOrder(as(buyer), { goodsId: own, guarantee: 'none', payMode: 'full', agree: true });
     await payThroughGateway(demo, deps, buyer.userId, ownOrder.id);
 
-    await confirmReceipt(as(buyer), order.id);
+    await confirmReceipt(as(buyer), deps, order.id);
     expect(await getWalletSummary(as(seller), testSecretBox)).toMatchObject({
       availableFen: proceedsOf(100_000),
       inTradeFen: 0,

@@ -1,0 +1,59 @@
+import { maskNickName, maskPhone } from '@gs/shared/identity';
+import type { AuditPage, AuditQuery, AuditEntry as AuditRow } from '@gs/shared/staff-audit';
+import type { Db } from '../../db/database.ts';
+import type { StaffAuditLogRow } from '../../db/tables/audit.table.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import type { AuditEntry } from '../../plugins/audit.ts';
+import { countAuditEntries, insertAuditEntry, listAuditEntries } from './audit.repository.ts';
+
+/** The audit plugin's `record`: stores each staff action as one append-only row of its tenant. */
+export function createAuditRecorder(db: Db): (entry: AuditEntry) => Promise<void> {
+  return async (entry) => {
+    await insertAuditEntry(db, entry);
+  };
+}
+
+type ListedRow = StaffAuditLogRow & { nick_name: string | null; phone: string | null };
+
+const asJson = (value: unknown) => (value === undefined ? null : (value as AuditRow['body']));
+
+function toAuditRow(row: ListedRow): AuditRow {
+  return {
+    id: row.id,
+    at: row.created_at.toISOString(),
+    actor: {
+      userId: row.actor_user_id,
+      nickName: maskNickName(row.nick_name ?? ''),
+      phone: maskPhone(row.phone ?? ''),
+      roles: row.actor_roles,
+    },
+    action: row.action,
+    method: row.method,
+    route: row.route,
+    target: row.target,
+    targetId: row.target_id,
+    body: asJson(row.body),
+    before: asJson(row.before),
+    after: asJson(row.after),
+    status: row.status_code,
+    requestId: row.request_id,
+    ip: row.ip,
+  };
+}
+
+/** A page of the tenant's audit log, newest first, filtered by actor, action, target and time. */
+export async function listAuditLog(ctx: RequestContext, query: AuditQuery): Promise<AuditPage> {
+  const filter = {
+    actorUserId: query.actorUserId,
+    action: query.action,
+    targetId: query.targetId,
+    from: query.from === undefined ? undefined : new Date(query.from),
+    to: query.to === undefined ? undefined : new Date(query.to),
+  };
+  const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const [rows, total] = await Promise.all([
+    listAuditEntries(ctx.db, ctx.tenantId, filter, page),
+    countAuditEntries(ctx.db, ctx.tenantId, filter),
+  ]);
+  return { rows: rows.map(toAuditRow), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}

@@ -1,0 +1,271 @@
+import type { ListingStatus } from '@gs/shared/catalogue';
+import type { OrderStatus } from '@gs/shared/orders';
+import { type Kysely, sql } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
+import type { TimeWindow } from './dashboard-periods.ts';
+
+/*
+ * The dashboard's figures, each one query over an index that covers it (see the 2026_11_24_1100_staff_audit
+ * migration). The builders are exported beside their runners so the benchmark can EXPLAIN exactly what runs.
+ */
+
+/**
+ * Runs `work` on one consistent snapshot (a read-only repeatable-read transaction, so every figure describes the same
+ * moment) with serial plans: each query reads at most a few hundred thousand index entries, where parallel workers
+ * cost more to start than they save and would let one dashboard take every core of a shared database.
+ */
+export async function onDashboardSnapshot<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const run = async (trx: Db) => {
+    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+    return work(trx);
+  };
+  if (db.isTransaction) return run(db);
+  return (db as Kysely<Database>)
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(run);
+}
+
+/** The orders GMV counts once paid: the trades that stand (refunded and cancelled ones do not). */
+export const STANDING_STATUSES: OrderStatus[] = ['in_trade', 'completed', 'after_sale'];
+
+const earliest = (windows: TimeWindow[]) => new Date(Math.min(...windows.map((w) => w.from.getTime())));
+const latest = (windows: TimeWindow[]) => new Date(Math.max(...windows.map((w) => w.to.getTime())));
+
+/** GMV and paid orders of each window, over the paid-time index. */
+export function paidFiguresQuery(db: Db, tenantId: number, windows: TimeWindow[]) {
+  return db
+    .selectFrom('orders')
+    .select(
+      windows.flatMap((w, i) => [
+        sql<number>`coalesce(sum(total_fen) FILTER (WHERE paid_at BETWEEN ${w.from} AND ${w.to}), 0)::bigint`.as(
+          `gmv_${i}`,
+        ),
+        sql<number>`count(*) FILTER (WHERE paid_at BETWEEN ${w.from} AND ${w.to})`.as(`paid_${i}`),
+      ]),
+    )
+    .where('tenant_id', '=', tenantId)
+    .where('paid_at', 'is not', null)
+    .where('paid_at', '>=', earliest(windows))
+    .where('paid_at', '<=', latest(windows))
+    .where('status', 'in', STANDING_STATUSES);
+}
+
+export async function sumPaidOrders(db: Db, tenantId: number, windows: TimeWindow[]) {
+  const row = (await paidFiguresQuery(db, tenantId, windows).executeTakeFirstOrThrow()) as Record<string, number>;
+  return windows.map((_, i) => ({ gmvFen: Number(row[`gmv_${i}`]), paidOrders: Number(row[`paid_${i}`]) }));
+}
+
+/** Orders created in each window, over the creation index. */
+export function createdOrdersQuery(db: Db, tenantId: number, windows: TimeWindow[]) {
+  return db
+    .selectFrom('orders')
+    .select(
+      windows.map((w, i) =>
+        sql<number>`count(*) FILTER (WHERE created_at BETWEEN ${w.from} AND ${w.to})`.as(`created_${i}`),
+      ),
+    )
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>=', earliest(windows))
+    .where('created_at', '<=', latest(windows));
+}
+
+export async function countCreatedOrders(db: Db, tenantId: number, windows: TimeWindow[]) {
+  const row = (await createdOrdersQuery(db, tenantId, windows).executeTakeFirstOrThrow()) as Record<string, number>;
+  return windows.map((_, i) => Number(row[`created_${i}`]));
+}
+
+/** The funnel's last steps: purchases created in the window, and how many of them were paid in full. */
+export function funnelOrdersQuery(db: Db, tenantId: number, window: TimeWindow) {
+  return db
+    .selectFrom('orders')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('created'),
+      sql<number>`count(*) FILTER (WHERE paid_at IS NOT NULL)`.as('paid'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>=', window.from)
+    .where('created_at', '<=', window.to)
+    .where('origin', '=', 'purchase');
+}
+
+export async function countFunnelOrders(db: Db, tenantId: number, window: TimeWindow) {
+  const row = await funnelOrdersQuery(db, tenantId, window).executeTakeFirstOrThrow();
+  return { ordersCreated: Number(row.created), ordersPaid: Number(row.paid) };
+}
+
+/** Orders created in the window by their state now. */
+export function ordersByStatusQuery(db: Db, tenantId: number, window: TimeWindow) {
+  return db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>=', window.from)
+    .where('created_at', '<=', window.to)
+    .groupBy('status');
+}
+
+export async function countOrdersByStatus(db: Db, tenantId: number, window: TimeWindow) {
+  const rows = await ordersByStatusQuery(db, tenantId, window).execute();
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** Page visits and listing detail views in the window, over the browse index by kind and time. */
+export function browseCountsQuery(db: Db, tenantId: number, window: TimeWindow) {
+  return db
+    .selectFrom('browse_events')
+    .select([
+      sql<number>`count(*) FILTER (WHERE kind = 'tenant')`.as('visits'),
+      sql<number>`count(*) FILTER (WHERE kind = 'goods')`.as('detail_views'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', 'in', ['tenant', 'goods'])
+    .where('created_at', '>=', window.from)
+    .where('created_at', '<=', window.to);
+}
+
+export async function countBrowseEvents(db: Db, tenantId: number, window: TimeWindow) {
+  const row = await browseCountsQuery(db, tenantId, window).executeTakeFirstOrThrow();
+  return { visits: Number(row.visits), detailViews: Number(row.detail_views) };
+}
+
+/** The games with the highest GMV in the window (the same orders as GMV), with their names. */
+export function topGamesQuery(db: Db, tenantId: number, window: TimeWindow, limit: number) {
+  return db
+    .with('top', (qb) =>
+      qb
+        .selectFrom('orders')
+        .select([
+          'game_id',
+          sql<number>`sum(total_fen)::bigint`.as('gmv_fen'),
+          (eb) => eb.fn.countAll<number>().as('paid_orders'),
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('paid_at', 'is not', null)
+        .where('paid_at', '>=', window.from)
+        .where('paid_at', '<=', window.to)
+        .where('status', 'in', STANDING_STATUSES)
+        .groupBy('game_id')
+        .orderBy('gmv_fen', 'desc')
+        .orderBy('game_id')
+        .limit(limit),
+    )
+    .selectFrom('top')
+    .leftJoin('games as g', (join) => join.on('g.tenant_id', '=', tenantId).onRef('g.id', '=', 'top.game_id'))
+    .select(['top.game_id', 'top.gmv_fen', 'top.paid_orders', sql<string>`coalesce(g.name, '')`.as('name')])
+    .orderBy('top.gmv_fen', 'desc')
+    .orderBy('top.game_id');
+}
+
+export async function listTopGames(db: Db, tenantId: number, window: TimeWindow, limit: number) {
+  const rows = await topGamesQuery(db, tenantId, window, limit).execute();
+  return rows.map((row) => ({
+    gameId: row.game_id,
+    name: row.name,
+    gmvFen: Number(row.gmv_fen),
+    paidOrders: Number(row.paid_orders),
+  }));
+}
+
+/** The listings with the most detail views in the window, with what the dashboard shows of them. */
+export function topListingsQuery(db: Db, tenantId: number, window: TimeWindow, limit: number) {
+  return db
+    .with('top', (qb) =>
+      qb
+        .selectFrom('browse_events')
+        .select(['goods_id', (eb) => eb.fn.countAll<number>().as('views')])
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', 'goods')
+        .where('created_at', '>=', window.from)
+        .where('created_at', '<=', window.to)
+        .groupBy('goods_id')
+        .orderBy('views', 'desc')
+        .orderBy('goods_id')
+        .limit(limit),
+    )
+    .selectFrom('top')
+    .innerJoin('listings as l', (join) => join.on('l.tenant_id', '=', tenantId).onRef('l.id', '=', 'top.goods_id'))
+    .leftJoin('games as g', (join) => join.on('g.tenant_id', '=', tenantId).onRef('g.id', '=', 'l.game_id'))
+    .select([
+      'l.id',
+      'l.number',
+      'l.title',
+      'l.game_id',
+      'l.price_fen',
+      'l.status',
+      'top.views',
+      sql<string>`coalesce(g.name, '')`.as('game_name'),
+    ])
+    .orderBy('top.views', 'desc')
+    .orderBy('l.id');
+}
+
+export async function listTopListings(db: Db, tenantId: number, window: TimeWindow, limit: number) {
+  const rows = await topListingsQuery(db, tenantId, window, limit).execute();
+  return rows.map((row) => ({
+    listingId: row.id,
+    number: row.number,
+    title: row.title,
+    gameId: row.game_id,
+    gameName: row.game_name,
+    priceFen: row.price_fen,
+    status: row.status as ListingStatus,
+    views: Number(row.views),
+  }));
+}
+
+/** The work waiting for staff now: one count per queue, each over its queue's index. */
+export function pendingWorkQuery(db: Db, tenantId: number) {
+  return db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('listings')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'pending_review')
+      .as('listing_reviews'),
+    eb
+      .selectFrom('orders')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'in_trade')
+      .where('delivered_at', 'is', null)
+      .as('deliveries'),
+    eb
+      .selectFrom('orders')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'after_sale')
+      .as('after_sales'),
+    eb
+      .selectFrom('withdrawals')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'pending')
+      .as('withdrawals'),
+    eb
+      .selectFrom('recycle_requests')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', 'in', ['submitted', 'verifying'])
+      .as('recycle_verifications'),
+    eb
+      .selectFrom('real_name_reviews')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'pending')
+      .as('real_name_reviews'),
+  ]);
+}
+
+export async function countPendingWork(db: Db, tenantId: number) {
+  const row = await pendingWorkQuery(db, tenantId).executeTakeFirstOrThrow();
+  return {
+    listingReviews: Number(row.listing_reviews),
+    deliveries: Number(row.deliveries),
+    afterSales: Number(row.after_sales),
+    withdrawals: Number(row.withdrawals),
+    recycleVerifications: Number(row.recycle_verifications),
+    realNameReviews: Number(row.real_name_reviews),
+  };
+}

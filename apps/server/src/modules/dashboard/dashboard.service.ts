@@ -1,0 +1,96 @@
+import { orderStatuses } from '@gs/shared/orders';
+import {
+  DASHBOARD_TIME_ZONE,
+  type Dashboard,
+  type DashboardFunnel,
+  type DashboardPeriod,
+  type TopListing,
+} from '@gs/shared/staff-dashboard';
+import type { Db } from '../../db/database.ts';
+import { defineCache } from '../../lib/caches.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import {
+  countBrowseEvents,
+  countCreatedOrders,
+  countFunnelOrders,
+  countOrdersByStatus,
+  countPendingWork,
+  listTopGames,
+  listTopListings,
+  onDashboardSnapshot,
+  sumPaidOrders,
+} from './dashboard.repository.ts';
+import { periodWindows, type TimeWindow } from './dashboard-periods.ts';
+
+const TOP = 5;
+
+interface Traffic {
+  asOf: Date;
+  funnel: DashboardFunnel;
+  topListings: TopListing[];
+}
+
+/**
+ * The figures read from browse tracking grow with the shop's traffic (a busy shop's month is millions of events),
+ * so they are computed at most once a minute per shop; orders, GMV and the work waiting are always live.
+ */
+const trafficCache = defineCache<Traffic>('dashboard.traffic', 60_000, 1_000);
+
+async function loadTraffic(db: Db, tenantId: number, now: Date): Promise<Traffic> {
+  const week = periodWindows(now, 7).current;
+  const month = periodWindows(now, 30).current;
+  const views = await countBrowseEvents(db, tenantId, week);
+  const orders = await countFunnelOrders(db, tenantId, week);
+  const topListings = await listTopListings(db, tenantId, month, TOP);
+  return {
+    asOf: now,
+    funnel: { from: week.from.toISOString(), to: week.to.toISOString(), ...views, ...orders },
+    topListings,
+  };
+}
+
+/**
+ * The tenant's dashboard at the context's clock: GMV and orders for today, 7 and 30 days against their previous
+ * periods, orders by state, the top games of 30 days and the work waiting (live), with the 7-day funnel and the top
+ * listings of 30 days (at most a minute old).
+ */
+export async function getDashboard(ctx: RequestContext): Promise<Dashboard> {
+  const now = ctx.clock.now();
+  const periods = [periodWindows(now, 1), periodWindows(now, 7), periodWindows(now, 30)] as const;
+  const windows = periods.flatMap((p) => [p.current, p.previous]);
+  const month = periods[2].current;
+  const { tenantId } = ctx;
+  // One after another on one snapshot: the figures agree with each other, and one call holds one connection.
+  const { paid, created, byStatus, topGames, pending, traffic } = await onDashboardSnapshot(ctx.db, async (db) => ({
+    paid: await sumPaidOrders(db, tenantId, windows),
+    created: await countCreatedOrders(db, tenantId, windows),
+    byStatus: await countOrdersByStatus(db, tenantId, month),
+    topGames: await listTopGames(db, tenantId, month, TOP),
+    pending: await countPendingWork(db, tenantId),
+    traffic: await ctx.caches.of(trafficCache).get(tenantId, 'all', () => loadTraffic(db, tenantId, now)),
+  }));
+  const figures = (index: number, window: TimeWindow) => ({
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    gmvFen: paid[index]?.gmvFen ?? 0,
+    paidOrders: paid[index]?.paidOrders ?? 0,
+    orders: created[index] ?? 0,
+  });
+  const period = (index: 0 | 1 | 2): DashboardPeriod => ({
+    current: figures(index * 2, periods[index].current),
+    previous: figures(index * 2 + 1, periods[index].previous),
+  });
+  return {
+    generatedAt: now.toISOString(),
+    timeZone: DASHBOARD_TIME_ZONE,
+    today: period(0),
+    last7Days: period(1),
+    last30Days: period(2),
+    ordersByStatus: orderStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    topGames,
+    pending,
+    trafficAsOf: traffic.asOf.toISOString(),
+    funnel: traffic.funnel,
+    topListings: traffic.topListings,
+  };
+}

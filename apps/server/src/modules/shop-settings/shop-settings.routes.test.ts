@@ -1,0 +1,431 @@
+import type { QqGroup } from '@gs/shared/catalogue';
+import type { UploadResult } from '@gs/shared/identity';
+import type { Order, OrderConfirm } from '@gs/shared/orders';
+import type {
+  AppVersionsSettings,
+  CaptchaSettings,
+  OrderSettingsView,
+  ShopSettings,
+  ShopSettingsInput,
+  StaffSettings,
+} from '@gs/shared/staff-settings';
+import type { AppVersion, TenantInfo } from '@gs/shared/tenant';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginDemoUser } from '../../../test/catalogue-fixtures.ts';
+import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
+import { authHeaders, tenantIdOf, uploadFile } from '../../../test/identity-helpers.ts';
+import { contextOf, insertTestListing, movableClock, verifiedBuyer } from '../../../test/trade-fixtures.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let owner: string;
+let demoId: number;
+const clock = movableClock();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, {}, { clock });
+  owner = await loginDemoUser(app, 'owner');
+  demoId = await tenantIdOf(database.db, 'demo');
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+interface CallOptions {
+  host?: string;
+  lang?: string;
+}
+
+const call = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  { host = 'localhost', lang = 'en-US' }: CallOptions = {},
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(token ? authHeaders(token, host) : { host }), 'accept-language': lang },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const settingsOf = async (token = owner, host = 'localhost') =>
+  envelope<StaffSettings>(await call('GET', '/api/staff/settings', token, undefined, { host })).data;
+const publicTenant = async (host = 'localhost') =>
+  envelope<TenantInfo>(await call('GET', '/api/web/getTenant?type=1&state=1', null, undefined, { host })).data;
+const imageUpload = async (token: string) => {
+  const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fa8c16' } })
+    .png()
+    .toBuffer();
+  return envelope<UploadResult>(await uploadFile(app, token, image)).data.url;
+};
+
+/** The shop section as the back office sends it back: the stored values, with ids kept. */
+const asInput = (shop: ShopSettings): ShopSettingsInput => ({ ...shop });
+
+describe('who may use the settings', () => {
+  const calls = [
+    ['GET', '/api/staff/settings', undefined],
+    ['PUT', '/api/staff/settings/captcha', { enabled: true }],
+    ['POST', '/api/staff/settings/payment/test', {}],
+  ] as const;
+
+  it('is the owner’s (and platform admins’): anonymous 401; buyer, recycler and operator 403', async () => {
+    for (const [method, url, payload] of calls) {
+      const anonymous = await call(method, url, null, payload);
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(envelope(anonymous)).toMatchObject({ code: 401, data: null, errorCode: 'UNAUTHORIZED' });
+      for (const user of ['buyer', 'recycler', 'operator']) {
+        const refused = await call(method, url, await loginDemoUser(app, user), payload);
+        expect(refused.statusCode, `${user} ${url}`).toBe(403);
+        expect(envelope(refused)).toMatchObject({ code: 403, data: null, errorCode: 'FORBIDDEN' });
+      }
+    }
+    for (const user of ['owner', 'admin']) {
+      const token = await loginDemoUser(app, user);
+      const read = await call('GET', '/api/staff/settings', token);
+      expect(read.statusCode, user).toBe(200);
+      expect(read.headers['cache-control']).toBe('no-store');
+      expect((await call('PUT', '/api/staff/settings/captcha', token, { enabled: true })).statusCode, user).toBe(200);
+    }
+  });
+
+  it('keeps another shop’s owner out: their session does not count here, and their own shop is theirs alone', async () => {
+    const novaOwner = await loginDemoUser(app, 'owner', 'nova.localhost');
+    const before = await settingsOf();
+    expect((await call('GET', '/api/staff/settings', novaOwner)).statusCode).toBe(401);
+    const change = await call('PUT', '/api/staff/settings/captcha', novaOwner, { enabled: false });
+    expect(change.statusCode).toBe(401);
+    expect(await settingsOf()).toEqual(before);
+
+    const nova = await settingsOf(novaOwner, 'nova.localhost');
+    expect(nova.tenant.code).toBe('nova');
+    expect(nova.shop.name).toBe('Nova Accounts');
+    const novaChange = await call(
+      'PUT',
+      '/api/staff/settings/captcha',
+      novaOwner,
+      { enabled: false },
+      {
+        host: 'nova.localhost',
+      },
+    );
+    expect(envelope<CaptchaSettings>(novaChange).data.enabled).toBe(false);
+    expect((await settingsOf()).captcha.enabled).toBe(true);
+    await call('PUT', '/api/staff/settings/captcha', novaOwner, { enabled: true }, { host: 'nova.localhost' });
+  });
+});
+
+describe('GET /api/staff/settings', () => {
+  it('answers every section with the storefront’s preview link on the shop’s primary domain', async () => {
+    const settings = await settingsOf();
+    expect(settings.tenant).toEqual({
+      id: demoId,
+      code: 'demo',
+      primaryDomain: 'localhost',
+      previewUrl: 'http://localhost/',
+    });
+    expect(settings.shop).toMatchObject({ name: '星游账号商城', useTheme: 1, defaultLocale: 'zh-CN' });
+    expect(settings.orders).toEqual({ paymentMinutes: 15, autoConfirmHours: 72, maxUnpaidOrders: null });
+    expect(settings.captcha).toEqual({ enabled: true, serverEnabled: true });
+    expect(settings.appVersions.versions).toEqual([expect.objectContaining({ appType: 1, version: '2.3.0' })]);
+    expect(settings.payment).toMatchObject({ provider: 'sandbox', sandboxAllowed: true });
+    expect(settings.sms).toMatchObject({ provider: 'platform', platformProvider: 'log' });
+
+    const novaOwner = await loginDemoUser(app, 'owner', 'nova.localhost');
+    const nova = await call('GET', '/api/staff/settings', novaOwner, undefined, { host: 'nova.localhost:3000' });
+    expect(envelope<StaffSettings>(nova).data.tenant.previewUrl).toBe('http://nova.localhost:3000/');
+  });
+});
+
+describe('PUT /api/staff/settings/shop', () => {
+  it('changes the storefront’s name, logo, theme, colour, language, hot searches, markup, contacts and QQ groups at once', async () => {
+    const before = await settingsOf();
+    const storefrontBefore = await publicTenant();
+    expect(storefrontBefore.tenantName).toBe('星游账号商城');
+    const game = await database.db
+      .selectFrom('games')
+      .select('id')
+      .where('tenant_id', '=', demoId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const [kept, ...dropped] = before.shop.qqGroups;
+    if (!kept) throw new Error('the demo shop has QQ groups');
+    expect(dropped.length).toBeGreaterThan(0);
+    const logoUrl = await imageUpload(owner);
+    const input: ShopSettingsInput = {
+      name: '  Star Accounts ',
+      logoUrl,
+      useTheme: 2,
+      primaryColor: '#FA8C16',
+      defaultLocale: 'en-US',
+      hotSearches: ['Genshin', 'PUBG'],
+      priceMarkupPercent: 12.5,
+      serviceContacts: [{ kind: 'wechat', label: 'After-sales', value: 'star-help' }],
+      qqGroups: [
+        {
+          gameId: game.id,
+          name: 'New traders',
+          number: '765432101',
+          joinUrl: 'https://qm.qq.com/q/new',
+          enabled: true,
+        },
+        { ...kept, name: 'Service (all games)' },
+      ],
+    };
+    const response = await call('PUT', '/api/staff/settings/shop', owner, input);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = envelope<ShopSettings>(response).data;
+    expect(saved).toMatchObject({
+      ...input,
+      name: 'Star Accounts',
+      qqGroups: [expect.any(Object), expect.any(Object)],
+    });
+    expect(saved.qqGroups[1]).toEqual({ ...kept, name: 'Service (all games)' });
+    expect(saved.qqGroups[0]).toMatchObject({ id: expect.any(Number), name: 'New traders', gameId: game.id });
+    expect((await settingsOf()).shop).toEqual(saved);
+
+    expect(await publicTenant()).toMatchObject({
+      tenantName: 'Star Accounts',
+      avatar: logoUrl,
+      useTheme: 2,
+      primaryColor: '#FA8C16',
+      locale: 'en-US',
+      hotSearches: ['Genshin', 'PUBG'],
+      priceMarkupPercent: 12.5,
+      serviceContacts: [{ kind: 'wechat', label: 'After-sales', value: 'star-help' }],
+    });
+    const groups = envelope<QqGroup[]>(await call('GET', `/api/V2/H5/qqGroup?gameId=${game.id}`, null)).data;
+    expect(groups.map((group) => group.name)).toEqual(['New traders', 'Service (all games)']);
+
+    // Sent back unchanged (the logo is the current one now, no longer checked as an upload), it stays the same.
+    expect(envelope<ShopSettings>(await call('PUT', '/api/staff/settings/shop', owner, asInput(saved))).data).toEqual(
+      saved,
+    );
+  });
+
+  it('refuses invalid fields with each field’s rule in the caller’s language, and changes nothing', async () => {
+    const before = await settingsOf();
+    const storefront = await publicTenant();
+    const bad = {
+      ...asInput(before.shop),
+      name: '',
+      useTheme: 7,
+      primaryColor: 'orange',
+      hotSearches: ['a', 'b', 'c', 'd'],
+      priceMarkupPercent: 1.234,
+      qqGroups: [{ gameId: null, name: 'Group', number: '12ab', joinUrl: 'ftp://x', enabled: true }],
+    };
+    const english = await call('PUT', '/api/staff/settings/shop', owner, bad);
+    expect(english.statusCode).toBe(400);
+    const body = envelope(english);
+    expect(body).toMatchObject({ code: 400, errorCode: 'VALIDATION_FAILED', data: null });
+    expect(Object.fromEntries((body.fields ?? []).map((f) => [f.field, f.message]))).toEqual({
+      'body.name': 'Enter a shop name of 1–60 characters.',
+      'body.useTheme': 'Choose header style 1, 2 or 3.',
+      'body.primaryColor': 'Enter the primary colour as #rrggbb, e.g. #1677ff.',
+      'body.hotSearches': 'Enter at most 3 different hot searches, each of 1–20 characters.',
+      'body.priceMarkupPercent': 'Enter a price markup from 0 to 100 percent with at most two decimals.',
+      'body.qqGroups.0.number': 'A QQ group number has 5–12 digits.',
+      'body.qqGroups.0.joinUrl': 'A join link starts with http:// or https://, or is left empty.',
+    });
+    expect(body.msg).toContain('body.primaryColor: Enter the primary colour as #rrggbb');
+
+    const chinese = envelope(await call('PUT', '/api/staff/settings/shop', owner, bad, { lang: 'zh-CN' }));
+    expect(chinese.msg).toMatch(/^请求参数有误/);
+    expect(chinese.fields?.find((f) => f.field === 'body.primaryColor')?.message).toBe(
+      '主题色请填写 #rrggbb 格式，例如 #1677ff。',
+    );
+
+    const notJson = await call('PUT', '/api/staff/settings/shop', owner, [1, 2]);
+    expect(envelope(notJson)).toMatchObject({ code: 400, fields: [{ field: 'body' }] });
+    expect(await settingsOf()).toEqual(before);
+    expect(await publicTenant()).toEqual(storefront);
+  });
+
+  it('takes as the logo only the caller’s own upload (or the current logo, or none)', async () => {
+    const before = await settingsOf();
+    const buyersImage = await imageUpload(await loginDemoUser(app, 'buyer'));
+    for (const logoUrl of [buyersImage, 'https://elsewhere.example/logo.png', `/uploads/u/${demoId}/1/../../x.png`]) {
+      const refused = await call('PUT', '/api/staff/settings/shop', owner, { ...asInput(before.shop), logoUrl });
+      expect(refused.statusCode, logoUrl).toBe(400);
+      expect(envelope(refused)).toMatchObject({
+        errorCode: 'UPLOAD_REJECTED',
+        msg: 'Use an image you uploaded yourself as the logo.',
+        fields: [{ field: 'body.logoUrl' }],
+      });
+    }
+    expect(await settingsOf()).toEqual(before);
+    const none = await call('PUT', '/api/staff/settings/shop', owner, { ...asInput(before.shop), logoUrl: '' });
+    expect(envelope<ShopSettings>(none).data.logoUrl).toBe('');
+    expect((await publicTenant()).avatar).toBe('');
+  });
+
+  it('refuses a QQ group of another shop or for a game the shop does not have', async () => {
+    const before = await settingsOf();
+    const novaGroup = await database.db
+      .selectFrom('qq_groups')
+      .innerJoin('tenants', 'tenants.id', 'qq_groups.tenant_id')
+      .select(['qq_groups.id', 'qq_groups.game_id'])
+      .where('tenants.code', '=', 'nova')
+      .executeTakeFirstOrThrow();
+    const novaGame = await database.db
+      .selectFrom('games')
+      .innerJoin('tenants', 'tenants.id', 'games.tenant_id')
+      .select('games.id')
+      .where('tenants.code', '=', 'nova')
+      .executeTakeFirstOrThrow();
+    const group = { gameId: null, name: 'Mine now', number: '123456789', joinUrl: '', enabled: true };
+    const response = await call('PUT', '/api/staff/settings/shop', owner, {
+      ...asInput(before.shop),
+      qqGroups: [
+        { ...group, id: novaGroup.id },
+        { ...group, gameId: novaGame.id },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).fields).toEqual([
+      {
+        field: 'body.qqGroups.0.id',
+        message: `The QQ group ${novaGroup.id} does not exist in this shop; leave out its id to add it as a new group.`,
+      },
+      { field: 'body.qqGroups.1.gameId', message: `The game ${novaGame.id} does not exist in this shop.` },
+    ]);
+    expect(await settingsOf()).toEqual(before);
+    const novaStill = await database.db
+      .selectFrom('qq_groups')
+      .select('name')
+      .where('id', '=', novaGroup.id)
+      .executeTakeFirstOrThrow();
+    expect(novaStill.name).not.toBe('Mine now');
+  });
+});
+
+describe('PUT /api/staff/settings/orders', () => {
+  it('sets the payment window that new orders get at once, the auto-confirmation and the unpaid-order cap', async () => {
+    const buyer = await verifiedBuyer(await contextOf(database.db, demoId, clock), '13955510001');
+    const goodsId = await insertTestListing(database.db, demoId);
+    const confirm = async () =>
+      envelope<OrderConfirm>(await call('GET', `/api/order/confirm?goodsId=${goodsId}`, buyer.token)).data;
+    expect((await confirm()).paymentMinutes).toBe(15);
+
+    const response = await call('PUT', '/api/staff/settings/orders', owner, {
+      paymentMinutes: 30,
+      autoConfirmHours: 48,
+      maxUnpaidOrders: 3,
+    });
+    expect(envelope<OrderSettingsView>(response).data).toEqual({
+      paymentMinutes: 30,
+      autoConfirmHours: 48,
+      maxUnpaidOrders: 3,
+    });
+    expect((await settingsOf()).orders).toEqual({ paymentMinutes: 30, autoConfirmHours: 48, maxUnpaidOrders: 3 });
+    expect((await confirm()).paymentMinutes).toBe(30);
+    const order = envelope<Order>(
+      await call('POST', '/api/order/create', buyer.token, {
+        goodsId,
+        guarantee: 'retrieval',
+        payMode: 'full',
+        agree: true,
+      }),
+    ).data;
+    expect(new Date(order.expiresAt ?? 0).getTime() - clock.now().getTime()).toBe(30 * 60_000);
+  });
+
+  it('refuses values out of range in both languages and keeps the old ones', async () => {
+    const before = (await settingsOf()).orders;
+    const bad = { paymentMinutes: 0, autoConfirmHours: 721, maxUnpaidOrders: 0 };
+    const response = await call('PUT', '/api/staff/settings/orders', owner, bad);
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).fields?.map((f) => f.field)).toEqual([
+      'body.paymentMinutes',
+      'body.autoConfirmHours',
+      'body.maxUnpaidOrders',
+    ]);
+    const chinese = envelope(await call('PUT', '/api/staff/settings/orders', owner, bad, { lang: 'zh-CN' }));
+    expect(chinese.fields?.[0]?.message).toBe('支付时限须为 1–1440 之间的整数分钟。');
+    expect((await settingsOf()).orders).toEqual(before);
+  });
+});
+
+describe('PUT /api/staff/settings/captcha', () => {
+  it('turns the storefront’s image captcha off and on at once', async () => {
+    const captcha = async () =>
+      envelope<{ captchaEnabled: boolean }>(await call('GET', '/api/captchaImage', null)).data.captchaEnabled;
+    expect(await captcha()).toBe(true);
+    const off = await call('PUT', '/api/staff/settings/captcha', owner, { enabled: false });
+    expect(envelope<CaptchaSettings>(off).data).toEqual({ enabled: false, serverEnabled: true });
+    expect(await captcha()).toBe(false);
+    await call('PUT', '/api/staff/settings/captcha', owner, { enabled: true });
+    expect(await captcha()).toBe(true);
+    const bad = await call('PUT', '/api/staff/settings/captcha', owner, { enabled: 'no' });
+    expect(envelope(bad).fields).toEqual([
+      { field: 'body.enabled', message: 'Say whether the image captcha is on (true or false).' },
+    ]);
+  });
+});
+
+describe('PUT /api/staff/settings/appVersions', () => {
+  const lastOne = async (appType: number) =>
+    envelope<AppVersion | null>(await call('GET', `/api/app/version/lastOne?appType=${appType}`, null)).data;
+
+  it('publishes each platform’s app, withdraws one left out, and leaves an unchanged one alone', async () => {
+    const android = {
+      appType: 1,
+      version: '3.0.0',
+      releaseNotes: 'Price competition',
+      downloadUrl: 'https://dl.example/3.0.0.apk',
+    };
+    const ios = { appType: 2, version: '1.0.0', releaseNotes: '', downloadUrl: 'https://apps.apple.example/star' };
+    const first = envelope<AppVersionsSettings>(
+      await call('PUT', '/api/staff/settings/appVersions', owner, { versions: [android, ios] }),
+    ).data;
+    expect(first.versions).toEqual([
+      { ...android, publishedAt: clock.now().toISOString() },
+      { ...ios, publishedAt: clock.now().toISOString() },
+    ]);
+    expect(await lastOne(1)).toMatchObject({ version: '3.0.0', downloadUrl: 'https://dl.example/3.0.0.apk' });
+    expect(await lastOne(2)).toMatchObject({ version: '1.0.0' });
+
+    clock.advance(60_000);
+    const second = envelope<AppVersionsSettings>(
+      await call('PUT', '/api/staff/settings/appVersions', owner, { versions: [ios] }),
+    ).data;
+    expect(second.versions).toEqual([first.versions[1]]);
+    expect(await lastOne(1)).toBeNull();
+    expect(await lastOne(2)).toMatchObject({ version: '1.0.0' });
+    const history = await database.db
+      .selectFrom('app_versions')
+      .select(['version', 'state'])
+      .where('tenant_id', '=', demoId)
+      .where('app_type', '=', 1)
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      { version: '2.3.0', state: 'withdrawn' },
+      { version: '3.0.0', state: 'withdrawn' },
+    ]);
+  });
+
+  it('refuses two apps for one platform or a download address that is not http(s)', async () => {
+    const before = (await settingsOf()).appVersions;
+    const app1 = { appType: 1, version: '3.1.0', releaseNotes: '', downloadUrl: 'https://dl.example/a.apk' };
+    const twice = await call('PUT', '/api/staff/settings/appVersions', owner, { versions: [app1, app1] });
+    expect(envelope(twice).fields).toEqual([
+      { field: 'body.versions', message: 'Give at most one app per platform (type 1–9).' },
+    ]);
+    const badUrl = await call('PUT', '/api/staff/settings/appVersions', owner, {
+      versions: [{ ...app1, downloadUrl: 'javascript:alert(1)', version: '3 beta' }],
+    });
+    expect(envelope(badUrl).fields?.map((f) => f.field)).toEqual([
+      'body.versions.0.version',
+      'body.versions.0.downloadUrl',
+    ]);
+    expect((await settingsOf()).appVersions).toEqual(before);
+  });
+});

@@ -1,0 +1,156 @@
+/// <reference path="./auth.ts" />
+// request.tenant and request.user are declared by the tenant and auth plugins, which run before this one.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../lib/clock.ts';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** What a handler changed, for the audit log: the entity before and after (only the fields that matter). */
+export interface AuditChange {
+  before: unknown;
+  after: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a staff handler that changes an entity: the audit row keeps it as before → after. */
+    auditChange: AuditChange | null;
+  }
+  interface FastifyContextConfig {
+    /** Audit this staff GET too: it reveals secrets (an ID photo, …). Credential reads are audited anyway. */
+    auditRead?: boolean;
+  }
+}
+
+/** One staff action as the audit log keeps it: the body, before and after already redacted. */
+export interface AuditEntry {
+  tenantId: number;
+  actorUserId: number;
+  actorRoles: string[];
+  method: string;
+  /** The route pattern: `/api/staff/listings/:id/approve`. */
+  route: string;
+  target: Record<string, string>;
+  targetId: string | null;
+  body: JsonValue | null;
+  before: JsonValue | null;
+  after: JsonValue | null;
+  statusCode: number;
+  requestId: string;
+  ip: string;
+  at: Date;
+}
+
+export interface AuditPluginOptions {
+  clock: Clock;
+  /** Stores an entry (the audit feature provides it, through the composition root). */
+  record: (entry: AuditEntry) => Promise<void>;
+}
+
+export const REDACTED = '[redacted]';
+
+/**
+ * Keys whose values never reach the audit log: passwords, keys, tokens, credentials, logins and accounts, ID
+ * numbers, codes (SMS, captcha). Matched anywhere in the key, case-insensitively, so `alipayAccount`, `smsCode` and
+ * `privateKey` are caught; a harmless key that matches (`keyword`) is redacted too, which is the safe mistake.
+ */
+const SECRET_KEY =
+  /pass|pwd|secret|private|key|token|credential|login|account|id_?number|idcard|code|cvv|session|cookie|authoriz|signature/i;
+const MAX_DEPTH = 8;
+const MAX_STRING = 2_000;
+const MAX_ITEMS = 200;
+
+/** A JSON copy of a value with every secret-named key's value replaced by "[redacted]", at any depth. */
+export function redactSecrets(value: unknown, depth = 0): JsonValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== 'object') return null;
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return '[binary]';
+  if (depth >= MAX_DEPTH) return '[truncated]';
+  if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => redactSecrets(item, depth + 1));
+  const copy: Record<string, JsonValue> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] = SECRET_KEY.test(key) ? REDACTED : redactSecrets(item, depth + 1);
+  }
+  return copy;
+}
+
+const STAFF_ROUTE = /^\/api\/(staff|admin)\//;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether a call is a staff action to audit: a write under the staff routes, or a GET that reveals secrets. */
+export function isAuditedCall(method: string, route: string, auditRead = false): boolean {
+  if (!STAFF_ROUTE.test(route)) return false;
+  if (WRITE_METHODS.has(method)) return true;
+  return method === 'GET' && (auditRead || route.endsWith('/credentials'));
+}
+
+/**
+ * A request body as the log keeps it: objects and arrays with their secrets redacted. A credentials route's body is
+ * secret as a whole (its notes hold security answers), and a body that is not JSON (text, bytes) is not kept.
+ */
+function redactBody(route: string, body: unknown): JsonValue | null {
+  if (body === undefined || body === null) return null;
+  if (route.endsWith('/credentials')) return REDACTED;
+  return typeof body === 'object' && !ArrayBuffer.isView(body) ? redactSecrets(body) : REDACTED;
+}
+
+function targetOf(params: unknown): { target: Record<string, string>; targetId: string | null } {
+  const target: Record<string, string> = {};
+  if (params && typeof params === 'object') {
+    for (const [key, value] of Object.entries(params)) target[key] = String(value).slice(0, 64);
+  }
+  const values = Object.values(target);
+  const targetId = target.id ?? (values.length === 1 ? (values[0] ?? null) : null);
+  return { target, targetId: targetId === '' ? null : targetId };
+}
+
+/** The audit entry of a finished request, or null when the call is not a successful staff action. */
+export function auditEntryOf(request: FastifyRequest, reply: FastifyReply, at: Date): AuditEntry | null {
+  const route = request.routeOptions.url;
+  const { user, tenant } = request;
+  if (!route || !user || !tenant) return null;
+  if (reply.statusCode < 200 || reply.statusCode > 299) return null;
+  if (!isAuditedCall(request.method, route, request.routeOptions.config?.auditRead)) return null;
+  const change = request.auditChange;
+  return {
+    tenantId: tenant.id,
+    actorUserId: user.id,
+    actorRoles: [...user.roles],
+    method: request.method,
+    route,
+    ...targetOf(request.params),
+    body: redactBody(route, request.body),
+    before: change ? redactSecrets(change.before) : null,
+    after: change ? redactSecrets(change.after) : null,
+    statusCode: reply.statusCode,
+    requestId: request.id,
+    ip: request.ip ?? '',
+    at,
+  };
+}
+
+/**
+ * Records every staff action in one place, as the answer is sent: each successful (2xx) write under `/api/staff/`
+ * or `/api/admin/` by a signed-in user, and the staff GETs that reveal secrets. The answer waits for the row, so a
+ * caller that got its answer finds the action in the log. The action has committed by then: a failed write of the
+ * row is logged as an error with what it would have said (never the body) and the answer still goes out.
+ */
+export const auditPlugin = fp(async (app: FastifyInstance, options: AuditPluginOptions) => {
+  app.decorateRequest('auditChange', null);
+  app.addHook('onSend', async (request, reply) => {
+    const entry = auditEntryOf(request, reply, options.clock.now());
+    if (!entry) return;
+    try {
+      await options.record(entry);
+    } catch (error) {
+      const { body: _body, before: _before, after: _after, ...what } = entry;
+      request.log.error({ err: error, audit: what }, 'audit entry not recorded');
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+
+/*
+ * The staff audit log (issue 14, screen 9). The server records every staff action in one place: each successful
+ * (2xx) non-GET call under `/api/staff/` or `/api/admin/` by a signed-in user, and the staff GETs that reveal secrets
+ * (credential reads). Bodies are stored with secrets redacted. Owners (and platform admins) read the log of their
+ * own tenant, newest first.
+ */
+
+const id = z.number().int().positive();
+
+/** `GET /api/staff/audit?pageNum&pageSize&actorUserId&action&from&to&targetId` */
+export const auditQuerySchema = z.object({
+  ...pageQuerySchemaWith({ defaultSize: 20, maxSize: 100 }).shape,
+  /** Only the actions of this staff member. */
+  actorUserId: z.coerce.number().int().positive().optional(),
+  /** Exactly this action: method and route pattern, e.g. `POST /api/staff/listings/:id/approve`. */
+  action: z.string().trim().min(1).max(200).optional(),
+  /** From this instant (inclusive), ISO 8601 with an offset. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Before this instant (exclusive), ISO 8601 with an offset. */
+  to: z.iso.datetime({ offset: true }).optional(),
+  /** Only actions on this target (the route's `:id`, or its only parameter). */
+  targetId: z.string().trim().min(1).max(64).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditActorSchema = z.object({
+  userId: id,
+  /** The staff member's nickname now (an 11-character phone-like nickname masked). */
+  nickName: z.string(),
+  /** The staff member's phone, masked (`138****0003`). */
+  phone: z.string(),
+  /** The roles the staff member held when acting. */
+  roles: z.array(z.string()),
+});
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+export const auditEntrySchema = z.object({
+  id,
+  /** When the action answered (ISO 8601). */
+  at: z.string(),
+  actor: auditActorSchema,
+  /** Method and route pattern: `POST /api/staff/listings/:id/approve`. */
+  action: z.string(),
+  method: z.string(),
+  route: z.string(),
+  /** The route's parameters as called (`{ id: "12" }`). */
+  target: z.record(z.string(), z.string()),
+  /** The route's `:id` (or only parameter), null when it has none. */
+  targetId: z.string().nullable(),
+  /** The request body with secrets (passwords, keys, tokens, credentials, logins, accounts, ID numbers, codes) shown as "[redacted]"; null when there was none. */
+  body: z.json().nullable(),
+  /** The entity before and after the action, where the handler describes its change; else null. */
+  before: z.json().nullable(),
+  after: z.json().nullable(),
+  /** The HTTP status of the answer. */
+  status: z.number().int(),
+  requestId: z.string(),
+  ip: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = pageSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { listingStatuses } from './catalogue.ts';
+import { orderStatusSchema } from './orders.ts';
+
+/*
+ * `GET /api/staff/dashboard` (issue 14, screen 1; owners and operators). Every figure is of the request's tenant and
+ * computed in SQL when asked. Days are China days (Asia/Shanghai, UTC+8, no daylight saving); periods end at the
+ * server's current time. Money is integer fen.
+ *
+ * Definitions:
+ * - A period of N days runs from the start of the China day N − 1 days before today up to now ("today" is N = 1).
+ *   Its previous period is the same span N days earlier (today 00:00–now against yesterday 00:00–the same time), so
+ *   a part of a day is compared with the same part of another.
+ * - GMV counts an order when its payment completed (`paid_at`, the full or the balance payment) falls in the period
+ *   and the order is now in trade, completed or in after-sale: what buyers paid (price + guarantee + service fee)
+ *   for trades that stand. Refunded orders leave GMV (the money went back); cancelled orders and orders with only a
+ *   deposit paid never enter it. Purchases and price-competition recycle orders both count (both are trades the
+ *   shop runs).
+ * - `orders` counts the orders created in the period, whatever became of them.
+ * - The traffic figures (the funnel and the top listings, read from browse tracking) are computed at most once a
+ *   minute per shop: `trafficAsOf` says when. Everything else is computed for each call.
+ */
+
+const id = z.number().int().positive();
+const fen = z.number().int().nonnegative();
+const count = z.number().int().nonnegative();
+
+/** The China time zone every dashboard day is counted in. */
+export const DASHBOARD_TIME_ZONE = 'Asia/Shanghai';
+
+export const periodFiguresSchema = z.object({
+  /** ISO 8601 instants: the period is from ≤ t ≤ to. */
+  from: z.string(),
+  to: z.string(),
+  /** GMV: the totals of the orders paid in the period that stand (see the definitions above). */
+  gmvFen: fen,
+  /** The orders counted in GMV. */
+  paidOrders: count,
+  /** Orders created in the period, in any state. */
+  orders: count,
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+export const dashboardPeriodSchema = z.object({
+  current: periodFiguresSchema,
+  previous: periodFiguresSchema,
+});
+export type DashboardPeriod = z.infer<typeof dashboardPeriodSchema>;
+
+export const orderStatusCountSchema = z.object({ status: orderStatusSchema, count });
+
+/**
+ * The last 7 days' purchase funnel: storefront page visits (tracked page views), listing detail views, purchase
+ * orders created, and of those the ones paid in full. Price-competition recycle orders start in no visit and are
+ * left out here.
+ */
+export const dashboardFunnelSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  visits: count,
+  detailViews: count,
+  ordersCreated: count,
+  ordersPaid: count,
+});
+export type DashboardFunnel = z.infer<typeof dashboardFunnelSchema>;
+
+export const topGameSchema = z.object({ gameId: id, name: z.string(), gmvFen: fen, paidOrders: count });
+export type TopGame = z.infer<typeof topGameSchema>;
+
+export const topListingSchema = z.object({
+  listingId: id,
+  number: z.string(),
+  title: z.string(),
+  gameId: id,
+  gameName: z.string(),
+  /** The listing's own price (before any tenant markup). */
+  priceFen: fen,
+  status: z.enum(listingStatuses),
+  /** Detail views in the last 30 days. */
+  views: count,
+});
+export type TopListing = z.infer<typeof topListingSchema>;
+
+/** Work waiting for staff now, each with its queue in the back office. */
+export const pendingWorkSchema = z.object({
+  /** Listings waiting for review. */
+  listingReviews: count,
+  /** Orders paid in full whose credentials are not delivered yet. */
+  deliveries: count,
+  /** Orders in after-sale. */
+  afterSales: count,
+  /** Withdrawals waiting for a transfer or a rejection. */
+  withdrawals: count,
+  /** Quick-recycle requests submitted or being verified. */
+  recycleVerifications: count,
+  /** Real-name level-two reviews waiting. */
+  realNameReviews: count,
+});
+export type PendingWork = z.infer<typeof pendingWorkSchema>;
+
+export const dashboardSchema = z.object({
+  /** When the figures were computed (ISO 8601). */
+  generatedAt: z.string(),
+  timeZone: z.literal(DASHBOARD_TIME_ZONE),
+  today: dashboardPeriodSchema,
+  last7Days: dashboardPeriodSchema,
+  last30Days: dashboardPeriodSchema,
+  /** When the funnel and the top listings were computed (ISO 8601): at most a minute before `generatedAt`. */
+  trafficAsOf: z.string(),
+  /** Orders created in the last 30 days by their state now; every state, zeros included. */
+  ordersByStatus: z.array(orderStatusCountSchema),
+  funnel: dashboardFunnelSchema,
+  /** The 5 games with the highest GMV in the last 30 days, highest first. */
+  topGames: z.array(topGameSchema),
+  /** The 5 listings with the most detail views in the last 30 days, most first. */
+  topListings: z.array(topListingSchema),
+  pending: pendingWorkSchema,
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
