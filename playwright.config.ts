@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server, which
- * e2e/global-setup.ts starts on a free port with its own embedded PostgreSQL and the built storefront.
+ * e2e/global-setup.ts starts on a free port with its own embedded PostgreSQL and the built storefront and back office.
  */
 export default defineConfig({
   testDir: './e2e',

@@ -26,7 +26,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...(gate ? [] : ['./apps/storefront/vite.config.ts']),
+      ...(gate
+        ? []
+        : [
+            {
+              test: {
+                name: 'web',
+                root: './packages/web',
+                include: ['src/**/*.test.ts'],
+                environment: 'jsdom',
+              },
+            },
+            './apps/storefront/vite.config.ts',
+            './apps/backoffice/vite.config.ts',
+          ]),
     ],
   },
 });

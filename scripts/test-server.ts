@@ -25,7 +25,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 }
 
 /**
- * Starts the real server as `npm start` does (built storefront, embedded PostgreSQL, migrations, demo seed) but
+ * Starts the real server as `npm start` does (built web apps, embedded PostgreSQL, migrations, demo seed) but
  * on a free port with a throw-away data folder. Used by the Playwright global setup and the benchmarks.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

@@ -3,6 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { type CaptchaScope, captchaKeys } from './captcha-keys';
 import { api } from './request';
 
+export { captchaPayload } from '@gs/web/captcha';
+
 /** GET /api/captchaImage: a new image captcha (or `captchaEnabled: false` when the tenant has it off). */
 export async function getCaptcha(options: { signal?: AbortSignal } = {}): Promise<Captcha> {
   const data = await api.get('/api/captchaImage', undefined, options);
@@ -18,13 +20,4 @@ export function captchaQueryOptions(scope: CaptchaScope) {
     gcTime: 0,
     refetchOnReconnect: false,
   });
-}
-
-/** The captcha part of a request: `{ uuid, code }` when the captcha is on, nothing when it is off. */
-export function captchaPayload(
-  captcha: Captcha | undefined,
-  code: string | undefined,
-): { uuid?: string; code?: string } {
-  if (!captcha?.captchaEnabled) return {};
-  return { uuid: captcha.uuid, code: (code ?? '').trim() };
 }

@@ -1,8 +1,31 @@
 import { fieldErrorSchema, SUCCESS_CODE } from '@gs/shared/envelope';
 import { ApiError } from './api-error';
 import { HttpError } from './http-error';
-import { getSessionHandlers, type SessionEvent } from './session-handlers';
-import { clearSession } from './storage';
+
+/** A 401 or 403 envelope, as the session handlers see it. */
+export interface SessionEvent {
+  error: ApiError;
+  /** The path the request was made for (before the base-prefix rewrite). */
+  path: string;
+  /** Whether the request carried a stored token. */
+  hadToken: boolean;
+}
+
+/** What an app does when the API says its session is over (401) or the user may not do something (403). */
+export interface SessionHandlers {
+  /** Envelope code 401. Default: clear the stored session. */
+  onUnauthorized: (event: SessionEvent) => void;
+  /** Envelope code 403, after the client has cleared the session when the app asked it to. Default: nothing. */
+  onForbidden: (event: SessionEvent) => void;
+}
+
+/** The app's session rules, as the envelope applies them. */
+export interface SessionRules {
+  handlers: () => SessionHandlers;
+  clearSession: () => void;
+  /** Whether a 403 ends the stored session before `onForbidden` runs (the storefront's SPEC §7 rule). */
+  forbiddenEndsSession: boolean;
+}
 
 interface RawEnvelope {
   code: number;
@@ -46,12 +69,12 @@ function toApiError(envelope: RawEnvelope, status: number): ApiError {
   });
 }
 
-function runSessionRules(event: SessionEvent): void {
-  const handlers = getSessionHandlers();
+function runSessionRules(event: SessionEvent, rules: SessionRules): void {
+  const handlers = rules.handlers();
   try {
     if (event.error.code === 401) handlers.onUnauthorized(event);
     if (event.error.code === 403) {
-      clearSession();
+      if (rules.forbiddenEndsSession) rules.clearSession();
       handlers.onForbidden(event);
     }
   } catch {
@@ -68,11 +91,12 @@ export function settleEnvelope<T>(
   text: string,
   response: { status: number; ok: boolean },
   context: { path: string; hadToken: boolean },
+  rules: SessionRules,
 ): T {
   const envelope = parseEnvelope(text);
   if (!envelope) throw new HttpError(response.ok ? 'invalid-response' : 'http', response.status);
   if (envelope.code === SUCCESS_CODE) return envelope.data as T;
   const error = toApiError(envelope, response.status);
-  runSessionRules({ error, ...context });
+  runSessionRules({ error, ...context }, rules);
   throw error;
 }

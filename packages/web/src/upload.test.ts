@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { i18n } from './i18n';
-import { resetSessionHandlers, setSessionHandlers } from './session-handlers';
-import { setToken } from './storage';
-import { uploadFile } from './upload';
+import { createTestClient } from './test/test-client';
 
 /** Just enough of XMLHttpRequest to drive one upload by hand. */
 class FakeXhr {
@@ -51,22 +48,22 @@ function lastXhr(): FakeXhr {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetSessionHandlers();
   FakeXhr.last = null;
 });
 
 describe('uploadFile', () => {
   it('posts the file as multipart with the session headers and reports progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    await i18n.changeLanguage('en-US');
-    setToken('tok-1');
+    const { client, session } = createTestClient({ getApiBase: () => '/gw' });
+    session.token = 'tok-1';
+    session.language = 'en-US';
     const progress: number[] = [];
     const file = new File(['png'], 'a.png', { type: 'image/png' });
-    const pending = uploadFile('/api/common/upload', file, { onProgress: (percent) => progress.push(percent) });
+    const pending = client.uploadFile('/api/common/upload', file, { onProgress: (percent) => progress.push(percent) });
 
     const xhr = lastXhr();
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/common/upload');
+    expect(xhr.url).toBe('/gw/common/upload');
     expect(xhr.headers).toMatchObject({ token: 'tok-1', authorization: 'Bearer tok-1', 'accept-language': 'en-US' });
     expect(xhr.headers['content-type']).toBeUndefined();
     expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
@@ -81,15 +78,16 @@ describe('uploadFile', () => {
 
   it('applies the envelope rules: an error envelope rejects with an ApiError and 401 reaches the session handler', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { client, session } = createTestClient();
     const onUnauthorized = vi.fn();
-    setSessionHandlers({ onUnauthorized });
-    setToken('tok-1');
+    client.setSessionHandlers({ onUnauthorized });
+    session.token = 'tok-1';
 
-    const tooLarge = uploadFile('/api/common/upload', new Blob(['x']));
+    const tooLarge = client.uploadFile('/api/common/upload', new Blob(['x']));
     lastXhr().respond(413, { code: 413, msg: 'At most 5 MB', data: null, errorCode: 'PAYLOAD_TOO_LARGE' });
     await expect(tooLarge).rejects.toBeInstanceOf(ApiError);
 
-    const expired = uploadFile('/api/common/upload', new Blob(['x']));
+    const expired = client.uploadFile('/api/common/upload', new Blob(['x']));
     lastXhr().respond(401, { code: 401, msg: 'login expired', data: null });
     await expect(expired).rejects.toMatchObject({ code: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith(
@@ -99,8 +97,9 @@ describe('uploadFile', () => {
 
   it('rejects with an aborted HttpError when the caller cancels', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { client } = createTestClient();
     const controller = new AbortController();
-    const pending = uploadFile('/api/common/upload', new Blob(['x']), { signal: controller.signal });
+    const pending = client.uploadFile('/api/common/upload', new Blob(['x']), { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'HttpError', kind: 'aborted' });
   });

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useTenant } from '../hooks/use-tenant';
+import { applyTenantLocale } from '../lib/i18n';
+import { SessionExpiry } from './session/session-expiry';
+
+/** Around every route: the session rule, and the shop's default language unless the user has chosen one. */
+export function AppFrame() {
+  const { data: tenant } = useTenant();
+  const locale = tenant?.locale;
+  useEffect(() => {
+    if (locale) void applyTenantLocale(locale);
+  }, [locale]);
+  return (
+    <>
+      <SessionExpiry />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import { describe, expect, it } from 'vitest';
+import { findMenuEntry, type MenuEntry, type MenuGroup, menuEntries, visibleMenu } from './menu';
+
+const page = lazy(async () => ({ default: () => null }));
+const entry = (key: string, roles: MenuEntry['roles'], group?: string): MenuEntry => ({
+  key,
+  path: `/${key}`,
+  icon: AppstoreOutlined,
+  labelKey: 'menu.home',
+  roles,
+  page,
+  group,
+});
+const catalogue: MenuGroup = { key: 'catalogue', icon: AppstoreOutlined, labelKey: 'menu.home' };
+const entries = [
+  entry('orders', ['operator', 'owner']),
+  entry('games', ['owner'], 'catalogue'),
+  entry('pool', ['recycler']),
+  entry('regions', ['operator', 'owner'], 'catalogue'),
+];
+
+const shape = (roles: Parameters<typeof visibleMenu>[0]) =>
+  visibleMenu(roles, entries, [catalogue]).map((node) =>
+    node.kind === 'entry' ? node.entry.key : `${node.group.key}[${node.entries.map((item) => item.key).join(',')}]`,
+  );
+
+describe('visibleMenu', () => {
+  it('shows each role only the entries it may open, groups where their first visible entry is', () => {
+    expect(shape(['owner'])).toEqual(['orders', 'catalogue[games,regions]']);
+    expect(shape(['operator'])).toEqual(['orders', 'catalogue[regions]']);
+    expect(shape(['recycler'])).toEqual(['pool']);
+    expect(shape(['operator', 'recycler'])).toEqual(['orders', 'pool', 'catalogue[regions]']);
+  });
+
+  it('shows a platform admin everything, and an account without roles nothing', () => {
+    expect(shape(['admin'])).toEqual(['orders', 'catalogue[games,regions]', 'pool']);
+    expect(shape([])).toEqual([]);
+  });
+
+  it("keeps the real menu's screens to the roles their server calls allow", () => {
+    const keys = (roles: Parameters<typeof visibleMenu>[0]) =>
+      visibleMenu(roles).flatMap((node) => (node.kind === 'entry' ? [node.entry.key] : []));
+    expect(keys(['operator'])).toEqual(['home', 'smsOutbox']);
+    expect(keys(['recycler'])).toEqual(['home']);
+  });
+});
+
+describe('findMenuEntry', () => {
+  it('finds the entry of a path, with or without a trailing slash, and nothing for other paths', () => {
+    expect(findMenuEntry('/')?.key).toBe('home');
+    expect(findMenuEntry('/sms-outbox/')?.key).toBe('smsOutbox');
+    expect(findMenuEntry('/nowhere')).toBeUndefined();
+  });
+
+  it('has unique keys and paths', () => {
+    expect(new Set(menuEntries.map((item) => item.key)).size).toBe(menuEntries.length);
+    expect(new Set(menuEntries.map((item) => item.path)).size).toBe(menuEntries.length);
+  });
+});

@@ -1,0 +1,146 @@
+import type { StaffRole } from '@gs/shared/identity';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken, setToken } from '../lib/storage';
+import { envelopeResponse, stubApi } from '../test/fake-api';
+import { buildPage, buildProfile, buildTenant } from '../test/fixtures';
+import { currentUrl, renderApp } from '../test/render-app';
+
+/** The API of a signed-in staff member with `roles`; the queues answer totals 1 to 7 in the home screen's order. */
+function stubShell(roles: StaffRole[], extra: Record<string, unknown> = {}) {
+  setToken('staff-token');
+  return stubApi({
+    'GET /api/web/getTenant': buildTenant(),
+    'GET /api/system/user/profile/newsm': buildProfile(roles, { nickName: 'Lin' }),
+    'POST /api/logout': null,
+    'GET /api/staff/listings': buildPage(1),
+    'GET /api/staff/recycle': (call: { query: URLSearchParams }) =>
+      buildPage(call.query.get('status') === 'submitted' ? 2 : 3),
+    'GET /api/staff/orders': buildPage(4),
+    'GET /api/staff/withdrawals': buildPage(5),
+    'GET /api/staff/realname/reviews': buildPage(6),
+    'GET /api/recycler/pool': buildPage(7),
+    'GET /api/staff/sms/outbox': { rows: [] },
+    ...extra,
+  });
+}
+
+const mainMenu = () => screen.findByRole('navigation', { name: 'Back office menu' });
+const menuLinks = async () =>
+  within(await mainMenu())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const queue = (name: string) => screen.findByRole('region', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the shell', () => {
+  it("shows an operator the shop, their name and roles, the menu of their roles and their queues' counts", async () => {
+    const api = stubShell(['operator']);
+    renderApp('/');
+    expect(await menuLinks()).toEqual(['Home', 'SMS outbox']);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Star Shop')).toBeTruthy();
+    expect(within(header).getByText('Lin')).toBeTruthy();
+    expect(within(header).getByText('Operator')).toBeTruthy();
+    expect(within(await queue('Listings to review')).findByText('1')).toBeTruthy();
+    await within(await queue('Quick recycles to verify')).findByText('2');
+    await within(await queue('Quick recycles being verified')).findByText('3');
+    await within(await queue('Orders in trade')).findByText('4');
+    await within(await queue('Withdrawals to pay')).findByText('5');
+    await within(await queue('Real-name reviews')).findByText('6');
+    // Recyclers' pool is not an operator's: not shown, not asked.
+    expect(screen.queryByRole('region', { name: 'Open bidding requests' })).toBeNull();
+    expect(api.callsTo('GET /api/recycler/pool')).toHaveLength(0);
+    expect(api.callsTo('GET /api/staff/listings')[0]?.query.get('status')).toBe('pending_review');
+    expect(api.callsTo('GET /api/staff/orders')[0]?.query.get('status')).toBe('in_trade');
+  });
+
+  it('shows a recycler only what recyclers may open, and 403 on a screen their roles do not', async () => {
+    const api = stubShell(['recycler']);
+    const { router } = renderApp('/');
+    expect(await menuLinks()).toEqual(['Home']);
+    await within(await queue('Open bidding requests')).findByText('7');
+    expect(screen.queryByRole('region', { name: 'Listings to review' })).toBeNull();
+    expect(api.callsTo('GET /api/staff/listings')).toHaveLength(0);
+
+    await router.navigate('/sms-outbox');
+    expect(await screen.findByText('403')).toBeTruthy();
+    expect(screen.getByText(/Your roles do not give you access to this screen/)).toBeTruthy();
+    expect(api.callsTo('GET /api/staff/sms/outbox')).toHaveLength(0);
+    expect(getToken()).toBe('staff-token');
+  });
+
+  it('lets a platform admin open every screen', async () => {
+    stubShell(['admin']);
+    renderApp('/sms-outbox');
+    expect(await screen.findByRole('heading', { name: 'SMS outbox' })).toBeTruthy();
+    expect(await menuLinks()).toEqual(['Home', 'SMS outbox']);
+  });
+
+  it('retries a queue that could not be counted, without holding up the others', async () => {
+    let fail = true;
+    stubShell(['owner'], {
+      'GET /api/staff/withdrawals': () => (fail ? envelopeResponse(500, 'Database busy') : buildPage(9)),
+    });
+    renderApp('/');
+    const withdrawals = await queue('Withdrawals to pay');
+    expect(await within(withdrawals).findByText('Database busy', {}, { timeout: 15_000 })).toBeTruthy();
+    await within(await queue('Orders in trade')).findByText('4');
+    fail = false;
+    fireEvent.click(within(withdrawals).getByRole('button', { name: /Retry/ }));
+    expect(await within(withdrawals).findByText('9')).toBeTruthy();
+  });
+
+  it('shows a path no screen has as not found, inside the shell', async () => {
+    stubShell(['operator']);
+    renderApp('/no/such/screen');
+    expect(await screen.findByText('There is no back-office screen at this address.')).toBeTruthy();
+    expect(await mainMenu()).toBeTruthy();
+  });
+});
+
+describe('the session', () => {
+  it('sends a visitor without a session to sign in, with the way back', async () => {
+    stubApi({
+      'GET /api/web/getTenant': buildTenant(),
+      'GET /api/captchaImage': { captchaEnabled: false, uuid: '', img: '' },
+    });
+    const { router } = renderApp('/sms-outbox?phone=13800000001');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?redirect=%2Fsms-outbox%3Fphone%3D13800000001'));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('signs out an account whose staff roles were taken away, and says why', async () => {
+    const api = stubShell([], { 'GET /api/captchaImage': { captchaEnabled: false, uuid: '', img: '' } });
+    const { router } = renderApp('/sms-outbox');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?reason=no-access'));
+    expect(await screen.findByText(/This account has no back-office access/)).toBeTruthy();
+    expect(getToken()).toBeNull();
+    expect(api.callsTo('POST /api/logout')[0]?.headers.get('Token')).toBe('staff-token');
+  });
+
+  it('ends the session on a 401 and comes back to the screen after signing in again', async () => {
+    stubShell(['operator'], {
+      'GET /api/staff/sms/outbox': envelopeResponse(401, 'Your login has expired'),
+      'GET /api/captchaImage': { captchaEnabled: false, uuid: '', img: '' },
+    });
+    const { router } = renderApp('/sms-outbox?phone=13800000001');
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/login?redirect=%2Fsms-outbox%3Fphone%3D13800000001&reason=expired'),
+    );
+    expect(await screen.findByText(/Your session has ended/)).toBeTruthy();
+    expect(getToken()).toBeNull();
+  });
+
+  it('signs out from the header', async () => {
+    const api = stubShell(['operator'], { 'GET /api/captchaImage': { captchaEnabled: false, uuid: '', img: '' } });
+    const { router } = renderApp('/sms-outbox');
+    fireEvent.click(await screen.findByRole('button', { name: /Log out/ }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    expect(getToken()).toBeNull();
+    await waitFor(() => expect(api.callsTo('POST /api/logout')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,10 @@
+import { describeError } from '@gs/web/error-message';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** A failed submit's message, shown above the form it belongs to; nothing when there is no error. */
+export function FormErrorAlert({ error, message }: { error: unknown; message?: string }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return <Alert type="error" showIcon title={message ?? describeError(error, t)} style={{ marginBottom: 16 }} />;
+}

@@ -1,0 +1,72 @@
+import { safeRedirectTarget } from '@gs/web/safe-redirect';
+import { Alert, Card, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useStoredToken } from '../../../hooks/use-stored-session';
+import { useTenant } from '../../../hooks/use-tenant';
+import { asksToEndSession, paths } from '../../../lib/paths';
+import { PasswordLoginForm } from '../components/password-login-form';
+import { useSignOut } from '../hooks/use-sign-out';
+
+/**
+ * /admin/login: staff sign in with the identity of this host's shop. Signed in (just now, or already), it goes on
+ * to `redirect` (a path inside the back office) or home. Opened with `endSessionState`, it signs out first.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = useStoredToken();
+  const { data: tenant } = useTenant();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const endSession = asksToEndSession(location.state);
+  useDocumentTitle(t('auth.login.title'));
+  const target = safeRedirectTarget(params.get('redirect'), { fallback: paths.home, loginPath: paths.login });
+
+  // Sent here to end the session (sign-out, expired, no access): end it, then drop the request so that the next
+  // sign-in goes on as usual.
+  useEffect(() => {
+    if (!endSession) return;
+    void signOut();
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [endSession, signOut, navigate, location.pathname, location.search]);
+
+  if (token && !endSession) return <Navigate to={target} replace />;
+
+  const reason = params.get('reason');
+  let notice: string | null = null;
+  if (reason === 'expired') notice = t('auth.login.expired');
+  else if (reason === 'no-access') notice = t('auth.login.noStaffRole');
+
+  return (
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 24,
+        boxSizing: 'border-box',
+      }}
+    >
+      <div style={{ position: 'absolute', top: 16, right: 24 }}>
+        <LanguageSwitch />
+      </div>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Typography.Title level={1} style={{ fontSize: 22, textAlign: 'center', marginTop: 0 }}>
+          {tenant?.tenantName ?? ''}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 14, fontWeight: 'normal' }}>
+            {t('auth.login.title')}
+          </Typography.Text>
+        </Typography.Title>
+        {notice ? <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} /> : null}
+        <PasswordLoginForm />
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { type TenantInfo, tenantInfoSchema } from '@gs/shared/tenant';
+import { sessionIndependentMeta } from '@gs/web/session-scope';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './request';
+import { tenantKeys } from './tenant-keys';
+
+/** GET /api/web/getTenant (type 1, state 1): the shop of this host, whose staff sign in here. */
+export async function getTenant(options: { signal?: AbortSignal } = {}): Promise<TenantInfo> {
+  const data = await api.get('/api/web/getTenant', { type: 1, state: 1 }, options);
+  return tenantInfoSchema.parse(data);
+}
+
+/** Loaded once at start and kept for the whole visit. */
+export function tenantQueryOptions() {
+  return queryOptions({
+    queryKey: tenantKeys.info(),
+    queryFn: ({ signal }) => getTenant({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    meta: sessionIndependentMeta,
+  });
+}

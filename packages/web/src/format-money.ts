@@ -1,0 +1,22 @@
+/** An amount in fen as money in the user's language (`¥1,280.00`). Integer fen in, never floats stored. */
+export function formatPrice(fen: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'symbol' })
+    .format(fen / 100)
+    .replace('CN¥', '¥');
+}
+
+/** Yuan typed by a user ("12.5") as integer fen (1250); null when it is not a non-negative amount with ≤ 2 decimals. */
+export function parseYuan(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole, fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Fen as the yuan text a price input shows (1250 → "12.5"). */
+export function fenToYuanText(fen: number): string {
+  const whole = Math.trunc(fen / 100);
+  const cents = fen % 100;
+  if (cents === 0) return String(whole);
+  return `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+}

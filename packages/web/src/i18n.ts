@@ -1,0 +1,106 @@
+import { type Locale, localeSchema, locales } from '@gs/shared/tenant';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readItem, writeItem } from './storage';
+
+type MessageLoader = () => Promise<{ default: Record<string, unknown> }>;
+
+export interface AppI18nOptions {
+  /** The localStorage key of the language the user picked. */
+  languageKey: string;
+  /**
+   * Each language's messages as a chunk of its own (`() => import('../locales/zh-CN.json')`), loaded when that
+   * language is first used: every feature adds messages, and carrying both languages in the first JS grows it.
+   */
+  loaders: Record<Locale, MessageLoader>;
+}
+
+const fallbackLanguage: Locale = 'zh-CN';
+
+// Used only until the tenant's locale arrives, so a Chinese or English browser sees its own script first.
+function detectBrowserLanguage(): Locale {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const first = preferred.find((tag) => /^(zh|en)\b/i.test(tag));
+  if (!first) return fallbackLanguage;
+  return first.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+function syncDocumentLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/**
+ * Sets up i18next (with react-i18next) for one app: English and Simplified Chinese, the user's choice remembered
+ * under the app's key, otherwise the tenant's default locale, otherwise the browser's. Call once, at start.
+ */
+export function createAppI18n({ languageKey, loaders }: AppI18nOptions) {
+  const loadingLanguages = new Map<Locale, Promise<void>>();
+
+  /** The language the user picked explicitly, if any; it wins over the tenant's default. */
+  function getChosenLanguage(): Locale | null {
+    const parsed = localeSchema.safeParse(readItem(languageKey));
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** Loads a language's messages once (concurrent callers share the load; a failed load can be retried). */
+  function loadLanguage(lng: Locale): Promise<void> {
+    if (i18next.hasResourceBundle(lng, 'translation')) return Promise.resolve();
+    let loading = loadingLanguages.get(lng);
+    if (!loading) {
+      loading = loaders[lng]().then((messages) => {
+        i18next.addResourceBundle(lng, 'translation', messages.default, true, true);
+      });
+      loadingLanguages.set(lng, loading);
+      loading.catch(() => loadingLanguages.delete(lng));
+    }
+    return loading;
+  }
+
+  const initialLanguage = getChosenLanguage() ?? detectBrowserLanguage();
+  void i18next.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: initialLanguage,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...locales],
+    load: 'currentOnly',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  syncDocumentLanguage(i18next.language);
+  i18next.on('languageChanged', syncDocumentLanguage);
+
+  /** The current UI language (also sent as Accept-Language). */
+  function getLanguage(): Locale {
+    const parsed = localeSchema.safeParse(i18next.resolvedLanguage ?? i18next.language);
+    return parsed.success ? parsed.data : fallbackLanguage;
+  }
+
+  /** Switches language because the user asked to, and remembers the choice. */
+  async function setUserLanguage(lng: Locale): Promise<void> {
+    writeItem(languageKey, lng);
+    await loadLanguage(lng);
+    await i18next.changeLanguage(lng);
+  }
+
+  /** Applies the tenant's default locale unless the user has chosen a language. */
+  async function applyTenantLocale(lng: Locale): Promise<void> {
+    if (getChosenLanguage() !== null || getLanguage() === lng) return;
+    await loadLanguage(lng);
+    // The user may have picked a language while the messages loaded: their choice wins.
+    if (getChosenLanguage() !== null) return;
+    await i18next.changeLanguage(lng);
+  }
+
+  return {
+    i18n: i18next,
+    /** Settles once the first language's messages are loaded: the app renders after it. */
+    i18nReady: loadLanguage(initialLanguage),
+    loadLanguage,
+    getChosenLanguage,
+    getLanguage,
+    setUserLanguage,
+    applyTenantLocale,
+  };
+}
