@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
@@ -69,5 +69,10 @@ async function prepareTemplate(adminUrl: string, dataDir: string) {
   // Seeded through the app's own collaborators, with the test apps' keyring so seeded vault values open in tests.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ENCRYPTION_KEYS: TEST_KEYS });
   await seedDemoData(createAppDeps(config, db, pino({ level: 'silent' })));
+  // Many tests open several orders for one buyer: the template's shops allow 50 unpaid orders each. The default
+  // cap (2) and the cooldown are tested in order-limits.test.ts, which sets its shop back to the default.
+  await sql`
+    INSERT INTO order_settings (tenant_id, max_unpaid_orders) SELECT id, 50 FROM tenants
+    ON CONFLICT (tenant_id) DO UPDATE SET max_unpaid_orders = 50`.execute(db);
   await db.destroy();
 }

@@ -107,13 +107,16 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 // Orders ----------------------------------------------------------------------------------------------------------
 
+/** The unpaid-order cap of a shop that has not set its own (null below). */
+export const DEFAULT_MAX_UNPAID_ORDERS = 2;
+
 /** `PUT /api/staff/settings/orders` */
 export const orderSettingsInputSchema = z.object({
   /** An unpaid order expires after this many minutes and its listing goes back on sale. */
   paymentMinutes: z.number().int().min(1).max(PAYMENT_MINUTES_MAX),
   /** A delivered order completes by itself after this many hours unless the buyer confirms or complains. */
   autoConfirmHours: z.number().int().min(1).max(AUTO_CONFIRM_HOURS_MAX),
-  /** At most this many unpaid orders per buyer at a time; null: no cap. */
+  /** At most this many unpaid orders per buyer at a time; null: DEFAULT_MAX_UNPAID_ORDERS. */
   maxUnpaidOrders: z.number().int().min(1).max(MAX_UNPAID_ORDERS_MAX).nullable(),
 });
 export type OrderSettingsInput = z.infer<typeof orderSettingsInputSchema>;

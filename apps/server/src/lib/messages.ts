@@ -4,6 +4,8 @@ import { biddingMessages } from './messages/bidding.ts';
 import { consignmentMessages } from './messages/consignment.ts';
 import { recycleMessages } from './messages/recycle.ts';
 import { shopSettingsMessages } from './messages/shop-settings.ts';
+import { staffListingsMessages } from './messages/staff-listings.ts';
+import { staffOrdersMessages } from './messages/staff-orders.ts';
 import { walletMessages } from './messages/wallet.ts';
 
 /** Every sentence the API can answer with, in both languages. `{name}` placeholders are filled from params. */
@@ -261,6 +263,15 @@ const catalogue = {
     'en-US': 'Someone else is paying for this account, try again later.',
     'zh-CN': '该账号正在被其他买家支付，请稍后再试。',
   },
+  unpaidOrdersLimit: {
+    'en-US': 'You already have {max} unpaid orders: pay or cancel one before placing another.',
+    'zh-CN': '您已有 {max} 个待支付订单，请先支付或取消后再下单。',
+  },
+  orderCooldown: {
+    'en-US':
+      '{lapses} of your orders went unpaid or were cancelled in the last 24 hours. You can place an order again in {minutes} minutes.',
+    'zh-CN': '您在 24 小时内已有 {lapses} 个订单未支付或被取消，请 {minutes} 分钟后再下单。',
+  },
   ownUnpaidOrderExists: {
     'en-US': 'You already have an unpaid order for this account: pay or cancel it first.',
     'zh-CN': '您已有该账号的待支付订单，请先支付或取消。',
@@ -333,6 +344,8 @@ const catalogue = {
   ...recycleMessages,
   ...biddingMessages,
   ...shopSettingsMessages,
+  ...staffListingsMessages,
+  ...staffOrdersMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;

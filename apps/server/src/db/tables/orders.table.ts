@@ -12,7 +12,7 @@ export interface OrderSettingsTable {
   payment_minutes: Defaulted<number>;
   balance_due_hours: Defaulted<number>;
   auto_confirm_hours: Defaulted<number>;
-  /** At most this many unpaid orders per buyer; null: no cap. */
+  /** At most this many unpaid orders per buyer; null: the platform's default. */
   max_unpaid_orders: ColumnType<number | null, number | null | undefined>;
   alipay_app_id: string | null;
   /** The merchant's RSA2 private key, sealed with the secret box. */

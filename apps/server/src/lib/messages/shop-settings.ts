@@ -72,8 +72,8 @@ export const shopSettingsMessages = {
     'zh-CN': '自动确认收货时间须为 1–720 之间的整数小时。',
   },
   settingsMaxUnpaidOrders: {
-    'en-US': 'The cap on unpaid orders per buyer is a whole number from 1 to 50, or empty for no cap.',
-    'zh-CN': '每位买家的未支付订单上限须为 1–50 之间的整数，留空表示不限制。',
+    'en-US': 'The cap on unpaid orders per buyer is a whole number from 1 to 50, or empty for the default (2).',
+    'zh-CN': '每位买家的未支付订单上限须为 1–50 之间的整数，留空则使用默认值（2）。',
   },
   settingsCaptchaEnabled: {
     'en-US': 'Say whether the image captcha is on (true or false).',

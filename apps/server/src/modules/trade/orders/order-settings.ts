@@ -15,7 +15,7 @@ export interface OrderSettings {
   paymentMinutes: number;
   balanceDueHours: number;
   autoConfirmHours: number;
-  /** At most this many unpaid orders per buyer; null: no cap. */
+  /** At most this many unpaid orders per buyer; null: the platform's default (order-limits.ts). */
   maxUnpaidOrders: number | null;
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers.ts';
 import { tenantIdOf } from '../../../../test/identity-helpers.ts';
 import {
@@ -129,6 +129,14 @@ describe('amounts', () => {
 });
 
 describe('lifecycle', () => {
+  // Each story has a buyer of its own: the expiry sweeps lapse the unpaid orders earlier stories left, and three
+  // lapses in a day put a buyer in the ordering cooldown (order-limits.test.ts).
+  let story = 100;
+  beforeEach(async () => {
+    story += 1;
+    buyer = await verifiedBuyer(ctx, `13955550${story}`);
+  });
+
   it('consignment: pay, deliver at once (instant), confirm; the seller is paid price − commission', async () => {
     const listing = await insertTestListing(db, tenantId, {
       price: 200_000,

@@ -17,6 +17,7 @@ import {
   assertRealNameForBuying,
 } from './order-guards.ts';
 import { addMinutes, cancelOrder, completeOrder } from './order-lifecycle.ts';
+import { assertBuyerMayOpenOrder } from './order-limits.ts';
 import { isSecondLiveOrder, openOrder } from './order-open.ts';
 import { depositFor, guaranteeFee, quoteOrder } from './order-pricing.ts';
 import { loadOrderSettings, loadTradeFees } from './order-settings.ts';
@@ -92,6 +93,7 @@ export async function createOrder(ctx: UserContext, input: CreateOrderInput): Pr
   const now = ctx.clock.now();
   try {
     return await inTransaction(ctx.db, async (trx) => {
+      await assertBuyerMayOpenOrder(trx, ctx.tenantId, ctx.userId, settings, now);
       const listing = await lockListingForOrder(trx, ctx.tenantId, input.goodsId);
       await assertListingOnSale(trx, ctx.tenantId, listing, ctx.userId);
       if (!listing) throw notFound('listingNotFound');
