@@ -79,7 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authPlugin, {
         clock,
         resolveUser: (tenantId, token, now) =>
-          resolveSessionPrincipal(db, tenantId, token, now, config.SESSION_TTL_DAYS),
+          resolveSessionPrincipal(db, tenantId, token, now, {
+            ttlDays: config.SESSION_TTL_DAYS,
+            maxDays: config.SESSION_MAX_DAYS,
+          }),
       });
       // After the session: every staff action below is recorded in the audit log as its answer is sent.
       await api.register(auditPlugin, { clock, record: deps.recordAudit });

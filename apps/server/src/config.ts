@@ -33,6 +33,8 @@ const configSchema = z.object({
   PAYMENT_SANDBOX_ENABLED: booleanFromEnv.optional(),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).default(120),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // However often it is used, a session ends this many days after the login (then the user logs in again).
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
   SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(30).default(300),

@@ -78,6 +78,17 @@ describe('register', () => {
     expect(await database.db.selectFrom('users').select('id').where('phone', '=', '13933330002').execute()).toEqual([]);
   });
 
+  it('tells nothing about a registered phone to someone without its code', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-language': 'en-US' },
+      payload: { phone: '13800000001', smsCode: '123456', password: 'Secret123', agree: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).errorCode).toBe('SMS_CODE_INVALID');
+  });
+
   it('lets one phone register at two tenants as two users', async () => {
     const demo = await registerThroughApi(app, database.db, '13933330003');
     advance(61_000);
@@ -118,6 +129,29 @@ describe('password login', () => {
     expect((await passwordLogin('owner', 'Demo1234')).statusCode).toBe(200);
     advance(15 * 60_000 + 1000);
     expect((await passwordLogin('recycler', 'Demo1234')).statusCode).toBe(200);
+  });
+
+  it('checks at most 5 passwords per window however many arrive at once: 25 parallel tries, 5 refused, 20 locked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => passwordLogin('operator', `Wrong${i}abc`, 'nova.localhost')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    // The right password is refused too until the window has passed.
+    expect((await passwordLogin('13800000003', 'Demo1234', 'nova.localhost')).statusCode).toBe(429);
+  });
+
+  it('counts failures per user: 5 wrong as the username lock the phone too, and a right password clears them', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await passwordLogin('SELLER', `Wrong${i}abc`, 'nova.localhost')).statusCode).toBe(422);
+    }
+    expect((await passwordLogin('13800000005', 'Demo1234', 'nova.localhost')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await passwordLogin('seller', `Wrong${i}abc`, 'nova.localhost')).statusCode).toBe(422);
+    }
+    expect((await passwordLogin('13800000005', 'Demo1234', 'nova.localhost')).statusCode).toBe(429);
+    expect((await passwordLogin('13800000005', 'Demo1234')).statusCode).toBe(200); // another shop's user
   });
 
   it('needs a valid captcha', async () => {
@@ -207,12 +241,14 @@ describe('sessions', () => {
     expect((await profile(expiring.token)).statusCode).toBe(401);
   });
 
-  it('slides the 7-day expiry while the session is used', async () => {
+  it('slides the 7-day expiry while the session is used, up to 30 days after the login', async () => {
     const session = envelope<Session>(await passwordLogin('buyer', 'Demo1234')).data;
-    for (let day = 0; day < 10; day++) {
+    for (let day = 3; day <= 27; day += 3) {
       advance(3 * 24 * 3600_000);
-      expect((await profile(session.token)).statusCode).toBe(200);
+      expect((await profile(session.token)).statusCode, `day ${day}`).toBe(200);
     }
+    advance(3 * 24 * 3600_000 + 1000);
+    expect((await profile(session.token)).statusCode).toBe(401);
   });
 
   it('stores only a hash of the token', async () => {

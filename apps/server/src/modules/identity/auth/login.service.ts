@@ -6,6 +6,7 @@ import type {
   SmsLoginInput,
 } from '@gs/shared/identity';
 import type { UserRow } from '../../../db/tables/users.table.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { type CaptchaDeps, consumeCaptcha } from '../captcha/captcha.service.ts';
@@ -13,7 +14,13 @@ import { type SmsDeps, verifySmsCode } from '../sms/sms-codes.service.ts';
 import { hashPassword, verifyPassword } from '../users/passwords.ts';
 import { findUserByLogin, findUserByPhone, updateUser } from '../users/users.repository.ts';
 import { createUser } from '../users/users.service.ts';
-import { clearLoginFailures, countRecentLoginFailures, insertLoginFailure } from './sessions.repository.ts';
+import {
+  clearLoginFailures,
+  countRecentLoginFailures,
+  deleteLoginFailure,
+  insertLoginFailure,
+  lockLoginAccount,
+} from './sessions.repository.ts';
 import { type ClientMeta, openSession, revokeAllSessions } from './sessions.service.ts';
 
 export interface LoginDeps {
@@ -28,22 +35,45 @@ function assertActive(user: UserRow): void {
   if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED', 'accountDisabled');
 }
 
-/** 429 with the wait while an account has had too many failed passwords in the lock window. */
-async function assertNotLocked(ctx: RequestContext, deps: LoginDeps, account: string, now: Date): Promise<void> {
+/**
+ * The key failed passwords are counted under: the user, when the login names one (so the phone and the username
+ * share one count), else what was typed (an unknown account locks the same way, telling nothing).
+ */
+function loginKeyOf(user: UserRow | undefined, account: string): string {
+  return user ? `user:${user.id}` : `login:${account}`;
+}
+
+/**
+ * Reserves one password check on `key`: 429 with the wait while the lock window already holds the maximum of
+ * failures; otherwise the attempt is recorded as a failure before the password is checked, in one locked step, so
+ * parallel tries cannot all pass the count. Answers the attempt's id (removed again when the password is right).
+ */
+async function reserveLoginAttempt(
+  ctx: RequestContext,
+  deps: LoginDeps,
+  key: string,
+  ip: string,
+  now: Date,
+): Promise<number> {
   const windowMs = deps.lockMinutes * 60_000;
-  const failures = await countRecentLoginFailures(ctx.db, ctx.tenantId, account, new Date(now.getTime() - windowMs));
-  if (failures.count >= deps.maxFailures && failures.oldest) {
-    const waitSeconds = Math.max(1, Math.ceil((failures.oldest.getTime() + windowMs - now.getTime()) / 1000));
-    throw new AppError(429, 'RATE_LIMITED', 'accountLocked', {
-      params: { minutes: Math.ceil(waitSeconds / 60) },
-      extra: { retryAfter: waitSeconds },
-    });
-  }
+  return inTransaction(ctx.db, async (trx) => {
+    await lockLoginAccount(trx, ctx.tenantId, key);
+    const failures = await countRecentLoginFailures(trx, ctx.tenantId, key, new Date(now.getTime() - windowMs));
+    if (failures.count >= deps.maxFailures && failures.oldest) {
+      const waitSeconds = Math.max(1, Math.ceil((failures.oldest.getTime() + windowMs - now.getTime()) / 1000));
+      throw new AppError(429, 'RATE_LIMITED', 'accountLocked', {
+        params: { minutes: Math.ceil(waitSeconds / 60) },
+        extra: { retryAfter: waitSeconds },
+      });
+    }
+    return insertLoginFailure(trx, ctx.tenantId, key, ip, now);
+  });
 }
 
 /**
  * Password login by phone or username, after the image captcha. Unknown account and wrong password answer the
- * same 422; five failures in the window lock the account (429 with the wait).
+ * same 422; five failures in the window lock the account, whichever identifier was typed (429 with the wait), and
+ * no more than five passwords are ever checked per window, however many arrive at once.
  */
 export async function loginWithPassword(
   ctx: RequestContext,
@@ -54,15 +84,14 @@ export async function loginWithPassword(
   await consumeCaptcha(ctx, deps.captcha, input.uuid, input.code);
   const account = input.username.trim().toLowerCase();
   const now = ctx.clock.now();
-  await assertNotLocked(ctx, deps, account, now);
   const user = await findUserByLogin(ctx.db, ctx.tenantId, account);
+  const key = loginKeyOf(user, account);
+  const attempt = await reserveLoginAttempt(ctx, deps, key, meta.ip, now);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !valid) {
-    await insertLoginFailure(ctx.db, ctx.tenantId, account, meta.ip, now);
-    throw new AppError(422, 'LOGIN_FAILED', 'loginFailed');
-  }
+  if (!user || !valid) throw new AppError(422, 'LOGIN_FAILED', 'loginFailed');
+  await deleteLoginFailure(ctx.db, ctx.tenantId, attempt);
   assertActive(user);
-  await clearLoginFailures(ctx.db, ctx.tenantId, account);
+  await clearLoginFailures(ctx.db, ctx.tenantId, key);
   return openSession(ctx, user, deps.sessionTtlDays, meta);
 }
 
@@ -87,9 +116,10 @@ export async function register(
   input: RegisterInput,
   meta: ClientMeta,
 ): Promise<Session> {
+  // The code first: without it, nobody learns whether the phone has an account here.
+  await verifySmsCode(ctx, deps.sms, input.phone, 'register', input.smsCode);
   if (await findUserByPhone(ctx.db, ctx.tenantId, input.phone))
     throw new AppError(409, 'PHONE_REGISTERED', 'phoneRegistered');
-  await verifySmsCode(ctx, deps.sms, input.phone, 'register', input.smsCode);
   const user = await createUser(ctx.db, ctx.tenantId, {
     phone: input.phone,
     password: input.password,
@@ -106,6 +136,5 @@ export async function resetPassword(ctx: RequestContext, deps: LoginDeps, input:
   const now = ctx.clock.now();
   await updateUser(ctx.db, ctx.tenantId, user.id, { password_hash: await hashPassword(input.password) }, now);
   await revokeAllSessions(ctx.db, ctx.tenantId, user.id, now);
-  await clearLoginFailures(ctx.db, ctx.tenantId, user.phone);
-  if (user.username) await clearLoginFailures(ctx.db, ctx.tenantId, user.username.toLowerCase());
+  await clearLoginFailures(ctx.db, ctx.tenantId, loginKeyOf(user, input.phone));
 }

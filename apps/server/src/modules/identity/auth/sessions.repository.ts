@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
 export interface NewSession {
@@ -29,7 +30,7 @@ export function insertSession(db: Db, tenantId: number, session: NewSession) {
 export function findLiveSession(db: Db, tenantId: number, tokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at', 'expires_at'])
+    .select(['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'])
     .where('tenant_id', '=', tenantId)
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
@@ -67,6 +68,16 @@ export function revokeUserSessions(db: Db, tenantId: number, userId: number, at:
     .execute();
 }
 
+/** Serialises the login attempts on one account key until the transaction ends (the lockout's count and slot). */
+export async function lockLoginAccount(db: Db, tenantId: number, account: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login:${tenantId}:${account}`}, 0))`.execute(db);
+}
+
+/** Removes one recorded attempt (a reserved slot whose password was right). */
+export function deleteLoginFailure(db: Db, tenantId: number, id: number) {
+  return db.deleteFrom('login_failures').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
 export function countRecentLoginFailures(db: Db, tenantId: number, account: string, since: Date) {
   return db
     .selectFrom('login_failures')
@@ -78,8 +89,13 @@ export function countRecentLoginFailures(db: Db, tenantId: number, account: stri
     .then((row) => ({ count: Number(row.count), oldest: row.oldest as Date | null }));
 }
 
-export function insertLoginFailure(db: Db, tenantId: number, account: string, ip: string, at: Date) {
-  return db.insertInto('login_failures').values({ tenant_id: tenantId, account, ip, created_at: at }).execute();
+export async function insertLoginFailure(db: Db, tenantId: number, account: string, ip: string, at: Date) {
+  const row = await db
+    .insertInto('login_failures')
+    .values({ tenant_id: tenantId, account, ip, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export function clearLoginFailures(db: Db, tenantId: number, account: string) {

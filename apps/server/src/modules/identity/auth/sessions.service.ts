@@ -48,18 +48,29 @@ export async function openSession(
   return { token, userInfo: toUserInfo(user) };
 }
 
-/** The user id behind a live token of this tenant, extending its expiry (sliding); null when unknown or expired. */
+/** How long sessions live: `ttlDays` after the last use (sliding), never more than `maxDays` after the login. */
+export interface SessionLifetime {
+  ttlDays: number;
+  maxDays: number;
+}
+
+/**
+ * The user id behind a live token of this tenant, extending its expiry (sliding, up to the absolute maximum after
+ * the login); null when unknown or expired.
+ */
 export async function resolveSessionUser(
   db: Db,
   tenantId: number,
   token: string,
   now: Date,
-  ttlDays: number,
+  lifetime: SessionLifetime,
 ): Promise<number | null> {
   const session = await findLiveSession(db, tenantId, hashToken(token), now);
   if (!session) return null;
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, tenantId, session.id, now, new Date(now.getTime() + ttlDays * DAY_MS));
+    const sliding = now.getTime() + lifetime.ttlDays * DAY_MS;
+    const absolute = session.created_at.getTime() + lifetime.maxDays * DAY_MS;
+    await touchSession(db, tenantId, session.id, now, new Date(Math.min(sliding, absolute)));
   }
   return session.user_id;
 }
@@ -70,9 +81,9 @@ export async function resolveSessionPrincipal(
   tenantId: number,
   token: string,
   now: Date,
-  ttlDays: number,
+  lifetime: SessionLifetime,
 ): Promise<AuthUser | null> {
-  const userId = await resolveSessionUser(db, tenantId, token, now, ttlDays);
+  const userId = await resolveSessionUser(db, tenantId, token, now, lifetime);
   if (userId === null) return null;
   return { id: userId, roles: await listUserRoles(db, tenantId, userId) };
 }

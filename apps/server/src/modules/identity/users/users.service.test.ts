@@ -15,6 +15,7 @@ let demoId: number;
 let novaId: number;
 let demo: RequestContext;
 const clock = movableClock();
+const lifetime = { ttlDays: 7, maxDays: 30 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -111,7 +112,7 @@ describe('staff roles', () => {
   it('grants roles that the user’s sessions carry, once each, and only at the user’s tenant', async () => {
     const user = await createUser(db, demoId, { phone: '13977800040', password: 'Secret123' });
     const session = await openSession(demo, user, 7, { ip: null, userAgent: null });
-    const principal = () => resolveSessionPrincipal(db, demoId, session.token, clock.now(), 7);
+    const principal = () => resolveSessionPrincipal(db, demoId, session.token, clock.now(), lifetime);
     expect(await principal()).toEqual({ id: user.id, roles: [] });
 
     await grantStaffRoles(db, demoId, user.id, ['operator']);
@@ -123,13 +124,37 @@ describe('staff roles', () => {
 
     // The user does not exist at nova: a grant there is refused, and nova never resolves the demo session.
     await expect(grantStaffRoles(db, novaId, user.id, ['owner'])).rejects.toThrow(/foreign key/);
-    expect(await resolveSessionPrincipal(db, novaId, session.token, clock.now(), 7)).toBeNull();
+    expect(await resolveSessionPrincipal(db, novaId, session.token, clock.now(), lifetime)).toBeNull();
+  });
+});
+
+describe('session lifetime', () => {
+  it('slides 7 days after each use but ends 30 days after the login however often it is used', async () => {
+    const user = await createUser(db, demoId, { phone: '13977800260', password: 'Secret123' });
+    const session = await openSession(demo, user, lifetime.ttlDays, { ip: null, userAgent: null });
+    const resolve = () => resolveSessionPrincipal(db, demoId, session.token, clock.now(), lifetime);
+    // Used every 6 days: each use pushes the end 7 days on, up to day 30.
+    for (let day = 6; day <= 24; day += 6) {
+      clock.advance(6 * 86_400_000);
+      expect(await resolve(), `day ${day}`).toEqual({ id: user.id, roles: [] });
+    }
+    clock.advance(5 * 86_400_000); // day 29
+    expect(await resolve()).toEqual({ id: user.id, roles: [] });
+    clock.advance(86_400_000 + 1000); // just past day 30
+    expect(await resolve()).toBeNull();
+  });
+
+  it('ends a session not used for 7 days', async () => {
+    const user = await createUser(db, demoId, { phone: '13977800261', password: 'Secret123' });
+    const session = await openSession(demo, user, lifetime.ttlDays, { ip: null, userAgent: null });
+    clock.advance(7 * 86_400_000 + 1000);
+    expect(await resolveSessionPrincipal(db, demoId, session.token, clock.now(), lifetime)).toBeNull();
   });
 });
 
 describe('the signed-in user', () => {
   it('loads an active user; a disabled, unknown or other tenant’s user is 401', async () => {
-    const user = await createUser(db, demoId, { phone: '13977800050', password: 'Secret123', nickName: 'Lin' });
+    const user = await createUser(db, demoId, { phone: '13977800160', password: 'Secret123', nickName: 'Lin' });
     expect((await loadActiveUser({ ...demo, userId: user.id })).id).toBe(user.id);
     expect(toUserInfo(user)).toEqual({ userId: user.id, nickName: 'Lin', avatar: '' });
 
