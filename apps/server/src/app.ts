@@ -30,11 +30,13 @@ import { loadBootData, renderIndexHtml } from './modules/tenants/index.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { tradePlugin } from './modules/trade/index.ts';
+import { createDiskMediaReader } from './modules/uploads/index.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { apiNotFoundPlugin } from './plugins/api-not-found.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
+import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
@@ -49,12 +51,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     genReqId: generateRequestId,
     requestIdHeader: false,
+    // Failures before routing (a path with broken percent-encoding) are answered with the envelope too.
+    frameworkErrors: (error, request, reply) =>
+      sendError(request, reply, {
+        errorCode: 'BAD_REQUEST',
+        messageKey: 'badRequest',
+        params: { reason: error.message },
+      }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(requestIdPlugin);
   await app.register(securityPlugin);
   // gzip/brotli for API answers and the storefront's assets (a mobile first visit is mostly JS).
@@ -99,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(identityPlugin, {
         deps: identity,
         loginPerIpPerMinute: config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+        media: createDiskMediaReader(config.uploadsDir),
       });
       await api.register(uploadsRoutes, { media: deps.media, maxBytes: config.UPLOAD_MAX_BYTES });
       await api.register(sellingPlugin, { secretBox: trade.secretBox });

@@ -90,6 +90,36 @@ describe('envelope and errors', () => {
     expect(envelope(response).code).toBe(415);
   });
 
+  it('answers a path with broken percent-encoding with a 400 envelope', async () => {
+    for (const url of ['/api/order/%F0%9F/credentials', '/api/web/%E0%A4%A', '/pages/%C3%28']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(envelope(response), url).toMatchObject({ code: 400, data: null, errorCode: 'BAD_REQUEST' });
+    }
+  });
+
+  it('refuses a NUL character in any string of the query, body or path with a 400 naming the field', async () => {
+    const cases = [
+      { method: 'GET' as const, url: '/api/web/gameTemp?gameId=1%00', field: 'querystring.gameId' },
+      {
+        method: 'POST' as const,
+        url: '/api/web/login',
+        payload: { username: 'buyer\u0000', password: 'x', uuid: 'u', code: 'c' },
+        field: 'body.username',
+      },
+      { method: 'GET' as const, url: '/api/web/systemNotice/1%00', field: 'params.id' },
+    ];
+    for (const { field, ...request } of cases) {
+      const response = await app.inject({ ...request, headers: { 'accept-language': 'en-US' } });
+      expect(response.statusCode, request.url).toBe(400);
+      expect(envelope(response).errorCode, request.url).toBe('VALIDATION_FAILED');
+      expect(
+        envelope(response).fields?.map((entry) => entry.field),
+        request.url,
+      ).toEqual([field]);
+    }
+  });
+
   it('never answers a stack trace and never 500 for bad input', async () => {
     const attempts = [
       post('/api/web/save/tenantBrowse', 'null'),

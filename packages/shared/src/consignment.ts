@@ -172,9 +172,64 @@ export const downGoodsInputSchema = z.object({ id });
 // ---------------------------------------------------------------------------------------------------------------
 // Staff review (role operator or owner)
 
-/** `GET /api/staff/listings?status&pageNum&pageSize` */
+/** Where a listing came from: the market (consignment, the merchant's stock), a quick or a bidding recycle. */
+export const listingOrigins = ['market', 'quick_recycle', 'bid_recycle'] as const;
+export const listingOriginSchema = z.enum(listingOrigins);
+export type ListingOrigin = z.infer<typeof listingOriginSchema>;
+
+/** The states staff filter by (a draft is not submitted yet: the recycling screens own those). */
+export const staffListingStatuses = [
+  'pending_review',
+  'on_sale',
+  'off_shelf',
+  'locked',
+  'sold',
+  'retrieved',
+  'rejected',
+  'draft',
+] as const;
+export const staffListingStatusSchema = z.enum(staffListingStatuses);
+export type StaffListingStatus = z.infer<typeof staffListingStatusSchema>;
+
+export const staffListingSorts = ['created', 'updated', 'price', 'views'] as const;
+export const staffListingSortSchema = z.enum(staffListingSorts);
+export type StaffListingSort = z.infer<typeof staffListingSortSchema>;
+
+/** What staff may do with a listing in its state (the server's one table decides; the screens only show it). */
+export const staffListingActions = ['approve', 'reject', 'edit', 'take_down', 'put_up', 'replace_credentials'] as const;
+export const staffListingActionSchema = z.enum(staffListingActions);
+export type StaffListingAction = z.infer<typeof staffListingActionSchema>;
+
+const queryPriceFen = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(CONSIGNMENT_PRICE_MAX_FEN * 100);
+
+/**
+ * `GET /api/staff/listings`: every filter optional and combined with AND. `seller` is an 11-digit phone (exact)
+ * or a user id. Without `sort`, the review queue (`status=pending_review`) is longest waiting first, anything else
+ * newest first.
+ */
 export const staffListingQuerySchema = z.object({
-  status: z.enum(['pending_review', 'on_sale', 'off_shelf', 'rejected', 'locked', 'sold']).default('pending_review'),
+  status: staffListingStatusSchema.optional(),
+  gameId: queryId.optional(),
+  origin: listingOriginSchema.optional(),
+  /** `true`: the merchant's own stock only; `false`: everything else. */
+  selfOperated: z.enum(['true', 'false']).optional(),
+  minPriceFen: queryPriceFen.optional(),
+  maxPriceFen: queryPriceFen.optional(),
+  seller: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, 'A phone number or a user id')
+    .optional(),
+  /** The listing number, exactly (case-insensitive). */
+  number: z.string().trim().min(1).max(40).optional(),
+  /** Part of the title. */
+  keyword: z.string().trim().min(1).max(60).optional(),
+  sort: staffListingSortSchema.optional(),
+  order: z.enum(['asc', 'desc']).optional(),
   ...pageQuerySchemaWith({ defaultSize: 20, maxSize: 100 }).shape,
 });
 export type StaffListingQuery = z.infer<typeof staffListingQuerySchema>;
@@ -189,10 +244,15 @@ export const staffListingSchema = z.object({
   priceFen: z.number().int(),
   status: z.string(),
   kind: z.string(),
-  /** The seller's phone, masked. */
+  origin: listingOriginSchema,
+  /** The seller's phone, masked (empty for the merchant's own stock). */
   seller: z.string(),
+  sellerUserId: id.nullable(),
+  views: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  listedAt: z.string().nullable(),
+  actions: z.array(staffListingActionSchema),
 });
 export type StaffListing = z.infer<typeof staffListingSchema>;
 export const staffListingPageSchema = pageSchema(staffListingSchema);
@@ -204,6 +264,8 @@ export const staffListingDetailSchema = staffListingSchema.extend({
   regionPath: z.array(z.object({ id, name: z.string() })),
   /** Attribute values as the template names them: `[{ name, value }]`. */
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** The raw values by attribute id, for the edit form built from the game's template. */
+  attrs: sellingAttributesInputSchema,
   screenshots: z.array(z.string()),
   realNameShotUrl: z.string(),
   guaranteeDocs: z.boolean(),

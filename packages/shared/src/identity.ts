@@ -153,9 +153,10 @@ export const updateProfileInputSchema = z.object({
     .regex(/^(\d{5,12})?$/, 'A QQ number is 5–12 digits')
     .optional(),
   wechat: z.string().max(40).optional(),
-  /** Changing the phone: the new number and the code sent to it (scene change-phone). */
+  /** Changing the phone: the new number, the code sent to it (scene change-phone) and the current password. */
   phone: phoneSchema.optional(),
   smsCode: smsCodeSchema.optional(),
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
@@ -197,6 +198,10 @@ export const realNameReviewSchema = z.object({
   frontImage: z.string(),
   backImage: z.string(),
   submittedAt: z.string(),
+  /** The verified name (level one), masked (`张*`); null if the user has none. */
+  nameMasked: z.string().nullable(),
+  /** The verified ID number, masked but its first and last digits (`1101**********4519`); null if none. */
+  idNumberMasked: z.string().nullable(),
 });
 export type RealNameReview = z.infer<typeof realNameReviewSchema>;
 
@@ -204,6 +209,14 @@ export const realNameReviewPageSchema = pageSchema(realNameReviewSchema);
 export type RealNameReviewPage = z.infer<typeof realNameReviewPageSchema>;
 
 export const realNameReviewIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** `GET /api/staff/realname/reviews/{id}/photos/{side}`: one ID card photo, streamed privately (audited). */
+export const realNamePhotoSides = ['front', 'back'] as const;
+export const realNamePhotoParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  side: z.enum(realNamePhotoSides),
+});
+export type RealNamePhotoSide = (typeof realNamePhotoSides)[number];
 
 /** `POST /api/staff/realname/reviews/{id}` — approve, or reject with a reason. */
 export const realNameReviewInputSchema = z.object({ approve: z.boolean(), reason: z.string().max(200).optional() });

@@ -267,3 +267,13 @@ export const recycleValuationRuleSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type RecycleValuationRule = z.infer<typeof recycleValuationRuleSchema>;
+
+/**
+ * `POST /api/staff/recycle/rules/{gameId}/preview` body: a rule as edited (not saved) and values of the game's recycle
+ * form. Answers the quote that rule would give (`recycleQuoteSchema`), computed by the server's quoting code.
+ */
+export const recycleRulePreviewInputSchema = z.object({
+  rule: recycleValuationRuleInputSchema,
+  attrs: sellingAttributesInputSchema,
+});
+export type RecycleRulePreviewInput = z.infer<typeof recycleRulePreviewInputSchema>;

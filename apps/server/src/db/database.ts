@@ -20,6 +20,7 @@ import type { DecorationsTable } from './tables/decoration.table.ts';
 import type { LedgerEntriesTable, LedgerPostingsTable, WalletBalancesView } from './tables/ledger.table.ts';
 import type { ListingFavouritesTable, ListingsTable } from './tables/listings.table.ts';
 import type { NoticesTable } from './tables/notices.table.ts';
+import type { OrderNotesTable } from './tables/order-notes.table.ts';
 import type {
   EvaluationsTable,
   OrderRebindStepsTable,
@@ -73,6 +74,7 @@ export interface Database {
   orders: OrdersTable;
   order_status_history: OrderStatusHistoryTable;
   order_rebind_steps: OrderRebindStepsTable;
+  order_notes: OrderNotesTable;
   evaluations: EvaluationsTable;
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;

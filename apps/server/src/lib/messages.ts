@@ -42,6 +42,10 @@ const catalogue = {
     'en-US': 'Too many requests; try again in {seconds} seconds.',
     'zh-CN': '请求过于频繁，请 {seconds} 秒后再试。',
   },
+  nulCharacter: {
+    'en-US': 'The text contains a character that is not allowed (NUL). Remove it and try again.',
+    'zh-CN': '内容中含有不允许的字符（NUL），请删除后重试。',
+  },
   badRequest: { 'en-US': 'The request could not be processed: {reason}', 'zh-CN': '请求无法处理：{reason}' },
   internalError: {
     'en-US': 'Something went wrong on our side. Please try again later.',
@@ -74,6 +78,14 @@ const catalogue = {
   captchaInvalid: {
     'en-US': 'The image code is wrong or expired. A new image has been loaded.',
     'zh-CN': '图形验证码错误或已过期，请重新输入。',
+  },
+  currentPasswordMissing: {
+    'en-US': 'Enter your current password to change the phone number.',
+    'zh-CN': '更换手机号需要输入当前登录密码。',
+  },
+  currentPasswordWrong: {
+    'en-US': 'The current password is not right.',
+    'zh-CN': '当前登录密码不正确。',
   },
   smsCodeMissing: {
     'en-US': 'The SMS code has expired or was not requested. Request a new code.',

@@ -15,6 +15,7 @@ import * as m20261124_0900 from './2026_11_24_0900_bid_recycle_orders.ts';
 import * as m20261124_1000 from './2026_11_24_1000_listing_origin.ts';
 import * as m20261124_1100 from './2026_11_24_1100_staff_audit.ts';
 import * as m20261124_1200 from './2026_11_24_1200_shop_settings.ts';
+import * as m20261125_1300 from './2026_11_25_1300_order_notes.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1000_listing_origin': m20261124_1000,
   '2026_11_24_1100_staff_audit': m20261124_1100,
   '2026_11_24_1200_shop_settings': m20261124_1200,
+  '2026_11_25_1300_order_notes': m20261125_1300,
 };

@@ -321,12 +321,16 @@ describe('an accepted order that ends without a trade', () => {
     expect(await listingStatus(database.db, demoId, request.listing_id)).toBe('draft');
   });
 
-  it('refunded by staff before completion: never put on sale (even with relist), request cancelled', async () => {
+  it('refunded by staff before completion: never put on sale (relist refused), request cancelled', async () => {
     const { requestId, orderId } = await acceptedRequest(80_000);
     await payThroughCashier(app, recyclerA().token, orderId);
-    const refunded = await call('POST', `/api/staff/orders/${orderId}/refund`, operator, {
+    const relist = await call('POST', `/api/staff/orders/${orderId}/refund`, operator, {
       reason: 'account could not be rebound',
       relist: true,
+    });
+    expect(relist.statusCode, relist.body).toBe(422);
+    const refunded = await call('POST', `/api/staff/orders/${orderId}/refund`, operator, {
+      reason: 'account could not be rebound',
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
     const request = await requestRow(requestId);

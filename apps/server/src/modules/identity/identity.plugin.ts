@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MediaReader } from '../uploads/index.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -11,6 +12,8 @@ export interface IdentityPluginOptions {
   deps: IdentityDeps;
   /** Login attempts per IP and minute (captchas get twice as many). */
   loginPerIpPerMinute: number;
+  /** Reads the private uploads staff look at (ID card photos). */
+  media: MediaReader;
 }
 
 /** Identity under /api: captcha, SMS codes, register/login/sessions, profile and real name, and their staff calls. */
@@ -19,7 +22,7 @@ export async function identityPlugin(api: FastifyInstance, options: IdentityPlug
   await api.register(captchaRoutes, { deps: deps.captcha, perIpPerMinute: perIp * 2 });
   await api.register(smsRoutes, { deps: deps.sms });
   await api.register(authRoutes, { deps: deps.login, perIpPerMinute: perIp });
-  await api.register(profileRoutes, { sms: deps.sms, realName: deps.realName });
-  await api.register(realNameStaffRoutes);
+  await api.register(profileRoutes, { profile: { sms: deps.sms, login: deps.login }, realName: deps.realName });
+  await api.register(realNameStaffRoutes, { media: options.media });
   await api.register(smsStaffRoutes);
 }

@@ -1,9 +1,17 @@
-import type { RecycleGame, RecycleRules, RecycleValuationRule, RecycleValuationRuleInput } from '@gs/shared/recycle';
+import type {
+  RecycleGame,
+  RecycleQuote,
+  RecycleRulePreviewInput,
+  RecycleRules,
+  RecycleValuationRule,
+  RecycleValuationRuleInput,
+} from '@gs/shared/recycle';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { AppError, type FieldMessage, notFound } from '../../lib/errors.ts';
 import { type GameCatalogue, getGameCatalogue, getTenantCatalogue } from '../catalogue/index.ts';
-import type { QuoteRule } from './recycle-quote.ts';
+import { validateListingAttributes } from '../selling/index.ts';
+import { type QuoteRule, quoteRecycle } from './recycle-quote.ts';
 import {
   findRule,
   insertRuleIfMissing,
@@ -106,4 +114,21 @@ export async function putRecycleRule(
 /** Keeps a rule for the game unless it has one (the demo seed). Answers whether it added one. */
 export function ensureRecycleRule(db: Db, tenantId: number, gameId: number, values: RuleValues, at: Date) {
   return insertRuleIfMissing(db, tenantId, gameId, values, at);
+}
+
+/**
+ * Staff: the quote a rule being edited would give for recycle-form values, through the same quoting code as the
+ * sellers' quotes; nothing is kept. 404 for an unknown game; 400 when the rule does not fit the template or a value
+ * does not fit the recycle form.
+ */
+export async function previewRecycleRule(
+  ctx: RequestContext,
+  gameId: number,
+  input: RecycleRulePreviewInput,
+): Promise<RecycleQuote> {
+  const catalogue = await getGameCatalogue(ctx, gameId);
+  assertRulesFitTemplate(catalogue, input.rule.rules);
+  const attrs = validateListingAttributes(catalogue, input.attrs, 'recycle');
+  const { quoteFen, basis } = quoteRecycle(input.rule, catalogue, attrs);
+  return { gameId: catalogue.game.id, quoteFen, minFen: input.rule.minFen, maxFen: input.rule.maxFen, basis };
 }

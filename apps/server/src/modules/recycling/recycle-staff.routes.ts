@@ -3,8 +3,10 @@ import {
   recycleChecklistInputSchema,
   recycleCredentialsSchema,
   recycleIdParamsSchema,
+  recycleQuoteSchema,
   recycleRejectInputSchema,
   recycleRuleParamsSchema,
+  recycleRulePreviewInputSchema,
   recycleValuationRuleInputSchema,
   recycleValuationRuleSchema,
   staffRecycleDetailSchema,
@@ -15,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { requireRole, userContext } from '../../plugins/auth.ts';
-import { getRecycleRule, putRecycleRule } from './recycle-rules.service.ts';
+import { getRecycleRule, previewRecycleRule, putRecycleRule } from './recycle-rules.service.ts';
 import {
   getStaffRecycleRequest,
   listStaffRecycleRequests,
@@ -72,6 +74,20 @@ export const recycleStaffRoutes: FastifyPluginAsyncZod<{ secretBox: SecretBox }>
       },
     },
     async (request) => ok(await putRecycleRule(userContext(request), request.params.gameId, request.body)),
+  );
+
+  app.post(
+    '/staff/recycle/rules/:gameId/preview',
+    {
+      schema: {
+        tags,
+        summary: 'The quote an edited (unsaved) rule would give for recycle-form values, with its basis',
+        params: recycleRuleParamsSchema,
+        body: recycleRulePreviewInputSchema,
+        response: { 200: envelopeSchema(recycleQuoteSchema) },
+      },
+    },
+    async (request) => ok(await previewRecycleRule(userContext(request), request.params.gameId, request.body)),
   );
 
   app.get(

@@ -50,7 +50,7 @@ function loginKeyOf(user: UserRow | undefined, account: string): string {
  */
 async function reserveLoginAttempt(
   ctx: RequestContext,
-  deps: LoginDeps,
+  deps: Pick<LoginDeps, 'maxFailures' | 'lockMinutes'>,
   key: string,
   ip: string,
   now: Date,
@@ -95,6 +95,27 @@ export async function loginWithPassword(
   return openSession(ctx, user, deps.sessionTtlDays, meta);
 }
 
+/**
+ * Re-authentication before a sensitive change (the phone): the user's current password, checked under the same
+ * lockout as logins (5 wrong in the window lock both). 400 when missing, 422 when wrong, 429 while locked.
+ */
+export async function verifyCurrentPassword(
+  ctx: RequestContext,
+  deps: Pick<LoginDeps, 'maxFailures' | 'lockMinutes'>,
+  user: UserRow,
+  password: string | undefined,
+  ip: string,
+): Promise<void> {
+  const field = [{ field: 'body.currentPassword', message: '' }];
+  if (!password) throw new AppError(400, 'VALIDATION_FAILED', 'currentPasswordMissing', { fields: field });
+  const key = loginKeyOf(user, user.phone);
+  const attempt = await reserveLoginAttempt(ctx, deps, key, ip, ctx.clock.now());
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw new AppError(422, 'LOGIN_FAILED', 'currentPasswordWrong', { fields: field });
+  }
+  await deleteLoginFailure(ctx.db, ctx.tenantId, attempt);
+}
+
 /** SMS login: the phone's login code opens a session. */
 export async function loginWithSms(
   ctx: RequestContext,
@@ -134,7 +155,10 @@ export async function resetPassword(ctx: RequestContext, deps: LoginDeps, input:
   const user = await findUserByPhone(ctx.db, ctx.tenantId, input.phone);
   if (!user) throw new AppError(422, 'PHONE_NOT_REGISTERED', 'phoneNotRegistered');
   const now = ctx.clock.now();
-  await updateUser(ctx.db, ctx.tenantId, user.id, { password_hash: await hashPassword(input.password) }, now);
-  await revokeAllSessions(ctx.db, ctx.tenantId, user.id, now);
-  await clearLoginFailures(ctx.db, ctx.tenantId, loginKeyOf(user, input.phone));
+  const passwordHash = await hashPassword(input.password);
+  await inTransaction(ctx.db, async (trx) => {
+    await updateUser(trx, ctx.tenantId, user.id, { password_hash: passwordHash }, now);
+    await revokeAllSessions(trx, ctx.tenantId, user.id, now);
+    await clearLoginFailures(trx, ctx.tenantId, loginKeyOf(user, input.phone));
+  });
 }

@@ -58,13 +58,15 @@ export function revokeSessionByHash(db: Db, tenantId: number, tokenHash: string,
     .execute();
 }
 
-export function revokeUserSessions(db: Db, tenantId: number, userId: number, at: Date) {
+/** Revokes the user's live sessions, all of them or all but the one of `exceptTokenHash`. */
+export function revokeUserSessions(db: Db, tenantId: number, userId: number, at: Date, exceptTokenHash?: string) {
   return db
     .updateTable('sessions')
     .set({ revoked_at: at })
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .$if(exceptTokenHash !== undefined, (query) => query.where('token_hash', '!=', exceptTokenHash as string))
     .execute();
 }
 

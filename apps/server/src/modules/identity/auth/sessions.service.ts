@@ -93,7 +93,18 @@ export async function revokeSession(ctx: RequestContext, token: string): Promise
   await revokeSessionByHash(ctx.db, ctx.tenantId, hashToken(token), ctx.clock.now());
 }
 
-/** Ends every session of a user (password reset, phone change). */
+/** Ends every session of a user but the one of `keepToken` (a phone change from that session). */
+export async function revokeOtherSessions(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  keepToken: string,
+  at: Date,
+): Promise<void> {
+  await revokeUserSessions(db, tenantId, userId, at, hashToken(keepToken));
+}
+
+/** Ends every session of a user (password reset). */
 export async function revokeAllSessions(db: Db, tenantId: number, userId: number, at: Date): Promise<void> {
   await revokeUserSessions(db, tenantId, userId, at);
 }

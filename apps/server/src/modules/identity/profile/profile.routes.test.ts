@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
-import { authHeaders, latestSmsCode, registerThroughApi, sendSms } from '../../../../test/identity-helpers.ts';
+import {
+  authHeaders,
+  latestSmsCode,
+  PASSWORD,
+  registerThroughApi,
+  sendSms,
+  solveCaptcha,
+} from '../../../../test/identity-helpers.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -29,6 +36,8 @@ afterAll(async () => {
 });
 
 const headers = () => authHeaders(session.token);
+const profileOf = (token: string) =>
+  app.inject({ method: 'GET', url: '/api/system/user/profile/new', headers: authHeaders(token) });
 const getProfile = async (path = '/api/system/user/profile/new') =>
   envelope<Profile>(await app.inject({ method: 'GET', url: path, headers: headers() })).data;
 const realName = (name: string, id: string, token = session.token) =>
@@ -93,30 +102,49 @@ describe('profile', () => {
     expect((await getProfile()).nickName).toBe('新昵称');
   });
 
-  it('changes the phone only with a code sent to the new phone', async () => {
-    const noCode = await app.inject({
-      method: 'PUT',
-      url: '/api/system/user/profile',
-      headers: headers(),
-      payload: { phone: '13944440002' },
-    });
-    expect(noCode.statusCode).toBe(400);
-    const taken = await app.inject({
-      method: 'PUT',
-      url: '/api/system/user/profile',
-      headers: headers(),
-      payload: { phone: '13800000001', smsCode: '123456' },
-    });
-    expect(taken.statusCode).toBe(409);
+  it('changes the phone only with the current password and a code sent to the new phone, ending other sessions', async () => {
+    const other = envelope<Session>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/web/login',
+        payload: { username: '13944440001', password: PASSWORD, ...(await solveCaptcha(app, 'localhost')) },
+      }),
+    ).data;
+    const change = (payload: Record<string, string>) =>
+      app.inject({ method: 'PUT', url: '/api/system/user/profile', headers: headers(), payload });
+    expect((await change({ phone: '13944440002' })).statusCode).toBe(400);
     await sendSms(app, '13944440002', 'change-phone', 'localhost', session.token);
     const smsCode = await latestSmsCode(database.db, '13944440002');
-    const changed = await app.inject({
-      method: 'PUT',
-      url: '/api/system/user/profile',
-      headers: headers(),
-      payload: { phone: '13944440002', smsCode },
-    });
+
+    const noPassword = await change({ phone: '13944440002', smsCode });
+    expect(noPassword.statusCode).toBe(400);
+    expect(envelope(noPassword).fields?.map((field) => field.field)).toEqual(['body.currentPassword']);
+    const wrongPassword = await change({ phone: '13944440002', smsCode, currentPassword: 'Wrong1234' });
+    expect(wrongPassword.statusCode).toBe(422);
+    expect(envelope(wrongPassword).fields?.map((field) => field.field)).toEqual(['body.currentPassword']);
+    const taken = await change({ phone: '13800000001', smsCode: '123456', currentPassword: PASSWORD });
+    expect(taken.statusCode).toBe(409);
+    expect((await getProfile()).phone).toBe('13944440001');
+    expect((await profileOf(other.token)).statusCode).toBe(200);
+
+    const changed = await change({ phone: '13944440002', smsCode, currentPassword: PASSWORD });
     expect(envelope<Profile>(changed).data.phone).toBe('13944440002');
+    // This session goes on; every other one of the user has ended.
+    expect((await profileOf(session.token)).statusCode).toBe(200);
+    expect((await profileOf(other.token)).statusCode).toBe(401);
+  });
+
+  it('locks the phone change after 5 wrong current passwords, like the login', async () => {
+    const user = await registerThroughApi(app, database.db, '13944440009');
+    const change = (currentPassword: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/system/user/profile',
+        headers: authHeaders(user.token),
+        payload: { phone: '13944440010', smsCode: '123456', currentPassword },
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`Wrong${i}abc`)).statusCode).toBe(422);
+    expect((await change(PASSWORD)).statusCode).toBe(429);
   });
 
   it('needs login', async () => {

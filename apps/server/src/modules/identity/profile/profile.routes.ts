@@ -7,17 +7,16 @@ import {
 } from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
-import { requireUser, userContext } from '../../../plugins/auth.ts';
+import { readToken, requireUser, userContext } from '../../../plugins/auth.ts';
 import { type RealNameDeps, submitRealNameTwo, verifyRealName } from '../realname/realname.service.ts';
-import type { SmsDeps } from '../sms/sms-codes.service.ts';
-import { getProfile, updateProfile } from './profile.service.ts';
+import { getProfile, type ProfileDeps, updateProfile } from './profile.service.ts';
 
 export interface ProfileRoutesOptions {
-  sms: SmsDeps;
+  profile: ProfileDeps;
   realName: RealNameDeps;
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { sms, realName }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profile, realName }) => {
   const profileAnswer = { 200: envelopeSchema(profileSchema) };
   // Before validation: a signed-out caller learns nothing about the body's shape.
   app.addHook('onRequest', requireUser);
@@ -44,7 +43,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         response: profileAnswer,
       },
     },
-    async (request) => ok(await updateProfile(userContext(request), sms, request.body)),
+    async (request) =>
+      ok(
+        await updateProfile(userContext(request), profile, request.body, {
+          ip: request.ip,
+          token: readToken(request) ?? '',
+        }),
+      ),
   );
 
   app.post(

@@ -1,7 +1,10 @@
 import { maskPhone, type Profile, type UpdateProfileInput } from '@gs/shared/identity';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { assertOwnUpload } from '../../uploads/index.ts';
+import { type LoginDeps, verifyCurrentPassword } from '../auth/login.service.ts';
+import { revokeOtherSessions } from '../auth/sessions.service.ts';
 import { findLatestReview, findVerification } from '../realname/realname.repository.ts';
 import { type SmsDeps, verifySmsCode } from '../sms/sms-codes.service.ts';
 import { findUserByPhone, listUserRoles, type UserChanges, updateUser } from '../users/users.repository.ts';
@@ -39,11 +42,29 @@ export async function getProfile(ctx: UserContext, options: { maskPhone: boolean
   };
 }
 
+/** What a profile change needs besides the user: the SMS codes and the password lockout. */
+export interface ProfileDeps {
+  sms: SmsDeps;
+  login: Pick<LoginDeps, 'maxFailures' | 'lockMinutes'>;
+}
+
+/** Where the change comes from: the caller's IP (lockout records) and session token (the one kept). */
+export interface ProfileRequestMeta {
+  ip: string;
+  token: string;
+}
+
 /**
- * Updates nickname, avatar (one of the user's own uploads), gender and contacts. A new phone needs the
- * change-phone code sent to that phone and must not belong to another user of the tenant.
+ * Updates nickname, avatar (one of the user's own uploads), gender and contacts. A new phone needs the current
+ * password, the change-phone code sent to that phone, and must not belong to another user of the tenant; it
+ * ends every other session of the user in the same transaction.
  */
-export async function updateProfile(ctx: UserContext, sms: SmsDeps, input: UpdateProfileInput): Promise<Profile> {
+export async function updateProfile(
+  ctx: UserContext,
+  deps: ProfileDeps,
+  input: UpdateProfileInput,
+  meta: ProfileRequestMeta,
+): Promise<Profile> {
   const user = await loadActiveUser(ctx);
   const changes: UserChanges = {};
   if (input.nickName !== undefined) changes.nick_name = input.nickName;
@@ -54,20 +75,26 @@ export async function updateProfile(ctx: UserContext, sms: SmsDeps, input: Updat
   if (input.gender !== undefined) changes.gender = input.gender;
   if (input.qq !== undefined) changes.qq = input.qq;
   if (input.wechat !== undefined) changes.wechat = input.wechat.trim();
-  if (input.phone !== undefined && input.phone !== user.phone) {
+  const changingPhone = input.phone !== undefined && input.phone !== user.phone;
+  if (changingPhone && input.phone !== undefined) {
     if (!input.smsCode) {
       throw new AppError(400, 'SMS_CODE_INVALID', 'smsCodeMissing', {
         fields: [{ field: 'body.smsCode', message: '' }],
       });
     }
+    await verifyCurrentPassword(ctx, deps.login, user, input.currentPassword, meta.ip);
     if (await findUserByPhone(ctx.db, ctx.tenantId, input.phone))
       throw new AppError(409, 'PHONE_REGISTERED', 'phoneRegistered');
-    await verifySmsCode(ctx, sms, input.phone, 'change-phone', input.smsCode);
+    await verifySmsCode(ctx, deps.sms, input.phone, 'change-phone', input.smsCode);
     changes.phone = input.phone;
   }
   if (Object.keys(changes).length > 0) {
+    const now = ctx.clock.now();
     try {
-      await updateUser(ctx.db, ctx.tenantId, ctx.userId, changes, ctx.clock.now());
+      await inTransaction(ctx.db, async (trx) => {
+        await updateUser(trx, ctx.tenantId, ctx.userId, changes, now);
+        if (changingPhone) await revokeOtherSessions(trx, ctx.tenantId, ctx.userId, meta.token, now);
+      });
     } catch (error) {
       // Two users racing for one new phone: the unique key decides.
       if ((error as { code?: string }).code === '23505') throw new AppError(409, 'PHONE_REGISTERED', 'phoneRegistered');

@@ -1,14 +1,20 @@
 import { envelopeSchema, pageQuerySchema } from '@gs/shared/envelope';
-import { realNameReviewIdParamsSchema, realNameReviewInputSchema, realNameReviewPageSchema } from '@gs/shared/identity';
+import {
+  realNamePhotoParamsSchema,
+  realNameReviewIdParamsSchema,
+  realNameReviewInputSchema,
+  realNameReviewPageSchema,
+} from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
+import type { MediaReader } from '../../uploads/index.ts';
 import { countPendingReviews, listPendingReviews } from './realname.repository.ts';
-import { reviewRealNameTwo } from './realname.service.ts';
+import { readReviewPhoto, reviewRealNameTwo } from './realname.service.ts';
 
-/** Staff (operator or owner) review of real-name level two. */
-export const realNameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Staff (operator or owner) review of real-name level two; the ID photos only through the audited photo route. */
+export const realNameStaffRoutes: FastifyPluginAsyncZod<{ media: MediaReader }> = async (app, { media }) => {
   app.addHook('onRequest', requireRole('operator', 'owner'));
 
   app.get(
@@ -36,11 +42,30 @@ export const realNameStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           frontImage: row.front_image,
           backImage: row.back_image,
           submittedAt: row.created_at.toISOString(),
+          nameMasked: row.name_masked,
+          idNumberMasked: row.id_number_masked,
         })),
         total,
         pageNum,
         pageSize,
       });
+    },
+  );
+
+  app.get(
+    '/staff/realname/reviews/:id/photos/:side',
+    {
+      // An ID card is as sensitive as the number on it: each look is in the audit log.
+      config: { auditRead: true },
+      schema: {
+        tags: ['staff'],
+        summary: 'One ID card photo of a review (front or back), never cached; audited',
+        params: realNamePhotoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await readReviewPhoto(userContext(request), media, request.params.id, request.params.side);
+      return reply.header('Cache-Control', 'no-store').type(photo.contentType).send(photo.content);
     },
   );
 

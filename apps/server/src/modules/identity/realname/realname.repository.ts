@@ -100,7 +100,19 @@ export function listPendingReviews(db: Db, tenantId: number, limit: number, offs
   return db
     .selectFrom('real_name_reviews as r')
     .innerJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'))
-    .select(['r.id', 'r.user_id', 'u.nick_name', 'r.front_image', 'r.back_image', 'r.created_at'])
+    .leftJoin('real_name_verifications as v', (join) =>
+      join.onRef('v.tenant_id', '=', 'r.tenant_id').onRef('v.user_id', '=', 'r.user_id'),
+    )
+    .select([
+      'r.id',
+      'r.user_id',
+      'u.nick_name',
+      'r.front_image',
+      'r.back_image',
+      'r.created_at',
+      'v.name_masked',
+      'v.id_number_masked',
+    ])
     .where('r.tenant_id', '=', tenantId)
     .where('r.status', '=', 'pending')
     .orderBy('r.id')
@@ -143,4 +155,14 @@ export async function hasApprovedLevelTwo(db: Db, tenantId: number, userId: numb
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A review's ID card photo URLs (any status), or undefined when the tenant has no such review. */
+export function findReviewPhotos(db: Db, tenantId: number, reviewId: number) {
+  return db
+    .selectFrom('real_name_reviews')
+    .select(['front_image', 'back_image'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', reviewId)
+    .executeTakeFirst();
 }

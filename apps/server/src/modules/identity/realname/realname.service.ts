@@ -1,16 +1,17 @@
-import type { RealNameInput, RealNameTwoInput } from '@gs/shared/identity';
+import type { RealNameInput, RealNamePhotoSide, RealNameTwoInput } from '@gs/shared/identity';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { MessageKey } from '../../../lib/messages.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
-import { assertOwnUpload } from '../../uploads/index.ts';
+import { assertOwnUpload, type MediaReader } from '../../uploads/index.ts';
 import type { IdentityVerifier } from './id-verifier.ts';
 import { maskIdNumber, maskName } from './masking.ts';
 import {
   countUsersWithIdIndex,
   decideReview,
+  findReviewPhotos,
   findVerification,
   findVerifiedName,
   hasApprovedLevelTwo,
@@ -106,6 +107,22 @@ export async function reviewRealNameTwo(
     at: ctx.clock.now(),
   });
   if (!decided) throw notFound('notFound');
+}
+
+/**
+ * Staff: one ID card photo of a review of the tenant (any status), read from the media store for the private,
+ * audited route. 404 when the review or its file is not there.
+ */
+export async function readReviewPhoto(
+  ctx: UserContext,
+  media: MediaReader,
+  reviewId: number,
+  side: RealNamePhotoSide,
+): Promise<{ content: Buffer; contentType: string }> {
+  const review = await findReviewPhotos(ctx.db, ctx.tenantId, reviewId);
+  const photo = review ? await media.read(side === 'front' ? review.front_image : review.back_image) : null;
+  if (!photo) throw notFound('notFound');
+  return photo;
 }
 
 /**

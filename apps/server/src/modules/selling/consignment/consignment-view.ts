@@ -1,16 +1,9 @@
 import type { ListingStatus } from '@gs/shared/catalogue';
-import type {
-  ConsignmentDetail,
-  ConsignmentResult,
-  ConsignmentStatus,
-  MyConsignment,
-  StaffListing,
-} from '@gs/shared/consignment';
-import { maskPhone } from '@gs/shared/identity';
+import type { ConsignmentDetail, ConsignmentResult, ConsignmentStatus, MyConsignment } from '@gs/shared/consignment';
 import type { ListingRow } from '../../../db/tables/listings.table.ts';
 import { type GameCatalogue, regionPath } from '../../catalogue/index.ts';
 import { commissionFor, type TradeFees } from '../../trade/index.ts';
-import type { SellerListingRow, StaffListingRow } from './consignment.repository.ts';
+import type { SellerListingRow } from './consignment.repository.ts';
 import { actionsIn } from './consignment-rules.ts';
 
 /** A submitted listing's state as the seller sees it (a draft is never shown: it is not theirs to see yet). */
@@ -83,23 +76,6 @@ export function toConsignmentDetail(row: ListingRow, catalogue: GameCatalogue | 
     contact: row.contact,
     credentials: { login: row.login_masked, hasPassword: row.login_masked !== '', hasNotes: row.credential_notes },
     actions: actionsIn(row.status),
-  };
-}
-
-export function toStaffListing(row: StaffListingRow): StaffListing {
-  return {
-    id: row.id,
-    number: row.number,
-    gameId: row.game_id,
-    gameName: row.game_name,
-    title: row.title,
-    coverUrl: row.cover_url,
-    priceFen: row.price_fen,
-    status: row.status,
-    kind: row.kind,
-    seller: row.seller_phone === null ? '' : maskPhone(row.seller_phone),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@gs/shared/catalogue';
-import type { MyProductTab, StaffListingQuery } from '@gs/shared/consignment';
+import type { MyProductTab } from '@gs/shared/consignment';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
@@ -311,69 +311,4 @@ export function countSellerTabs(db: Db, tenantId: number, sellerId: number) {
     .select([TAB.as('tab'), (eb) => eb.fn.countAll<string>().as('n')])
     .groupBy(TAB)
     .execute();
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Staff review
-
-function staffListings(db: Db, tenantId: number, status: StaffListingQuery['status']) {
-  return db
-    .selectFrom('listings as l')
-    .innerJoin('games as g', (join) => join.onRef('g.tenant_id', '=', 'l.tenant_id').onRef('g.id', '=', 'l.game_id'))
-    .leftJoin('users as u', (join) =>
-      join.onRef('u.tenant_id', '=', 'l.tenant_id').onRef('u.id', '=', 'l.seller_user_id'),
-    )
-    .where('l.tenant_id', '=', tenantId)
-    .where('l.status', '=', status);
-}
-
-const staffColumns = [
-  'l.id',
-  'l.number',
-  'l.game_id',
-  'g.name as game_name',
-  'l.title',
-  'l.cover_url',
-  'l.price_fen',
-  'l.status',
-  'l.kind',
-  'u.phone as seller_phone',
-  'l.created_at',
-  'l.updated_at',
-] as const;
-
-/** A page of the tenant's listings in a state: the review queue longest waiting first, any other newest first. */
-export function listStaffListings(db: Db, tenantId: number, query: StaffListingQuery) {
-  const oldestFirst = query.status === 'pending_review';
-  return staffListings(db, tenantId, query.status)
-    .select(staffColumns)
-    .orderBy('l.updated_at', oldestFirst ? 'asc' : 'desc')
-    .orderBy('l.id', oldestFirst ? 'asc' : 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
-    .execute();
-}
-
-export type StaffListingRow = Awaited<ReturnType<typeof listStaffListings>>[number];
-
-export async function countStaffListings(db: Db, tenantId: number, status: StaffListingQuery['status']) {
-  const row = await staffListings(db, tenantId, status)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** One listing of the tenant with what a reviewer reads beside it (game name, seller phone). */
-export function findStaffListing(db: Db, tenantId: number, id: number) {
-  return db
-    .selectFrom('listings as l')
-    .innerJoin('games as g', (join) => join.onRef('g.tenant_id', '=', 'l.tenant_id').onRef('g.id', '=', 'l.game_id'))
-    .leftJoin('users as u', (join) =>
-      join.onRef('u.tenant_id', '=', 'l.tenant_id').onRef('u.id', '=', 'l.seller_user_id'),
-    )
-    .selectAll('l')
-    .select(['g.name as game_name', 'u.phone as seller_phone'])
-    .where('l.tenant_id', '=', tenantId)
-    .where('l.id', '=', id)
-    .executeTakeFirst();
 }

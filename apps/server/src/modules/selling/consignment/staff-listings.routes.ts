@@ -7,21 +7,33 @@ import {
   staffListingQuerySchema,
 } from '@gs/shared/consignment';
 import { envelopeSchema } from '@gs/shared/envelope';
+import {
+  staffBulkResultSchema,
+  staffListingBulkInputSchema,
+  staffListingDownInputSchema,
+  staffListingEditInputSchema,
+} from '@gs/shared/staff-listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
+import { putUpListing, takeDownListing } from './listing-shelf.service.ts';
 import {
   approveListingReview,
   getListingForStaff,
   listListingsForStaff,
   rejectListingReview,
 } from './staff-listings.service.ts';
+import { runBulkListingAction } from './staff-listings-bulk.service.ts';
+import { editListingByStaff } from './staff-listings-edit.service.ts';
 
 const tags = ['staff'];
 const params = consignmentIdParamsSchema;
 const resultEnvelope = { 200: envelopeSchema(consignmentResultSchema) };
 
-/** The back office's listing review (operator or owner): the queue, a listing in full, approve, reject. */
+/**
+ * The back office's listings (operator or owner): the list with its filters (the review queue among them), a
+ * listing in full, approve, reject, edit, take down, put up, and each of those in bulk.
+ */
 export const staffListingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('operator', 'owner'));
 
@@ -81,6 +93,77 @@ export const staffListingsRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { status: 'pending_review' },
         after: { status: result.status, rejectReason: request.body.reason },
       };
+      return ok(result);
+    },
+  );
+
+  app.put(
+    '/staff/listings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Correct the title, description, price and attributes (template-checked); the state is kept',
+        params,
+        body: staffListingEditInputSchema,
+        response: resultEnvelope,
+      },
+    },
+    async (request) => {
+      const { result, before, after } = await editListingByStaff(userContext(request), request.params.id, request.body);
+      request.auditChange = { before, after };
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/staff/listings/:id/down',
+    {
+      schema: {
+        tags,
+        summary: 'Take a listing off the market (on sale or waiting for review), with the reason kept in the audit',
+        params,
+        body: staffListingDownInputSchema,
+        response: resultEnvelope,
+      },
+    },
+    async (request) => {
+      const result = await takeDownListing(userContext(request), request.user?.roles ?? [], request.params.id);
+      request.auditChange = { before: null, after: { status: result.status, reason: request.body.reason } };
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/staff/listings/:id/up',
+    {
+      schema: {
+        tags,
+        summary: 'Put a taken-down listing back: on sale if approved and unchanged since, else back to review',
+        params,
+        response: resultEnvelope,
+      },
+    },
+    async (request) => {
+      const result = await putUpListing(userContext(request), request.user?.roles ?? [], request.params.id);
+      request.auditChange = { before: { status: 'off_shelf' }, after: { status: result.status } };
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/staff/listings/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'Approve, reject, take down or put up up to 100 listings, each on its own; answers what changed',
+        body: staffListingBulkInputSchema,
+        response: { 200: envelopeSchema(staffBulkResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await runBulkListingAction(userContext(request), request.user?.roles ?? [], request.body);
+      const changed = result.results.filter((item) => item.outcome === 'changed').map((item) => item.id);
+      request.auditChange = { before: null, after: { action: result.action, changed, summary: result.summary } };
       return ok(result);
     },
   );

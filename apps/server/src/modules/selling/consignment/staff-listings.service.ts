@@ -9,21 +9,19 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { findGameCatalogue } from '../../catalogue/index.ts';
 import { renderAttributes } from '../../listings/index.ts';
 import { blacklistHit } from './blacklist.service.ts';
-import {
-  approveListing,
-  countStaffListings,
-  findListing,
-  findStaffListing,
-  listStaffListings,
-  rejectListing,
-} from './consignment.repository.ts';
-import { regionSteps, toConsignmentResult, toStaffListing } from './consignment-view.ts';
+import { approveListing, findListing, rejectListing } from './consignment.repository.ts';
+import { regionSteps, toConsignmentResult } from './consignment-view.ts';
+import { countStaffListings, findStaffListing, listStaffListings } from './staff-listings-search.repository.ts';
+import { toStaffListing } from './staff-listings-view.ts';
 
-/** The tenant's listings in a state: the review queue longest waiting first, any other state newest first. */
+/**
+ * The tenant's listings matching the filters (any origin), a page of them and how many match: the review queue
+ * longest waiting first, anything else newest first unless a sort is given.
+ */
 export async function listListingsForStaff(ctx: UserContext, query: StaffListingQuery): Promise<StaffListingPage> {
   const [rows, total] = await Promise.all([
     listStaffListings(ctx.db, ctx.tenantId, query),
-    countStaffListings(ctx.db, ctx.tenantId, query.status),
+    countStaffListings(ctx.db, ctx.tenantId, query),
   ]);
   return { rows: rows.map(toStaffListing), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
@@ -45,6 +43,7 @@ export async function getListingForStaff(ctx: UserContext, id: number): Promise<
     attributes: catalogue
       ? renderAttributes(catalogue, row.attrs).map((value) => ({ name: value.name, value: value.text }))
       : [],
+    attrs: row.attrs,
     screenshots: row.gallery.slice(1),
     realNameShotUrl: row.realname_shot_url,
     guaranteeDocs: row.guarantee_docs,

@@ -105,6 +105,8 @@ const staffCalls = (orderId: number, listingId: number): [Method, string, unknow
   ['POST', `/api/staff/orders/${orderId}/after-sale`, { reason: 'x' }],
   ['GET', `/api/staff/orders/${orderId}/credentials`, undefined],
   ['PUT', `/api/staff/listings/${listingId}/credentials`, { login: 'hijack', password: 'hijack' }],
+  ['GET', `/api/staff/orders/${orderId}/notes`, undefined],
+  ['POST', `/api/staff/orders/${orderId}/notes`, { text: 'hijack' }],
 ];
 
 describe('who may call', () => {

@@ -4,22 +4,27 @@ import {
   afterSaleInputSchema,
   credentialsSchema,
   deliverInputSchema,
-  orderDetailSchema,
   orderIdParamsSchema,
   orderSchema,
   rebindStepInputSchema,
   refundInputSchema,
-  staffOrderListQuerySchema,
-  staffOrderPageSchema,
 } from '@gs/shared/orders';
+import {
+  orderNoteInputSchema,
+  orderNoteListSchema,
+  staffOrderDetailSchema,
+  staffOrderExportQuerySchema,
+  staffOrderRowPageSchema,
+  staffOrderSearchSchema,
+} from '@gs/shared/staff-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
 import type { TradeDeps } from '../trade-deps.ts';
+import { addStaffOrderNote, getStaffOrderDetail, listStaffOrderNotes } from './staff-order-detail.service.ts';
 import {
   deliverOrder,
-  getStaffOrder,
   listStaffOrders,
   markAfterSale,
   markRebindStep,
@@ -27,6 +32,7 @@ import {
   readOrderCredentials,
   refundOrder,
 } from './staff-orders.service.ts';
+import { exportStaffOrders } from './staff-orders-export.ts';
 
 const tags = ['staff'];
 const params = orderIdParamsSchema;
@@ -41,18 +47,73 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
     {
       schema: {
         tags,
-        summary: 'The tenant’s orders, optionally of one status, newest first',
-        querystring: staffOrderListQuerySchema,
-        response: { 200: envelopeSchema(staffOrderPageSchema) },
+        summary: 'The tenant’s orders by state, game, buyer, number, creation time and total; sorted and paged',
+        querystring: staffOrderSearchSchema,
+        response: { 200: envelopeSchema(staffOrderRowPageSchema) },
       },
     },
     async (request) => ok(await listStaffOrders(userContext(request), request.query)),
   );
 
   app.get(
+    '/staff/orders/export',
+    {
+      // The file lists buyers and money: who exported what is kept in the audit log like a credential read.
+      config: { auditRead: true },
+      schema: {
+        tags,
+        summary: 'The matching orders as a CSV or XLSX file (at most 10,000 rows; masked phones; audited)',
+        querystring: staffOrderExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportStaffOrders(userContext(request), request.query);
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(file.stream);
+    },
+  );
+
+  app.get(
     '/staff/orders/:id',
-    { schema: { tags, summary: 'An order in full', params, response: { 200: envelopeSchema(orderDetailSchema) } } },
-    async (request) => ok(await getStaffOrder(userContext(request), request.params.id)),
+    {
+      schema: {
+        tags,
+        summary: 'An order in full: amounts, timeline, ledger, rebinding, after-sale and the actions allowed now',
+        params,
+        response: { 200: envelopeSchema(staffOrderDetailSchema) },
+      },
+    },
+    async (request) => ok(await getStaffOrderDetail(userContext(request), request.params.id)),
+  );
+
+  app.get(
+    '/staff/orders/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: 'The order’s internal notes (staff only)',
+        params,
+        response: { 200: envelopeSchema(orderNoteListSchema) },
+      },
+    },
+    async (request) => ok(await listStaffOrderNotes(userContext(request), request.params.id)),
+  );
+
+  app.post(
+    '/staff/orders/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: 'Add an internal note to the order (append-only; never shown to the buyer or seller)',
+        params,
+        body: orderNoteInputSchema,
+        response: { 200: envelopeSchema(orderNoteListSchema) },
+      },
+    },
+    async (request) => ok(await addStaffOrderNote(userContext(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -63,10 +124,14 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
         summary: 'Mark a rebinding step (phone, email, real name, security lock) done or not, with a note',
         params,
         body: rebindStepInputSchema,
-        response: { 200: envelopeSchema(orderDetailSchema) },
+        response: { 200: envelopeSchema(staffOrderDetailSchema) },
       },
     },
-    async (request) => ok(await markRebindStep(userContext(request), request.params.id, request.body)),
+    async (request) => {
+      const ctx = userContext(request);
+      await markRebindStep(ctx, request.params.id, request.body);
+      return ok(await getStaffOrderDetail(ctx, request.params.id));
+    },
   );
 
   app.post(

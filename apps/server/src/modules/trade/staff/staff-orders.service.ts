@@ -6,9 +6,8 @@ import type {
   OrderDetail,
   RebindStepInput,
   RefundInput,
-  StaffOrder,
-  StaffOrderListQuery,
 } from '@gs/shared/orders';
+import type { StaffOrderRow, StaffOrderSearch } from '@gs/shared/staff-orders';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
@@ -20,11 +19,9 @@ import { markDelivered, transitionOrder } from '../orders/order-lifecycle.ts';
 import { runOrderOutcomeHook } from '../orders/order-outcome-hooks.ts';
 import { toOrder, toOrderDetail } from '../orders/order-view.ts';
 import {
-  countOrders,
   findOrder,
   listHistory,
   listingExists,
-  listOrders,
   listRebindSteps,
   lockOrder,
   setListingStatus,
@@ -35,6 +32,8 @@ import { closePendingPayments, listOrderPayments } from '../payments/payments.re
 import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { revealCredentials, storeCredentials } from '../vault/vault.service.ts';
+import { assertRelistAllowed, resolveStaffOrderFilter, toStaffOrderRow } from './staff-order-rules.ts';
+import { countStaffOrders, searchStaffOrders } from './staff-orders.repository.ts';
 
 function assertOrderFound(order: OrderRow | undefined): asserts order is OrderRow {
   if (!order) throw notFound('orderNotFound');
@@ -42,19 +41,19 @@ function assertOrderFound(order: OrderRow | undefined): asserts order is OrderRo
 
 const staffActor = (ctx: UserContext, note: string) => ({ actor: 'staff' as const, userId: ctx.userId, note });
 
-/** A page of the tenant's orders, optionally of one status, newest first. */
-export async function listStaffOrders(ctx: UserContext, query: StaffOrderListQuery) {
-  const filter = { status: query.status };
+/** A page of the tenant's orders matching the filters, sorted by creation time or total (newest first by default). */
+export async function listStaffOrders(
+  ctx: UserContext,
+  query: Omit<StaffOrderSearch, 'sort' | 'order'> & Partial<Pick<StaffOrderSearch, 'sort' | 'order'>>,
+) {
+  const filter = await resolveStaffOrderFilter(ctx, query);
   const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const order = { sort: query.sort ?? 'created', order: query.order ?? 'desc' } as const;
   const [rows, total] = await Promise.all([
-    listOrders(ctx.db, ctx.tenantId, filter, page),
-    countOrders(ctx.db, ctx.tenantId, filter),
+    searchStaffOrders(ctx.db, ctx.tenantId, filter, order, page),
+    countStaffOrders(ctx.db, ctx.tenantId, filter),
   ]);
-  const staffRows: StaffOrder[] = rows.map((row) => ({
-    ...toOrder(row, row.evaluated),
-    buyerUserId: row.buyer_user_id,
-    sellerUserId: row.seller_user_id,
-  }));
+  const staffRows: StaffOrderRow[] = rows.map(toStaffOrderRow);
   return { rows: staffRows, total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
@@ -139,6 +138,7 @@ export async function refundOrder(
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertOrderFound(order);
     assertCanMoveTo(order, 'refunded', 'orderActionNotAllowed');
+    assertRelistAllowed(order, input.relist);
     const held = order.paid_fen - order.refunded_fen;
     const amount = input.amount ?? held;
     if (amount > held) {

@@ -1,0 +1,69 @@
+import { maskPhone } from '@gs/shared/identity';
+import type { OrderStatus } from '@gs/shared/orders';
+import type { StaffOrderAction, StaffOrderFilter, StaffOrderRow } from '@gs/shared/staff-orders';
+import type { OrderRow } from '../../../db/tables/orders.table.ts';
+import type { UserContext } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { canTransition } from '../orders/order-transitions.ts';
+import { toOrder } from '../orders/order-view.ts';
+import { findUserIdsByPhone, type StaffOrderQueryFilter, type StaffOrderSearchRow } from './staff-orders.repository.ts';
+
+const PHONE = /^\d{11}$/;
+
+/** The list's filters as the repository takes them: a phone (11 digits) becomes its user, a shorter number is an id. */
+export async function resolveStaffOrderFilter(
+  ctx: UserContext,
+  filter: StaffOrderFilter,
+): Promise<StaffOrderQueryFilter> {
+  const { buyer, createdFrom, createdTo, ...rest } = filter;
+  const resolved: StaffOrderQueryFilter = { ...rest };
+  if (createdFrom) resolved.createdFrom = new Date(createdFrom);
+  if (createdTo) resolved.createdTo = new Date(createdTo);
+  if (buyer) {
+    resolved.buyerUserIds = PHONE.test(buyer) ? await findUserIdsByPhone(ctx.db, ctx.tenantId, buyer) : [Number(buyer)];
+  }
+  return resolved;
+}
+
+export function toStaffOrderRow(row: StaffOrderSearchRow): StaffOrderRow {
+  return {
+    ...toOrder(row, row.evaluated),
+    buyerUserId: row.buyer_user_id,
+    sellerUserId: row.seller_user_id,
+    origin: row.origin,
+    buyerPhone: maskPhone(row.buyer_phone),
+  };
+}
+
+/** A price-competition recycle order's account goes back to its seller, never on sale: relisting it is refused. */
+export function isRelistAllowed(order: Pick<OrderRow, 'origin'>): boolean {
+  return order.origin !== 'bid_recycle';
+}
+
+/** 422 when staff ask to relist the listing of an order that must not go on sale. */
+export function assertRelistAllowed(order: Pick<OrderRow, 'origin'>, relist: boolean) {
+  if (relist && !isRelistAllowed(order)) {
+    throw new AppError(422, 'BUSINESS_RULE', 'refundRelistNotAllowed', {
+      fields: [{ field: 'body.relist', message: '' }],
+    });
+  }
+}
+
+const REBINDING_OPEN: OrderStatus[] = ['in_trade', 'after_sale'];
+
+/**
+ * What staff may do to the order now: the same rules the action services check (the transition table, delivery
+ * only once while in trade, rebinding while in trade or after sale, credentials when the vault holds them).
+ */
+export function allowedStaffActions(
+  order: Pick<OrderRow, 'status' | 'delivered_at'>,
+  parts: { rebindSteps: number; credentialsStored: boolean },
+): StaffOrderAction[] {
+  const actions: StaffOrderAction[] = [];
+  if (order.status === 'in_trade' && order.delivered_at === null) actions.push('deliver');
+  if (canTransition(order.status, 'refunded')) actions.push('refund');
+  if (canTransition(order.status, 'after_sale')) actions.push('after_sale');
+  if (REBINDING_OPEN.includes(order.status) && parts.rebindSteps > 0) actions.push('rebind');
+  if (parts.credentialsStored) actions.push('credentials');
+  return actions;
+}
