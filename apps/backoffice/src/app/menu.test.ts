@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { findMenuEntry, type MenuEntry, type MenuGroup, menuEntries, visibleMenu } from './menu';
+import { findMenuEntry, type MenuEntry, type MenuGroup, menuEntries, menuGroups, visibleMenu } from './menu';
 
 const page = lazy(async () => ({ default: () => null }));
 const entry = (key: string, roles: MenuEntry['roles'], group?: string): MenuEntry => ({
@@ -40,10 +40,29 @@ describe('visibleMenu', () => {
   });
 
   it("keeps the real menu's screens to the roles their server calls allow", () => {
-    const keys = (roles: Parameters<typeof visibleMenu>[0]) =>
-      visibleMenu(roles).flatMap((node) => (node.kind === 'entry' ? [node.entry.key] : []));
-    expect(keys(['operator'])).toEqual(['home', 'smsOutbox']);
-    expect(keys(['recycler'])).toEqual(['home']);
+    const real = (roles: Parameters<typeof visibleMenu>[0]) =>
+      visibleMenu(roles).map((node) =>
+        node.kind === 'entry' ? node.entry.key : `${node.group.key}[${node.entries.map((item) => item.key).join(',')}]`,
+      );
+    const operator = [
+      'home',
+      'dashboard',
+      'orders',
+      'listings[listingReview,allListings]',
+      'recycling[recycleQueue,valuationRules]',
+      'withdrawals',
+      'realnameReviews',
+      'smsOutbox',
+    ];
+    expect(real(['operator'])).toEqual(operator);
+    expect(real(['recycler'])).toEqual(['home', 'recycling[bidPool]']);
+    expect(real(['owner'])).toEqual([
+      ...operator.map((node) =>
+        node.startsWith('recycling') ? 'recycling[recycleQueue,valuationRules,bidPool]' : node,
+      ),
+      'audit',
+      'settings',
+    ]);
   });
 });
 
@@ -54,8 +73,9 @@ describe('findMenuEntry', () => {
     expect(findMenuEntry('/nowhere')).toBeUndefined();
   });
 
-  it('has unique keys and paths', () => {
-    expect(new Set(menuEntries.map((item) => item.key)).size).toBe(menuEntries.length);
+  it('has unique keys (groups included: the sider keys both alike) and paths', () => {
+    const keys = [...menuEntries.map((item) => item.key), ...menuGroups.map((group) => group.key)];
+    expect(new Set(keys).size).toBe(keys.length);
     expect(new Set(menuEntries.map((item) => item.path)).size).toBe(menuEntries.length);
   });
 });

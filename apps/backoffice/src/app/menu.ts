@@ -1,4 +1,20 @@
-import { DashboardOutlined, MessageOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  CalculatorOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  FundOutlined,
+  IdcardOutlined,
+  MessageOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  SyncOutlined,
+  UnorderedListOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { StaffRole } from '@gs/shared/identity';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { anyStaffRole, hasAnyRole } from '../lib/roles';
@@ -34,7 +50,10 @@ export interface MenuEntry {
 }
 
 /** Submenus, in the order shown. An entry names its group; a group without a visible entry is hidden. */
-export const menuGroups: readonly MenuGroup[] = [];
+export const menuGroups: readonly MenuGroup[] = [
+  { key: 'listings', icon: AppstoreOutlined, labelKey: 'menu.listings' },
+  { key: 'recycling', icon: SyncOutlined, labelKey: 'menu.recycling' },
+];
 
 /**
  * Every screen, in menu order. A new screen is one entry here: the sider, the routes, the breadcrumb and the 403
@@ -50,12 +69,115 @@ export const menuEntries: readonly MenuEntry[] = [
     page: lazy(async () => ({ default: (await import('../features/dashboard/pages/home-page')).HomePage })),
   },
   {
+    key: 'dashboard',
+    path: '/dashboard',
+    icon: FundOutlined,
+    labelKey: 'menu.dashboard',
+    roles: ['operator', 'owner'],
+    page: lazy(async () => ({ default: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage })),
+  },
+  {
+    key: 'orders',
+    path: '/orders',
+    icon: ShoppingOutlined,
+    labelKey: 'menu.orders',
+    roles: ['operator', 'owner'],
+    page: lazy(async () => ({ default: (await import('../features/orders/pages/orders-page')).OrdersPage })),
+  },
+  {
+    key: 'listingReview',
+    path: '/listings/review',
+    icon: AuditOutlined,
+    labelKey: 'menu.listingReview',
+    roles: ['operator', 'owner'],
+    group: 'listings',
+    page: lazy(async () => ({
+      default: (await import('../features/listings/pages/review-queue-page')).ReviewQueuePage,
+    })),
+  },
+  {
+    key: 'allListings',
+    path: '/listings',
+    icon: ProfileOutlined,
+    labelKey: 'menu.allListings',
+    roles: ['operator', 'owner'],
+    group: 'listings',
+    page: lazy(async () => ({ default: (await import('../features/listings/pages/listings-page')).ListingsPage })),
+  },
+  {
+    key: 'recycleQueue',
+    path: '/recycling',
+    icon: UnorderedListOutlined,
+    labelKey: 'menu.recycleQueue',
+    roles: ['operator', 'owner'],
+    group: 'recycling',
+    page: lazy(async () => ({
+      default: (await import('../features/recycling/pages/recycle-queue-page')).RecycleQueuePage,
+    })),
+  },
+  {
+    key: 'valuationRules',
+    path: '/recycling/rules',
+    icon: CalculatorOutlined,
+    labelKey: 'menu.valuationRules',
+    roles: ['operator', 'owner'],
+    group: 'recycling',
+    page: lazy(async () => ({
+      default: (await import('../features/recycling/pages/valuation-rules-page')).ValuationRulesPage,
+    })),
+  },
+  {
+    key: 'bidPool',
+    path: '/recycling/pool',
+    icon: ShopOutlined,
+    labelKey: 'menu.bidPool',
+    roles: ['recycler', 'owner'],
+    group: 'recycling',
+    page: lazy(async () => ({ default: (await import('../features/bid-pool/pages/bid-pool-page')).BidPoolPage })),
+  },
+  {
+    key: 'withdrawals',
+    path: '/withdrawals',
+    icon: WalletOutlined,
+    labelKey: 'menu.withdrawals',
+    roles: ['operator', 'owner'],
+    page: lazy(async () => ({
+      default: (await import('../features/withdrawals/pages/withdrawals-page')).WithdrawalsPage,
+    })),
+  },
+  {
+    key: 'realnameReviews',
+    path: '/realname',
+    icon: IdcardOutlined,
+    labelKey: 'menu.realnameReviews',
+    roles: ['operator', 'owner'],
+    page: lazy(async () => ({
+      default: (await import('../features/realname-reviews/pages/realname-reviews-page')).RealNameReviewsPage,
+    })),
+  },
+  {
     key: 'smsOutbox',
     path: '/sms-outbox',
     icon: MessageOutlined,
     labelKey: 'menu.smsOutbox',
     roles: ['operator', 'owner'],
     page: lazy(async () => ({ default: (await import('../features/sms-outbox/pages/sms-outbox-page')).SmsOutboxPage })),
+  },
+  {
+    key: 'audit',
+    path: '/audit',
+    icon: FileSearchOutlined,
+    labelKey: 'menu.audit',
+    roles: ['owner'],
+    page: lazy(async () => ({ default: (await import('../features/audit/pages/audit-page')).AuditPage })),
+  },
+  {
+    key: 'settings',
+    path: '/settings',
+    icon: SettingOutlined,
+    labelKey: 'menu.settings',
+    roles: ['owner'],
+    page: lazy(async () => ({ default: (await import('../features/settings/pages/settings-page')).SettingsPage })),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { App, Form, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/captcha-field';
@@ -14,9 +14,13 @@ import { useUpdateProfile } from '../api/update-profile';
 interface ChangePhoneValues {
   phone: string;
   smsCode: string;
+  currentPassword: string;
 }
 
-/** Moves the account to a new phone, proven by a code sent to that phone (scene change-phone). */
+/**
+ * Moves the account to a new phone, proven by the current password and a code sent to that phone (scene
+ * change-phone). The server then ends the user's other sessions.
+ */
 function ChangePhoneForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -34,7 +38,11 @@ function ChangePhoneForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
     }
     setError(null);
     try {
-      await update.mutateAsync({ phone: values.phone, smsCode: values.smsCode });
+      await update.mutateAsync({
+        phone: values.phone,
+        smsCode: values.smsCode,
+        currentPassword: values.currentPassword,
+      });
       void message.success(t('profile.phoneChanged'));
       onDone();
     } catch (failure) {
@@ -54,6 +62,14 @@ function ChangePhoneForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
     >
       <Form form={form} layout="vertical" validateTrigger="onBlur" aria-label={t('profile.changePhone')}>
         <FormErrorAlert error={error} />
+        <Form.Item
+          name="currentPassword"
+          label={t('profile.currentPassword')}
+          extra={t('profile.changePhoneEndsSessions')}
+          rules={[{ required: true, message: t('profile.currentPasswordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" maxLength={64} />
+        </Form.Item>
         <PhoneField label={t('profile.newPhone')} />
         <CaptchaField captcha={captcha} checkOnSubmit={false} />
         <SmsCodeField form={form} scene="change-phone" captcha={captcha} />

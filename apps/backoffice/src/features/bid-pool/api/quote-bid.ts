@@ -1,0 +1,26 @@
+import { type BidQuoteResult, bidQuoteResultSchema } from '@gs/shared/bidding';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/request';
+import { bidPoolKeys } from './bid-pool-keys';
+
+/** POST /api/recycler/pool/{id}/quote: a sealed quote (recyclers only; 422 under the minimum or over the day's cap). */
+export async function quoteBid(id: number, amountFen: number) {
+  return bidQuoteResultSchema.parse(await api.post(`/api/recycler/pool/${id}/quote`, { amountFen }));
+}
+
+type Variables = { id: number; amountFen: number };
+
+export function useQuoteBid({
+  onSuccess,
+  ...options
+}: Omit<UseMutationOptions<BidQuoteResult, Error, Variables>, 'mutationFn'> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: ({ id, amountFen }: Variables) => quoteBid(id, amountFen),
+    onSuccess: async (result, ...rest) => {
+      await queryClient.invalidateQueries({ queryKey: bidPoolKeys.all });
+      return onSuccess?.(result, ...rest);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { type Dashboard, dashboardSchema } from '@gs/shared/staff-dashboard';
+import { sessionScopeKey } from '@gs/web/session-scope';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/request';
+
+export const dashboardKeys = {
+  all: [...sessionScopeKey, 'dashboard'] as const,
+  figures: () => [...dashboardKeys.all, 'figures'] as const,
+};
+
+/** GET /api/staff/dashboard: the shop's figures, computed now (owner or operator). */
+export async function getDashboard(options: { signal?: AbortSignal } = {}): Promise<Dashboard> {
+  const data = await api.get('/api/staff/dashboard', undefined, options);
+  return dashboardSchema.parse(data);
+}
+
+/** Refreshed every five minutes while open (and by the Refresh button); the traffic half changes once a minute. */
+export function dashboardQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.figures(),
+    queryFn: ({ signal }) => getDashboard({ signal }),
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

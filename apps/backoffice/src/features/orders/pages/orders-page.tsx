@@ -1,0 +1,107 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { describeError } from '@gs/web/error-message';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { PageContainer } from '../../../components/page-container';
+import { type ExportFormat, exportOrders, saveBlob } from '../api/export-orders';
+import { ordersQueryOptions } from '../api/get-orders';
+import { ColumnSettings, useHiddenColumns } from '../components/column-settings';
+import { OrderDrawer } from '../components/order-drawer';
+import {
+  type OrderSearchState,
+  readOrderSearch,
+  toOrderFilter,
+  toOrderListQuery,
+  writeOrderSearch,
+} from '../components/order-search-params';
+import { OrdersFilters } from '../components/orders-filters';
+import { ORDER_COLUMN_KEYS, OrdersTable, useOrderColumnTitles } from '../components/orders-table';
+
+/**
+ * /admin/orders: every order of the shop, filtered, sorted and paged on the server with the state in the URL; a row
+ * opens the order in a drawer (`?id=`) where staff deliver, refund, open after-sale cases and keep notes.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const state = readOrderSearch(params);
+  const orders = useQuery(ordersQueryOptions(toOrderListQuery(state)));
+  const [hidden, setHidden] = useHiddenColumns(ORDER_COLUMN_KEYS);
+  const columnTitles = useOrderColumnTitles();
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const filter = toOrderFilter(state);
+  const filtered = Object.keys(filter).length > 0;
+
+  const update = (part: Partial<OrderSearchState>) => setParams(writeOrderSearch({ ...state, ...part }));
+  const runExport = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      const file = await exportOrders(format, filter);
+      saveBlob(file);
+      message.success(t('orders.export.done', { filename: file.filename }));
+    } catch (error) {
+      message.error(`${t('orders.export.failed')}: ${describeError(error, t)}`);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <PageContainer
+      title={t('orders.title')}
+      extra={
+        <Space wrap>
+          <Tooltip title={t('orders.export.hint')}>
+            <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => void runExport('csv')}>
+              {t('orders.export.csv')}
+            </Button>
+          </Tooltip>
+          <Tooltip title={t('orders.export.hint')}>
+            <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => void runExport('xlsx')}>
+              {t('orders.export.xlsx')}
+            </Button>
+          </Tooltip>
+          <ColumnSettings columns={columnTitles} hidden={hidden} onChange={setHidden} />
+          <Button icon={<ReloadOutlined />} onClick={() => void orders.refetch()} loading={orders.isFetching}>
+            {t('common.refresh')}
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('orders.description')}</Typography.Paragraph>
+      <OrdersFilters
+        state={state}
+        onChange={(part) =>
+          setParams(
+            writeOrderSearch({
+              sort: state.sort,
+              order: state.order,
+              pageSize: state.pageSize,
+              pageNum: 1,
+              ...part,
+            }),
+          )
+        }
+      />
+      {orders.isError ? (
+        <ErrorState title={t('orders.loadFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : (
+        <OrdersTable
+          page={orders.data}
+          loading={orders.isPending}
+          state={state}
+          filtered={filtered}
+          hidden={hidden}
+          onOpen={(id) => update({ id })}
+          onChange={update}
+        />
+      )}
+      <OrderDrawer id={state.id ?? null} onClose={() => update({ id: undefined })} />
+    </PageContainer>
+  );
+}

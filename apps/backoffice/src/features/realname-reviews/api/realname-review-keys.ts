@@ -1,0 +1,6 @@
+import { sessionScopeKey } from '@gs/web/session-scope';
+
+export const realNameReviewKeys = {
+  all: [...sessionScopeKey, 'realname-reviews'] as const,
+  list: (pageNum: number, pageSize: number) => [...realNameReviewKeys.all, 'list', pageNum, pageSize] as const,
+};
