@@ -25,6 +25,8 @@ export const errorCodes = [
   'PHONE_REGISTERED',
   'PHONE_NOT_REGISTERED',
   'ACCOUNT_DISABLED',
+  /** The shop lacks the self-operated service (SPEC §6): nobody signs in or trades there. */
+  'SERVICE_NOT_ENABLED',
   'REAL_NAME_REJECTED',
   'UPLOAD_REJECTED',
   /** Buying: the listing is sold; someone else is paying for it; it is off sale; the buyer's own unpaid order for
@@ -71,6 +73,7 @@ export const ERROR_STATUS = {
   PHONE_REGISTERED: 409,
   PHONE_NOT_REGISTERED: 422,
   ACCOUNT_DISABLED: 403,
+  SERVICE_NOT_ENABLED: 403,
   REAL_NAME_REJECTED: 422,
   UPLOAD_REJECTED: 400,
   LISTING_SOLD: 409,

@@ -21,6 +21,10 @@ const catalogue = {
     'zh-CN': '域名 "{host}" 未绑定任何店铺。',
   },
   tenantSuspended: { 'en-US': 'This storefront is suspended.', 'zh-CN': '该店铺已暂停服务。' },
+  serviceNotEnabled: {
+    'en-US': 'This shop has not opened trading yet: signing in, buying and selling are not available here.',
+    'zh-CN': '该店铺尚未开通交易服务，暂不支持登录、购买和出售。',
+  },
   validationFailed: { 'en-US': 'Invalid request: {details}', 'zh-CN': '请求参数有误：{details}' },
   invalidJson: {
     'en-US': 'The request body is not valid JSON: {reason}',

@@ -1,6 +1,7 @@
 /// <reference path="./tenant.ts" />
 // request.tenant is declared by the tenant plugin, which always runs before this one.
 import type { StaffRole } from '@gs/shared/identity';
+import { SELF_OPERATED_SERVICE_CODE } from '@gs/shared/tenant';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock.ts';
@@ -52,9 +53,21 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   });
 });
 
-/** preHandler: 401 envelope unless signed in. */
+/**
+ * onRequest: 403 for a shop without the self-operated service (SPEC §6): its storefront is blocked, and the API
+ * opens no session and serves no signed-in or trading call there either (public reads stay).
+ */
+export async function requireServiceEnabled(request: FastifyRequest): Promise<void> {
+  const tenant = request.tenant;
+  if (tenant && !tenant.service_groups.includes(SELF_OPERATED_SERVICE_CODE)) {
+    throw new AppError(403, 'SERVICE_NOT_ENABLED', 'serviceNotEnabled');
+  }
+}
+
+/** preHandler: 401 envelope unless signed in; 403 at a shop without trading. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
+  await requireServiceEnabled(request);
 }
 
 /** preHandler factory: 401 unless signed in, 403 unless the user holds one of the roles (platform admins pass). */
@@ -65,6 +78,8 @@ export function requireRole(...roles: StaffRole[]) {
     if (!user.roles.some((role) => role === 'admin' || roles.includes(role))) {
       throw new AppError(403, 'FORBIDDEN', 'forbidden');
     }
+    // Platform admins still reach a shop without trading (to look at it); its own staff do not.
+    if (!user.roles.includes('admin')) await requireServiceEnabled(request);
   };
 }
 

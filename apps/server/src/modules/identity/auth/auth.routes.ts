@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
+import { requireServiceEnabled } from '../../../plugins/auth.ts';
 import { type LoginDeps, loginWithPassword, loginWithSms, register, resetPassword } from './login.service.ts';
 import { revokeSession } from './sessions.service.ts';
 
@@ -26,11 +27,14 @@ const clientMeta = (request: FastifyRequest) => ({
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, perIpPerMinute }) => {
   // Everything that checks a password or a code is limited per IP as well as per account.
   const config = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
+  // Nobody signs in at a shop without trading; logging out stays possible.
+  const onRequest = requireServiceEnabled;
   const sessionAnswer = { 200: envelopeSchema(sessionSchema) };
 
   app.post(
     '/register',
     {
+      onRequest,
       config,
       schema: {
         tags: ['auth'],
@@ -45,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/web/login',
     {
+      onRequest,
       config,
       schema: {
         tags: ['auth'],
@@ -59,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/h5/login',
     {
+      onRequest,
       config,
       schema: {
         tags: ['auth'],
@@ -73,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/h5/SmsforPwd',
     {
+      onRequest,
       config,
       schema: {
         tags: ['auth'],
