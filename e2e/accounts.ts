@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { apiTarget } from './fixtures';
 
@@ -34,23 +35,24 @@ export async function apiLogin(request: APIRequestContext, host: string, usernam
   return body.data.token;
 }
 
-/** Reads the newest SMS code of a phone from the outbox, as the demo operator (what a person reads on a phone). */
+/**
+ * The newest SMS code sent to a phone at the host's shop, read from the file the e2e server writes its texts to
+ * (SMS_PROVIDER=file): what a person reads on their phone. Staff see codes masked.
+ */
 export async function smsCodeFor(request: APIRequestContext, host: string, phone: string): Promise<string> {
-  const token = await apiLogin(request, host, 'operator', 'Demo1234');
+  const file = process.env.E2E_SMS_FILE;
+  if (!file) throw new Error('E2E_SMS_FILE is not set (the global setup sets it)');
+  const tenant = await apiCall<{ tenantId: number }>(request, host, '/api/web/getTenant?type=1&state=1');
   for (let attempt = 0; attempt < 40; attempt++) {
-    const body = await apiCall<{ rows: { body: string }[] }>(
-      request,
-      host,
-      `/api/staff/sms/outbox?phone=${phone}&limit=1`,
-      {
-        token,
-      },
-    );
-    const code = /\b(\d{6})\b/.exec(body.data.rows[0]?.body ?? '')?.[1];
-    if (code) return code;
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : [];
+    const sent = lines
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { tenantId: number; phone: string; code: string })
+      .findLast((message) => message.tenantId === tenant.data.tenantId && message.phone === phone);
+    if (sent) return sent.code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no SMS for ${phone}`);
+  throw new Error(`no SMS for ${phone} at ${host}`);
 }
 
 /** Registers a new user through the API (code sent and read from the outbox); answers the session token. */

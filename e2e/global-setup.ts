@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../scripts/test-server.ts';
 
@@ -22,8 +23,13 @@ export default async function globalSetup() {
   }
   // Every spec's browser and API client is 127.0.0.1, so the per-IP SMS cap (30 a day) would count the whole suite
   // as one visitor; route tests cover the cap itself.
+  // Texts go to a file the specs read as the recipients' phones (staff never see codes).
+  const smsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'gs-e2e-sms-')), 'sms.jsonl');
+  process.env.E2E_SMS_FILE = smsFile;
   const server = await startTestServer({
     ...builds,
+    SMS_PROVIDER: 'file',
+    SMS_FILE: smsFile,
     CAPTCHA_ENABLED: 'false',
     SMS_RESEND_SECONDS: '1',
     SMS_DAILY_PER_IP: '1000',

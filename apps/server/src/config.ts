@@ -36,7 +36,10 @@ const configSchema = z.object({
   // However often it is used, a session ends this many days after the login (then the user logs in again).
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
-  SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
+  // log: codes only in the server log (development); file: appended to SMS_FILE (development, e2e tests);
+  // aliyun: sent. Staff never see a code: the outbox masks it whatever the provider.
+  SMS_PROVIDER: z.enum(['log', 'file', 'aliyun']).default('log'),
+  SMS_FILE: z.string().optional(),
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).default(60),
   SMS_DAILY_PER_PHONE: z.coerce.number().int().min(1).default(10),

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import type { Database } from '../src/db/database.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import type { SmsMessage, SmsSender } from '../src/modules/identity/sms/sms-sender.ts';
 import { TEST_KEYS } from './test-keys.ts';
 
 export interface TestDatabase {
@@ -64,11 +65,35 @@ export interface TestAppOptions extends AppDepsOverrides {
   logStream?: DestinationStream;
 }
 
-/** The app's collaborators as production builds them, with the test doubles: a solvable captcha, no logging. */
+// The texts the test apps of each database sent: the recipients' phones (staff see codes masked in the outbox).
+const sentTexts = new WeakMap<Kysely<Database>, SmsMessage[]>();
+
+/** Every SMS the test apps on `db` sent, oldest first. */
+export function smsSentOn(db: Kysely<Database>): readonly SmsMessage[] {
+  return sentTexts.get(db) ?? [];
+}
+
+/** Stands in for the default provider (log), delivering to the list instead of the log. */
+function recordingSmsSender(db: Kysely<Database>): SmsSender {
+  return {
+    name: 'log',
+    async send(message) {
+      const sent = sentTexts.get(db) ?? [];
+      sent.push(message);
+      sentTexts.set(db, sent);
+      return { providerMessageId: null };
+    },
+  };
+}
+
+/**
+ * The app's collaborators as production builds them, with the test doubles: a solvable captcha, no logging, and
+ * texts delivered to a list the tests read (smsSentOn) unless the test brings its own sender.
+ */
 export function testAppDeps(db: Kysely<Database>, config: Config, options: TestAppOptions = {}): AppDeps {
   const { logStream, ...overrides } = options;
   const log = logStream ? createLogger('info', logStream) : pino({ level: 'silent' });
-  const deps = createAppDeps(config, db, log, overrides);
+  const deps = createAppDeps(config, db, log, { smsSender: recordingSmsSender(db), ...overrides });
   deps.identity.captcha.generate = () => ({ text: 'AbCd', data: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
   return deps;
 }

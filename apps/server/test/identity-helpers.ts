@@ -2,7 +2,7 @@ import type { Session } from '@gs/shared/identity';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.ts';
-import { envelope } from './helpers.ts';
+import { envelope, smsSentOn } from './helpers.ts';
 
 export const PASSWORD = 'Secret123';
 
@@ -39,19 +39,12 @@ export async function sendSms(app: FastifyInstance, phone: string, scene: string
   });
 }
 
-/** The code of the newest SMS to a phone, read from the outbox as a person would read their phone. */
+/** The code of the newest SMS a test app on `db` sent to a phone at a tenant, as the person would read it. */
 export async function latestSmsCode(db: Kysely<Database>, phone: string, tenantCode = 'demo'): Promise<string> {
   const tenantId = await tenantIdOf(db, tenantCode);
-  const row = await db
-    .selectFrom('sms_outbox')
-    .select('body')
-    .where('tenant_id', '=', tenantId)
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(row.body)?.[1];
-  if (!code) throw new Error(`no code in "${row.body}"`);
-  return code;
+  const message = smsSentOn(db).findLast((sent) => sent.tenantId === tenantId && sent.phone === phone);
+  if (!message) throw new Error(`no SMS to ${phone} at ${tenantCode}`);
+  return message.code;
 }
 
 /** Registers a user through the API (SMS code from the outbox) and answers the session. */

@@ -6,6 +6,7 @@ import type { CaptchaDeps } from './captcha/captcha.service.ts';
 import { createChinaIdVerifier } from './realname/id-verifier.ts';
 import type { RealNameDeps } from './realname/realname.service.ts';
 import { createAliyunSmsSender } from './sms/aliyun-sms-sender.ts';
+import { createFileSmsSender } from './sms/file-sms-sender.ts';
 import { createLogSmsSender } from './sms/log-sms-sender.ts';
 import type { SmsDeps } from './sms/sms-codes.service.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
@@ -28,6 +29,10 @@ export function createSecretBoxFromConfig(config: Config): SecretBox {
 
 function createSmsSender(config: Config, log: (line: string) => void): SmsSender {
   if (config.SMS_PROVIDER === 'log') return createLogSmsSender(log);
+  if (config.SMS_PROVIDER === 'file') {
+    if (!config.SMS_FILE) throw new Error('SMS_PROVIDER=file needs SMS_FILE (the file the messages are appended to)');
+    return createFileSmsSender(config.SMS_FILE);
+  }
   const { ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE } =
     config;
   if (

@@ -106,8 +106,8 @@ export async function sendSmsCode(
   });
 
   const text = smsText(ctx.tenant.default_locale, ctx.tenant.name, code, Math.round(limits.ttlSeconds / 60));
-  // Only the log provider keeps the code in the outbox; a real provider's record shows the message without it.
-  const outboxBody = deps.sender.name === 'log' ? text : text.replace(code, '******');
+  // Staff read the outbox: a code they could see would let them sign in as anyone. Only the recipient has it.
+  const outboxBody = text.replace(code, '******');
   try {
     const result = await deps.sender.send({
       tenantId: ctx.tenantId,

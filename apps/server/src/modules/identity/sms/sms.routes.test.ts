@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
-import { latestSmsCode, PASSWORD, sendSms, tenantIdOf } from '../../../../test/identity-helpers.ts';
+import {
+  authHeaders,
+  latestSmsCode,
+  PASSWORD,
+  sendSms,
+  solveCaptcha,
+  tenantIdOf,
+} from '../../../../test/identity-helpers.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -35,6 +42,32 @@ describe('GET /api/sms/new/send', () => {
     const stored = await database.db.selectFrom('sms_codes').selectAll().where('phone', '=', '13922220001').execute();
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(code);
+  });
+
+  it('never shows staff a code: the outbox keeps the message with the code masked', async () => {
+    // From another address: the per-IP cap is another test's.
+    const captcha = await solveCaptcha(app);
+    await app.inject({
+      method: 'GET',
+      url: `/api/sms/new/send?phone=13922220009&scene=register&uuid=${captcha.uuid}&code=${captcha.code}`,
+      remoteAddress: '10.9.9.9',
+    });
+    const code = await latestSmsCode(database.db, '13922220009');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/web/login',
+      payload: { username: 'operator', password: 'Demo1234', ...(await solveCaptcha(app)) },
+    });
+    const token = envelope<{ token: string }>(login).data.token;
+    const outbox = await app.inject({
+      method: 'GET',
+      url: '/api/staff/sms/outbox?phone=13922220009',
+      headers: authHeaders(token),
+    });
+    const rows = envelope<{ rows: { body: string }[] }>(outbox).data.rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.body).toContain('******');
+    expect(outbox.body).not.toContain(code);
   });
 
   it('allows one send per phone per 60 s, answering 429 with the seconds to wait', async () => {
