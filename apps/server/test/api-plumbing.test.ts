@@ -120,6 +120,18 @@ describe('envelope and errors', () => {
     }
   });
 
+  it('answers 400, never 500, for numbers beyond what their column holds', async () => {
+    for (const url of [
+      '/api/web/districtSuit?parentId=2147483648',
+      '/api/web/systemNotice/99999999999',
+      '/api/web/gameTemp?gameId=9223372036854775808',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(envelope(response).data, url).toBeNull();
+    }
+  });
+
   it('never answers a stack trace and never 500 for bad input', async () => {
     const attempts = [
       post('/api/web/save/tenantBrowse', 'null'),

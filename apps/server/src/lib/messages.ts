@@ -46,6 +46,10 @@ const catalogue = {
     'en-US': 'Too many requests; try again in {seconds} seconds.',
     'zh-CN': '请求过于频繁，请 {seconds} 秒后再试。',
   },
+  valueOutOfRange: {
+    'en-US': 'A value in the request is out of range or malformed (for example a number that is too large).',
+    'zh-CN': '请求中的某个值超出范围或格式不正确（例如数字过大）。',
+  },
   nulCharacter: {
     'en-US': 'The text contains a character that is not allowed (NUL). Remove it and try again.',
     'zh-CN': '内容中含有不允许的字符（NUL），请删除后重试。',

@@ -44,6 +44,16 @@ const frameworkErrorCodes: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: numeric value out of range, invalid text representation,
+ * string too long…) raised by a value from the request. Errors of the pg driver carry `severity` beside `code`.
+ */
+function isBadInputFromDatabase(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
+}
+
 /** Classifies any thrown error as an expected client error or an internal one. */
 function classify(error: FastifyError | AppError, request: FastifyRequest, bodyLimit: number): ErrorBody {
   if (error instanceof AppError) {
@@ -59,6 +69,10 @@ function classify(error: FastifyError | AppError, request: FastifyRequest, bodyL
     const fields = toFieldErrors(request, error.validation, error.validationContext, requestLocale(request));
     const details = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
     return { errorCode: 'VALIDATION_FAILED', messageKey: 'validationFailed', params: { details }, fields };
+  }
+  if (isBadInputFromDatabase(error)) {
+    // A value no column can hold reached a query (an id beyond the integer range): the client's input, not ours.
+    return { errorCode: 'BAD_REQUEST', messageKey: 'valueOutOfRange' };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
