@@ -341,6 +341,11 @@ const catalogue = {
     'en-US': 'The account details are released once the account has been delivered.',
     'zh-CN': '账号交付后才能查看账号信息。',
   },
+  credentialsNotNeeded: {
+    'en-US':
+      'This order no longer needs the account credentials (it is not in trade or after-sale), so staff cannot read them.',
+    'zh-CN': '该订单已不在交易或售后中，工作人员不能再查看账号密码。',
+  },
   credentialsMissing: {
     'en-US': 'No login details are stored for this account yet.',
     'zh-CN': '该账号尚未录入登录信息。',

@@ -52,8 +52,17 @@ export function assertRelistAllowed(order: Pick<OrderRow, 'origin'>, relist: boo
 const REBINDING_OPEN: OrderStatus[] = ['in_trade', 'after_sale'];
 
 /**
+ * Staff read an order's credentials only while the order needs them (to rebind or hand over: in trade or after
+ * sale), never on a cancelled, refunded or completed order.
+ */
+export function staffMayReadCredentials(order: Pick<OrderRow, 'status'>): boolean {
+  return REBINDING_OPEN.includes(order.status);
+}
+
+/**
  * What staff may do to the order now: the same rules the action services check (the transition table, delivery
- * only once while in trade, rebinding while in trade or after sale, credentials when the vault holds them).
+ * only once while in trade, rebinding and credentials while in trade or after sale, credentials when the vault holds
+ * them).
  */
 export function allowedStaffActions(
   order: Pick<OrderRow, 'status' | 'delivered_at'>,
@@ -64,6 +73,6 @@ export function allowedStaffActions(
   if (canTransition(order.status, 'refunded')) actions.push('refund');
   if (canTransition(order.status, 'after_sale')) actions.push('after_sale');
   if (REBINDING_OPEN.includes(order.status) && parts.rebindSteps > 0) actions.push('rebind');
-  if (parts.credentialsStored) actions.push('credentials');
+  if (parts.credentialsStored && staffMayReadCredentials(order)) actions.push('credentials');
   return actions;
 }

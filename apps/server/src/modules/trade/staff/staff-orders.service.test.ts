@@ -337,6 +337,16 @@ describe('credentials for staff', () => {
     ]);
   });
 
+  it('refuses a read once the order no longer needs the credentials (completed, refunded), writing no audit row', async () => {
+    const { listing, orderId } = await orderInTrade();
+    await refundOrder(staff, deps, orderId, { relist: false, reason: 'buyer changed mind' });
+    await expect(readOrderCredentials(staff, deps, orderId)).rejects.toMatchObject({
+      status: 409,
+      messageKey: 'credentialsNotNeeded',
+    });
+    expect(await credentialReads(listing)).toEqual([]);
+  });
+
   it('answers 404 when the vault holds none, writing no audit row', async () => {
     const { listing, orderId } = await orderInTrade({ credentials: false });
     await expect(readOrderCredentials(staff, deps, orderId)).rejects.toMatchObject({

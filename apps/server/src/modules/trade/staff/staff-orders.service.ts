@@ -32,7 +32,12 @@ import { closePendingPayments, listOrderPayments } from '../payments/payments.re
 import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { revealCredentials, storeCredentials } from '../vault/vault.service.ts';
-import { assertRelistAllowed, resolveStaffOrderFilter, toStaffOrderRow } from './staff-order-rules.ts';
+import {
+  assertRelistAllowed,
+  resolveStaffOrderFilter,
+  staffMayReadCredentials,
+  toStaffOrderRow,
+} from './staff-order-rules.ts';
 import { countStaffOrders, searchStaffOrders } from './staff-orders.repository.ts';
 
 function assertOrderFound(order: OrderRow | undefined): asserts order is OrderRow {
@@ -207,10 +212,14 @@ export async function markAfterSale(ctx: UserContext, orderId: number, input: Af
   });
 }
 
-/** Staff read of an order's credentials (to rebind the account), audited. 404. */
+/**
+ * Staff read of an order's credentials (to rebind the account), audited. 404; 409 when the order no longer needs
+ * them (not in trade or after sale).
+ */
 export async function readOrderCredentials(ctx: UserContext, deps: TradeDeps, orderId: number): Promise<Credentials> {
   const order = await findOrder(ctx.db, ctx.tenantId, orderId);
   assertOrderFound(order);
+  if (!staffMayReadCredentials(order)) throw new AppError(409, 'CONFLICT', 'credentialsNotNeeded');
   const credentials = await revealCredentials(
     ctx.db,
     deps.secretBox,
