@@ -30,7 +30,6 @@ import { loadBootData, renderIndexHtml } from './modules/tenants/index.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { tradePlugin } from './modules/trade/index.ts';
-import { createDiskMediaReader } from './modules/uploads/index.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { apiNotFoundPlugin } from './plugins/api-not-found.ts';
 import { auditPlugin } from './plugins/audit.ts';
@@ -109,9 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(identityPlugin, {
         deps: identity,
         loginPerIpPerMinute: config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
-        media: createDiskMediaReader(config.uploadsDir),
+        privateUploads: deps.privateUploads,
       });
-      await api.register(uploadsRoutes, { media: deps.media, maxBytes: config.UPLOAD_MAX_BYTES });
+      await api.register(uploadsRoutes, {
+        media: deps.media,
+        privateUploads: deps.privateUploads,
+        maxBytes: config.UPLOAD_MAX_BYTES,
+      });
       await api.register(sellingPlugin, { secretBox: trade.secretBox });
       await api.register(biddingPlugin, {
         db,

@@ -6,14 +6,14 @@ import { findLatestReview } from '../src/modules/identity/realname/realname.repo
 import { reviewRealNameTwo, submitRealNameTwo } from '../src/modules/identity/realname/realname.service.ts';
 import { userUploadPrefix } from '../src/modules/uploads/uploads.service.ts';
 import type { FixtureGame } from './catalogue-fixtures.ts';
+import { idPhotosOf } from './private-upload-fixtures.ts';
 import { type TestBuyer, verifiedBuyer } from './trade-fixtures.ts';
 
 /** A user verified at real-name level two: ID number checked, ID photos approved by the given staff member. */
 export async function levelTwoUser(ctx: RequestContext, phone: string, reviewerId: number): Promise<TestBuyer> {
   const user = await verifiedBuyer(ctx, phone);
-  const prefix = userUploadPrefix(ctx.tenantId, user.userId);
   const own = { ...ctx, userId: user.userId };
-  await submitRealNameTwo(own, { frontImage: `${prefix}2026-11/front.webp`, backImage: `${prefix}2026-11/back.webp` });
+  await submitRealNameTwo(own, await idPhotosOf(ctx, user.userId));
   const review = await findLatestReview(ctx.db, ctx.tenantId, user.userId);
   if (!review) throw new Error('no review');
   await reviewRealNameTwo({ ...ctx, userId: reviewerId }, review.id, { approve: true });

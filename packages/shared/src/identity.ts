@@ -173,9 +173,44 @@ export const realNameInputSchema = z.object({
 });
 export type RealNameInput = z.infer<typeof realNameInputSchema>;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Private uploads: ID photos and real-name screenshots, encrypted at rest, never under /uploads
+
+/** What a private upload is for; the upload call takes the first two today (feedback and merchant documents later). */
+export const privateUploadPurposes = ['realname', 'selling-proof'] as const;
+export type PrivateUploadPurpose = (typeof privateUploadPurposes)[number];
+
+/** `POST /api/upload/private?purpose=…` query. */
+export const privateUploadQuerySchema = z.object({ purpose: z.enum(privateUploadPurposes) });
+
+/** An opaque reference to one of the user's private uploads (`private:<uuid>`), as forms send it. */
+export const privateUploadRefSchema = z
+  .string()
+  .regex(/^private:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Upload the image again');
+export type PrivateUploadRef = z.infer<typeof privateUploadRefSchema>;
+
+/** `GET /api/upload/private/{id}` params. */
+export const privateUploadIdParamsSchema = z.object({ id: z.uuid() });
+
+/** `POST /api/upload/private` answer: the id (for `GET /api/upload/private/{id}`) and the reference forms send. */
+export const privateUploadResultSchema = z.object({
+  id: z.uuid(),
+  ref: privateUploadRefSchema,
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+});
+export type PrivateUploadResult = z.infer<typeof privateUploadResultSchema>;
+
+/** The private upload id inside a reference, or null when the text is not one. */
+export function privateUploadIdOf(ref: string): string | null {
+  return privateUploadRefSchema.safeParse(ref).success ? ref.slice('private:'.length) : null;
+}
+
+/** Level two: both ID card sides as private upload references (`POST /api/upload/private?purpose=realname`). */
 export const realNameTwoInputSchema = z.object({
-  frontImage: z.string().regex(/^\/uploads\//, 'Upload the front of the ID card'),
-  backImage: z.string().regex(/^\/uploads\//, 'Upload the back of the ID card'),
+  frontImage: privateUploadRefSchema.describe('Front of the ID card'),
+  backImage: privateUploadRefSchema.describe('Back of the ID card'),
 });
 export type RealNameTwoInput = z.infer<typeof realNameTwoInputSchema>;
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -9,7 +10,12 @@ import { createIdentityDeps, type IdentityDeps, type SmsSender } from '../module
 import type { ShopSettingsDeps } from '../modules/shop-settings/index.ts';
 import { TenantResolver } from '../modules/tenants/index.ts';
 import { createTradeDeps, type PaymentProviders, type TradeDeps } from '../modules/trade/index.ts';
-import { createDiskMediaStore, type MediaStore } from '../modules/uploads/index.ts';
+import {
+  createDiskMediaStore,
+  createPrivateUploads,
+  type MediaStore,
+  type PrivateUploads,
+} from '../modules/uploads/index.ts';
 import type { AuditEntry } from '../plugins/audit.ts';
 
 /** Everything an app is built from: every service, provider and cache, built once per app. */
@@ -22,6 +28,8 @@ export interface AppDeps {
   tenants: TenantResolver;
   identity: IdentityDeps;
   media: MediaStore;
+  /** ID photos and other private files: sealed, outside the public uploads folder. */
+  privateUploads: PrivateUploads;
   trade: TradeDeps;
   shopSettings: ShopSettingsDeps;
   /** Stores each staff action the audit plugin reports (the audit log). */
@@ -75,6 +83,7 @@ export function createAppDeps(
     tenants,
     identity,
     media: createDiskMediaStore(config.uploadsDir),
+    privateUploads: createPrivateUploads(path.join(config.DATA_DIR, 'private'), identity.secretBox),
     trade,
     shopSettings: {
       secretBox: identity.secretBox,

@@ -29,8 +29,10 @@ import type {
   OrdersTable,
 } from './tables/orders.table.ts';
 import type { PaymentNotificationsTable, PaymentsTable } from './tables/payments.table.ts';
+import type { PrivateUploadsTable } from './tables/private-uploads.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from './tables/realname.table.ts';
 import type { RecycleRequestsTable, RecycleValuationRulesTable } from './tables/recycling.table.ts';
+import type { SchedulerFailuresTable } from './tables/scheduler-failures.table.ts';
 import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table.ts';
 import type { SmsCodesTable, SmsOutboxTable } from './tables/sms.table.ts';
 import type { TenantDomainsTable, TenantSettingsTable, TenantsTable } from './tables/tenants.table.ts';
@@ -89,6 +91,8 @@ export interface Database {
   recycle_valuation_rules: RecycleValuationRulesTable;
   recycle_requests: RecycleRequestsTable;
   staff_audit_log: StaffAuditLogTable;
+  scheduler_failures: SchedulerFailuresTable;
+  private_uploads: PrivateUploadsTable;
 }
 
 /** A database handle or an open transaction: repositories accept either so callers choose the transaction. */

@@ -96,6 +96,48 @@ describe('createSecretBox', () => {
   });
 });
 
+describe('sealing bytes (private files)', () => {
+  const box = createSecretBox(parseKeyring(`a1:${keyA}`));
+  const jpeg = Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe1]),
+    Buffer.from('Exif secret-owner-name'),
+    randomBytes(64),
+  ]);
+
+  it('opens what it sealed, never showing the plaintext or repeating a ciphertext', () => {
+    const sealed = box.encryptBytes(jpeg, 'private-upload:3:abc');
+    expect(box.decryptBytes(sealed, 'private-upload:3:abc').equals(jpeg)).toBe(true);
+    expect(sealed.includes(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+    expect(sealed.includes(Buffer.from('secret-owner-name'))).toBe(false);
+    expect(box.encryptBytes(jpeg, 'private-upload:3:abc').equals(sealed)).toBe(false);
+    expect(box.decryptBytes(box.encryptBytes(Buffer.alloc(0))).length).toBe(0);
+  });
+
+  it('refuses a changed byte, the wrong additional data, a text-sealed value and garbage', () => {
+    const sealed = box.encryptBytes(jpeg, 'private-upload:3:abc');
+    for (const index of [0, 5, 8, 20, 40, sealed.length - 1]) {
+      const changed = Buffer.from(sealed);
+      changed[index] = (changed[index] ?? 0) ^ 1;
+      expect(() => box.decryptBytes(changed, 'private-upload:3:abc'), String(index)).toThrow(
+        'Secret could not be decrypted',
+      );
+    }
+    expect(() => box.decryptBytes(sealed, 'private-upload:4:abc')).toThrow('Secret could not be decrypted');
+    expect(() => box.decryptBytes(sealed)).toThrow('Secret could not be decrypted');
+    expect(() => box.decryptBytes(Buffer.from(box.encrypt('x')))).toThrow('Secret could not be decrypted');
+    expect(() => box.decryptBytes(sealed.subarray(0, 20), 'private-upload:3:abc')).toThrow(
+      'Secret could not be decrypted',
+    );
+  });
+
+  it('keeps opening old files after rotation', () => {
+    const sealed = box.encryptBytes(jpeg);
+    const rotated = createSecretBox(parseKeyring(`b2:${keyB},a1:${keyA}`));
+    expect(rotated.decryptBytes(sealed).equals(jpeg)).toBe(true);
+    expect(() => box.decryptBytes(rotated.encryptBytes(jpeg))).toThrow('Secret could not be decrypted');
+  });
+});
+
 describe('parseKeyring', () => {
   const messageOf = (spec: string) => {
     try {

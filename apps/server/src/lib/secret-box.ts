@@ -30,6 +30,13 @@ export interface SecretBox {
    * purpose (`idNumber`, `phone`, …). Normalise the value first (trim, upper-case) so equal values match.
    */
   blindIndex(value: string, purpose: string): string;
+  /**
+   * Seals bytes (a private file) into `GSB1 | kid length | kid | iv | tag | ciphertext`, with the same keys and
+   * AAD rules as `encrypt`; for files where base64 text would waste a third of the space.
+   */
+  encryptBytes(plaintext: Buffer, aad?: string): Buffer;
+  /** Opens what `encryptBytes` sealed; throws `Secret could not be decrypted` on any problem. */
+  decryptBytes(sealed: Buffer, aad?: string): Buffer;
 }
 
 const KEY_BYTES = 32;
@@ -41,6 +48,8 @@ const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]+={0,2}|[A-Za-z0-9_-]+)$/;
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]*$/;
 const SPEC_HINT = 'expected "kid:base64key" entries separated by commas';
 const BLIND_INDEX_SALT = Buffer.from('gs/secret-box/blind-index/v1', 'utf8');
+const BYTES_MAGIC = Buffer.from('GSB1', 'latin1');
+const BYTES_VERSION = 'b1';
 
 /**
  * Parses `kid1:base64key1,kid2:base64key2`; the first key is the active one. Error messages name the entry by
@@ -120,8 +129,8 @@ export function createSecretBox(keyring: Keyring): SecretBox {
   const activeKeyId = keyring.activeKeyId;
   const blindKeys = new Map<string, Buffer>();
 
-  const additionalData = (kid: string, aad: string | undefined) =>
-    Buffer.from(`${VERSION}.${kid}\0${aad ?? ''}`, 'utf8');
+  const additionalData = (kid: string, aad: string | undefined, version = VERSION) =>
+    Buffer.from(`${version}.${kid}\0${aad ?? ''}`, 'utf8');
 
   return {
     encrypt(plaintext, aad) {
@@ -150,6 +159,35 @@ export function createSecretBox(keyring: Keyring): SecretBox {
         decipher.setAAD(additionalData(kid, aad));
         decipher.setAuthTag(tag);
         return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
+      } catch {
+        throw new Error('Secret could not be decrypted');
+      }
+    },
+
+    encryptBytes(plaintext, aad) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', activeKey, iv, { authTagLength: TAG_BYTES });
+      cipher.setAAD(additionalData(activeKeyId, aad, BYTES_VERSION));
+      const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+      const kid = Buffer.from(activeKeyId, 'latin1');
+      return Buffer.concat([BYTES_MAGIC, Buffer.of(kid.length), kid, iv, cipher.getAuthTag(), ciphertext]);
+    },
+
+    decryptBytes(sealed, aad) {
+      try {
+        if (!Buffer.isBuffer(sealed) || !sealed.subarray(0, BYTES_MAGIC.length).equals(BYTES_MAGIC)) {
+          throw new Error('malformed');
+        }
+        const kidEnd = BYTES_MAGIC.length + 1 + (sealed[BYTES_MAGIC.length] ?? 0);
+        const kid = sealed.subarray(BYTES_MAGIC.length + 1, kidEnd).toString('latin1');
+        const key = keyring.keys.get(kid);
+        if (!key || sealed.length < kidEnd + IV_BYTES + TAG_BYTES) throw new Error('unknown key or malformed');
+        const iv = sealed.subarray(kidEnd, kidEnd + IV_BYTES);
+        const tag = sealed.subarray(kidEnd + IV_BYTES, kidEnd + IV_BYTES + TAG_BYTES);
+        const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+        decipher.setAAD(additionalData(kid, aad, BYTES_VERSION));
+        decipher.setAuthTag(tag);
+        return Buffer.concat([decipher.update(sealed.subarray(kidEnd + IV_BYTES + TAG_BYTES)), decipher.final()]);
       } catch {
         throw new Error('Secret could not be decrypted');
       }

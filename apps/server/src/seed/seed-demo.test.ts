@@ -56,7 +56,8 @@ describe('demo seed', () => {
     expect(rows).toHaveLength(4);
     for (const row of rows) {
       expect(row.status).toBe('approved');
-      expect(row.front_image).toMatch(new RegExp(`^/uploads/u/${row.tenant_id}/\\d+/`));
+      // ID photos are private uploads, never public /uploads URLs.
+      expect(row.front_image).toMatch(/^private:[0-9a-f-]{36}$/);
     }
   });
 

@@ -124,7 +124,7 @@ async function seedNotices(db: Db, tenantId: number, tenant: DemoTenant): Promis
  * collaborators from createAppDeps; running it twice changes nothing.
  */
 export async function seedDemoData(
-  deps: Pick<AppDeps, 'db' | 'media' | 'identity' | 'trade'>,
+  deps: Pick<AppDeps, 'db' | 'media' | 'privateUploads' | 'identity' | 'trade'>,
   options: { withTrade?: boolean } = {},
 ): Promise<SeedResult> {
   const { db, media } = deps;

@@ -1,48 +1,67 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { UploadResult } from '@gs/shared/identity';
+import type { PrivateUploadPurpose, PrivateUploadResult, UploadResult } from '@gs/shared/identity';
 import { Image, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrivateImageUrl } from '../hooks/use-private-image-url';
 import { describeError } from '../lib/error-message';
 import { HttpError } from '../lib/http-error';
+import { uploadPrivateImage } from '../lib/private-image';
 import { ACCEPTED_IMAGE_TYPES, findImageFileProblem, MAX_IMAGE_MEGABYTES, uploadImage } from '../lib/upload-image';
 import styles from './image-upload.module.css';
 
 interface ImageUploadProps {
   /** Given to the file input, so a form label points at it. */
   id?: string;
-  /** The uploaded image's URL (what forms store); undefined when there is none. */
+  /** The uploaded image's URL, or its `private:` reference (what forms store); undefined when there is none. */
   value?: string;
   onChange?: (url: string | undefined) => void;
   /** Text on the empty tile, e.g. "Front of the ID card". */
   label: string;
   disabled?: boolean;
+  /**
+   * Upload privately for this purpose (ID card photos, real-name screenshots): the value is then an opaque
+   * `private:` reference and the preview is fetched with the user's token, since the image has no public URL.
+   */
+  privatePurpose?: PrivateUploadPurpose;
 }
 
-type ImageFile = UploadFile<UploadResult>;
+type UploadAnswer = UploadResult | PrivateUploadResult;
+type ImageFile = UploadFile<UploadAnswer>;
 
-function toFileList(url: string | undefined): ImageFile[] {
-  return url ? [{ uid: url, name: url.split('/').pop() ?? url, status: 'done', url }] : [];
+function toFileList(value: string | undefined, url: string | undefined, name: string): ImageFile[] {
+  return value ? [{ uid: value, name, status: 'done', url }] : [];
 }
 
 /**
  * One image, uploaded as soon as it is picked: the type and size are checked first, progress shows on the tile,
  * the tile opens a preview and can be removed. Works as an antd form control (`value` / `onChange`).
  */
-export function ImageUpload({ id, value, onChange, label, disabled }: ImageUploadProps) {
+export function ImageUpload({ id, value, onChange, label, disabled, privatePurpose }: ImageUploadProps) {
   const { t } = useTranslation();
-  const [fileList, setFileList] = useState<ImageFile[]>(() => toFileList(value));
+  const privatePreview = usePrivateImageUrl(privatePurpose ? value : undefined);
+  // What the tile shows: a public URL as it is, a private image through its object URL once fetched.
+  const shownUrl = privatePurpose ? privatePreview.url : value;
+  // A private reference names nothing the user would recognise: the tile is called by its label.
+  const fileName = privatePurpose || !value ? label : (value.split('/').pop() ?? value);
+  const [fileList, setFileList] = useState<ImageFile[]>(() => toFileList(value, shownUrl, fileName));
   const [problem, setProblem] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
 
-  // Follow a value set from outside (the profile arriving, a form reset), never interrupting an upload.
+  // Follow a value set from outside (the profile arriving, a form reset, a draft restored) and a private preview
+  // arriving, never interrupting an upload.
   useEffect(() => {
     setFileList((current) => {
       const file = current[0];
-      if (file?.status === 'uploading' || file?.url === value) return current;
-      return toFileList(value);
+      if (file?.status === 'uploading' || file?.url === shownUrl) return current;
+      return toFileList(value, shownUrl, fileName);
     });
-  }, [value]);
+  }, [value, shownUrl, fileName]);
+
+  const previewError = privatePreview.error;
+  useEffect(() => {
+    if (previewError) setProblem(describeError(previewError, t));
+  }, [previewError, t]);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const issue = findImageFileProblem(file);
@@ -54,12 +73,20 @@ export function ImageUpload({ id, value, onChange, label, disabled }: ImageUploa
     return Upload.LIST_IGNORE;
   };
 
-  const customRequest: UploadProps<UploadResult>['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
+  const customRequest: UploadProps<UploadAnswer>['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     const controller = new AbortController();
-    uploadImage(file as Blob, { signal: controller.signal, onProgress: (percent) => onProgress?.({ percent }) })
-      .then((result) => {
+    const options = { signal: controller.signal, onProgress: (percent: number) => onProgress?.({ percent }) };
+    const upload = privatePurpose
+      ? uploadPrivateImage(file as Blob, privatePurpose, options).then((result) => {
+          // Shown from the picked file at once: no need to download what was just sent.
+          privatePreview.remember(result.ref, file as Blob);
+          return { result, value: result.ref };
+        })
+      : uploadImage(file as Blob, options).then((result) => ({ result, value: result.url }));
+    upload
+      .then(({ result, value: stored }) => {
         onSuccess?.(result);
-        onChange?.(result.url);
+        onChange?.(stored);
       })
       .catch((error: unknown) => {
         // Removing the tile mid-upload aborts it: that is the user's choice, not a failure to report.
@@ -75,7 +102,7 @@ export function ImageUpload({ id, value, onChange, label, disabled }: ImageUploa
 
   return (
     <div className={styles.root}>
-      <Upload<UploadResult>
+      <Upload<UploadAnswer>
         id={id}
         listType="picture-card"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
@@ -85,7 +112,9 @@ export function ImageUpload({ id, value, onChange, label, disabled }: ImageUploa
         beforeUpload={beforeUpload}
         customRequest={customRequest}
         onChange={({ fileList: next }) =>
-          setFileList(next.map((file) => (file.response?.url ? { ...file, url: file.response.url } : file)))
+          setFileList(
+            next.map((file) => (file.response && 'url' in file.response ? { ...file, url: file.response.url } : file)),
+          )
         }
         onRemove={() => {
           setProblem(null);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MediaReader } from '../uploads/index.ts';
+import type { PrivateUploads } from '../uploads/index.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -12,8 +12,8 @@ export interface IdentityPluginOptions {
   deps: IdentityDeps;
   /** Login attempts per IP and minute (captchas get twice as many). */
   loginPerIpPerMinute: number;
-  /** Reads the private uploads staff look at (ID card photos). */
-  media: MediaReader;
+  /** The private store holding the uploads staff look at (ID card photos). */
+  privateUploads: PrivateUploads;
 }
 
 /** Identity under /api: captcha, SMS codes, register/login/sessions, profile and real name, and their staff calls. */
@@ -23,6 +23,6 @@ export async function identityPlugin(api: FastifyInstance, options: IdentityPlug
   await api.register(smsRoutes, { deps: deps.sms });
   await api.register(authRoutes, { deps: deps.login, perIpPerMinute: perIp });
   await api.register(profileRoutes, { profile: { sms: deps.sms, login: deps.login }, realName: deps.realName });
-  await api.register(realNameStaffRoutes, { media: options.media });
+  await api.register(realNameStaffRoutes, { privateUploads: options.privateUploads });
   await api.register(smsStaffRoutes);
 }

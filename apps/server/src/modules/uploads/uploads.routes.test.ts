@@ -1,10 +1,11 @@
-import type { UploadResult } from '@gs/shared/identity';
+import type { PrivateUploadResult, UploadResult } from '@gs/shared/identity';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
 import { authHeaders, tenantIdOf, uploadFile, userIdOf } from '../../../test/identity-helpers.ts';
+import { uploadPrivateFile } from '../../../test/private-upload-fixtures.ts';
 import { contextOf, movableClock, type TestBuyer, verifiedBuyer } from '../../../test/trade-fixtures.ts';
 
 let database: TestDatabase;
@@ -175,9 +176,9 @@ describe('ownership of uploads in forms', () => {
       payload: { frontImage, backImage },
     });
 
-  it('accepts the user’s own uploads and refuses someone else’s', async () => {
+  it('accepts the user’s own private uploads and refuses someone else’s, or a public image', async () => {
     const upload = async (token: string) =>
-      envelope<UploadResult>(await uploadFile(app, token, await photoWithExif())).data.url;
+      envelope<PrivateUploadResult>(await uploadPrivateFile(app, token, await photoWithExif())).data.ref;
     const ownersImage = await upload(owner);
     const mine = await upload(verified.token);
     const refused = await submitPhotos(verified.token, mine, ownersImage);
@@ -186,6 +187,9 @@ describe('ownership of uploads in forms', () => {
       errorCode: 'UPLOAD_REJECTED',
       msg: 'Use an image you uploaded yourself.',
     });
+    // ID photos are never public files: a /uploads URL, even the user's own, is not accepted.
+    const publicImage = envelope<UploadResult>(await uploadFile(app, verified.token, await photoWithExif())).data.url;
+    expect((await submitPhotos(verified.token, mine, publicImage)).statusCode).toBe(400);
     const accepted = await submitPhotos(verified.token, mine, await upload(verified.token));
     expect(accepted.statusCode, accepted.body).toBe(200);
   });

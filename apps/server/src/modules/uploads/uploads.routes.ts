@@ -3,18 +3,26 @@ import { envelopeSchema } from '@gs/shared/envelope';
 import { uploadResultSchema } from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
 import { requireUser, userContext } from '../../plugins/auth.ts';
 import type { MediaStore } from './media-store.ts';
+import { readUploadedFile } from './multipart-file.ts';
+import { privateUploadsRoutes } from './private-uploads.routes.ts';
+import type { PrivateUploads } from './private-uploads.service.ts';
 import { storeUserImage } from './uploads.service.ts';
 
 export interface UploadRoutesOptions {
   media: MediaStore;
+  /** The private store (ID photos, real-name screenshots), served only to their owner by its own routes. */
+  privateUploads: PrivateUploads;
   maxBytes: number;
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, { media, maxBytes }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
+  app,
+  { media, privateUploads, maxBytes },
+) => {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+  await app.register(privateUploadsRoutes, { privateUploads, maxBytes });
 
   app.post(
     '/common/upload',
@@ -29,23 +37,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(400, 'UPLOAD_REJECTED', 'uploadMissing');
-      const file = await request.file();
-      if (!file) throw new AppError(400, 'UPLOAD_REJECTED', 'uploadMissing');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'uploadTooLarge', {
-            // In KB below a megabyte: a 100 KB limit must not read "0 MB" (the body-limit message does the same).
-            params: {
-              limit: maxBytes >= 1048576 ? `${Math.round(maxBytes / 1048576)} MB` : `${Math.round(maxBytes / 1024)} KB`,
-            },
-          });
-        }
-        throw error;
-      }
+      const bytes = await readUploadedFile(request, maxBytes);
       return ok(await storeUserImage(userContext(request), media, bytes));
     },
   );

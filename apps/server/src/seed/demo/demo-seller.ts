@@ -10,8 +10,7 @@ import {
   verifyRealName,
 } from '../../modules/identity/realname/realname.service.ts';
 import { findTenantById } from '../../modules/tenants/tenants.repository.ts';
-import type { MediaStore } from '../../modules/uploads/index.ts';
-import { storeUserImage } from '../../modules/uploads/uploads.service.ts';
+import { type PrivateUploads, storePrivateImage } from '../../modules/uploads/index.ts';
 import { escapeXml, FONT } from './art.ts';
 
 /** The demo seller's real name and ID number (a valid checksum, an adult): made up, like every demo identity. */
@@ -32,7 +31,7 @@ function idCardSvg(side: string): string {
  */
 export async function seedDemoSeller(
   db: Db,
-  deps: { identity: Pick<IdentityDeps, 'realName'>; media: MediaStore },
+  deps: { identity: Pick<IdentityDeps, 'realName'>; privateUploads: PrivateUploads },
   tenantId: number,
   ids: { sellerId: number; operatorId: number },
 ): Promise<void> {
@@ -56,9 +55,10 @@ export async function seedDemoSeller(
     sharp(Buffer.from(idCardSvg(side)))
       .png()
       .toBuffer();
-  const front = await storeUserImage(seller, deps.media, await photo('居民身份证 · 人像面'));
-  const back = await storeUserImage(seller, deps.media, await photo('居民身份证 · 国徽面'));
-  await submitRealNameTwo(seller, { frontImage: front.url, backImage: back.url });
+  // ID photos are private uploads (sealed, never under /uploads), like a real user's.
+  const front = await storePrivateImage(seller, deps.privateUploads, 'realname', await photo('居民身份证 · 人像面'));
+  const back = await storePrivateImage(seller, deps.privateUploads, 'realname', await photo('居民身份证 · 国徽面'));
+  await submitRealNameTwo(seller, { frontImage: front.ref, backImage: back.ref });
   const review = await findLatestReview(db, tenantId, ids.sellerId);
   if (review) await reviewRealNameTwo({ ...base, userId: ids.operatorId }, review.id, { approve: true });
 }

@@ -1,4 +1,4 @@
-import type { Profile, Session, UploadResult } from '@gs/shared/identity';
+import type { PrivateUploadResult, Profile, Session, UploadResult } from '@gs/shared/identity';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   sendSms,
   solveCaptcha,
 } from '../../../../test/identity-helpers.ts';
+import { uploadPrivateFile } from '../../../../test/private-upload-fixtures.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -254,8 +255,10 @@ describe('real-name verification', () => {
   });
 
   it('queues level two for staff review: pending, then rejected with a reason, then approved', async () => {
-    const front = envelope<UploadResult>(await upload(await jpegWithExif(), 'front.jpg', 'image/jpeg')).data.url;
-    const back = envelope<UploadResult>(await upload(await jpegWithExif(), 'back.jpg', 'image/jpeg')).data.url;
+    const privateUpload = async () =>
+      envelope<PrivateUploadResult>(await uploadPrivateFile(app, session.token, await jpegWithExif())).data.ref;
+    const front = await privateUpload();
+    const back = await privateUpload();
     const submit = () =>
       app.inject({
         method: 'POST',

@@ -1,10 +1,11 @@
-import type { RealNameReviewPage, UploadResult } from '@gs/shared/identity';
+import type { PrivateUploadResult, RealNameReviewPage } from '@gs/shared/identity';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
-import { authHeaders, tenantIdOf, uploadFile } from '../../../../test/identity-helpers.ts';
+import { authHeaders, tenantIdOf } from '../../../../test/identity-helpers.ts';
+import { uploadPrivateFile } from '../../../../test/private-upload-fixtures.ts';
 import { contextOf, movableClock, validIdNumber, verifiedBuyer } from '../../../../test/trade-fixtures.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { submitRealNameTwo } from './realname.service.ts';
@@ -36,9 +37,12 @@ const photo = (colour: string) =>
     .toBuffer();
 
 async function upload(token: string, colour: string): Promise<string> {
-  const response = await uploadFile(app, token, await photo(colour), { filename: 'id.png', contentType: 'image/png' });
+  const response = await uploadPrivateFile(app, token, await photo(colour), {
+    filename: 'id.png',
+    contentType: 'image/png',
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return envelope<UploadResult>(response).data.url;
+  return envelope<PrivateUploadResult>(response).data.ref;
 }
 
 /** A level-one user whose uploaded ID photos wait for review; answers the review's id and the phone. */
@@ -82,6 +86,7 @@ describe('ID photos for staff', () => {
       const response = await get(`/api/staff/realname/reviews/${review.id}/photos/${side}`, token);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-type']).toBe('image/webp');
       expect((await sharp(response.rawPayload).metadata()).width).toBe(40);
     }

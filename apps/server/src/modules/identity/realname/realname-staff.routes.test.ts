@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
 import { authHeaders, tenantIdOf } from '../../../../test/identity-helpers.ts';
+import { idPhotosOf } from '../../../../test/private-upload-fixtures.ts';
 import {
   contextOf,
   movableClock,
@@ -37,16 +38,15 @@ afterAll(async () => {
 });
 
 /** A user verified at level one (verifiedBuyer uses validIdNumber) with ID photos waiting for review. */
-async function pendingUser(): Promise<TestBuyer & { phone: string }> {
+async function pendingUser(): Promise<
+  TestBuyer & { phone: string; photos: { frontImage: string; backImage: string } }
+> {
   phoneSequence += 1;
   const phone = `13977820${String(phoneSequence).padStart(3, '0')}`;
   const user = await verifiedBuyer(demo, phone);
-  const prefix = `/uploads/u/${demo.tenantId}/${user.userId}/2026-11`;
-  await submitRealNameTwo(
-    { ...demo, userId: user.userId },
-    { frontImage: `${prefix}/front.webp`, backImage: `${prefix}/back.webp` },
-  );
-  return { ...user, phone };
+  const photos = await idPhotosOf(demo, user.userId);
+  await submitRealNameTwo({ ...demo, userId: user.userId }, photos);
+  return { ...user, phone, photos };
 }
 
 const call = (
@@ -135,8 +135,9 @@ describe('the review queue', () => {
     const row = page.rows.find((r) => r.userId === older.userId);
     expect(row).toMatchObject({
       nickName: expect.any(String),
-      frontImage: `/uploads/u/${demo.tenantId}/${older.userId}/2026-11/front.webp`,
-      backImage: `/uploads/u/${demo.tenantId}/${older.userId}/2026-11/back.webp`,
+      // Opaque private references: the photos themselves only through the audited photo route.
+      frontImage: older.photos.frontImage,
+      backImage: older.photos.backImage,
     });
     expect(Date.parse(row?.submittedAt ?? '')).not.toBeNaN();
     // verifiedBuyer verified each user with the name 张三 and an ID number made from the phone's last digits.

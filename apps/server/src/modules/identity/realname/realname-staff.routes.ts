@@ -9,12 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
-import type { MediaReader } from '../../uploads/index.ts';
+import type { PrivateUploads } from '../../uploads/index.ts';
 import { countPendingReviews, listPendingReviews } from './realname.repository.ts';
 import { readReviewPhoto, reviewRealNameTwo } from './realname.service.ts';
 
 /** Staff (operator or owner) review of real-name level two; the ID photos only through the audited photo route. */
-export const realNameStaffRoutes: FastifyPluginAsyncZod<{ media: MediaReader }> = async (app, { media }) => {
+export const realNameStaffRoutes: FastifyPluginAsyncZod<{ privateUploads: PrivateUploads }> = async (
+  app,
+  { privateUploads },
+) => {
   app.addHook('onRequest', requireRole('operator', 'owner'));
 
   app.get(
@@ -64,8 +67,13 @@ export const realNameStaffRoutes: FastifyPluginAsyncZod<{ media: MediaReader }> 
       },
     },
     async (request, reply) => {
-      const photo = await readReviewPhoto(userContext(request), media, request.params.id, request.params.side);
-      return reply.header('Cache-Control', 'no-store').type(photo.contentType).send(photo.content);
+      const photo = await readReviewPhoto(userContext(request), privateUploads, request.params.id, request.params.side);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'inline')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(photo.contentType)
+        .send(photo.content);
     },
   );
 

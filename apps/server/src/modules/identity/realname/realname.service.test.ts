@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers.ts';
 import { tenantIdOf, userIdOf } from '../../../../test/identity-helpers.ts';
+import { idPhotosOf, privateUploadOf } from '../../../../test/private-upload-fixtures.ts';
 import { contextOf, movableClock, testSecretBox, validIdNumber } from '../../../../test/trade-fixtures.ts';
 import type { Database } from '../../../db/database.ts';
 import type { RequestContext } from '../../../lib/context.ts';
@@ -231,10 +232,7 @@ describe('level one: name and ID number', () => {
 });
 
 describe('level two: ID photos reviewed by staff', () => {
-  const photos = (tenantId: number, userId: number) => ({
-    frontImage: `/uploads/u/${tenantId}/${userId}/2026-11/front.webp`,
-    backImage: `/uploads/u/${tenantId}/${userId}/2026-11/back.webp`,
-  });
+  const photos = (userId: number) => idPhotosOf(demo, userId);
 
   async function verifiedUser(ctx: RequestContext = demo) {
     const userId = await newUser(ctx);
@@ -251,18 +249,25 @@ describe('level two: ID photos reviewed by staff', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
 
-  it('needs level one first and the user’s own uploads', async () => {
+  it('needs level one first and the user’s own private uploads made for real name', async () => {
     const unverified = await newUser();
-    await expect(submitRealNameTwo({ ...demo, userId: unverified }, photos(demoId, unverified))).rejects.toMatchObject({
+    await expect(submitRealNameTwo({ ...demo, userId: unverified }, await photos(unverified))).rejects.toMatchObject({
       status: 422,
       messageKey: 'realNameNeedsLevelOne',
     });
     const userId = await verifiedUser();
-    const someoneElse = photos(demoId, userId + 1);
+    const own = await photos(userId);
+    const someoneElses = await privateUploadOf(demo, unverified);
+    const novaUser = await newUser(nova);
+    const otherTenants = await privateUploadOf(nova, novaUser);
+    const sellingProof = await privateUploadOf(demo, userId, 'selling-proof');
     for (const input of [
-      { ...photos(demoId, userId), backImage: someoneElse.backImage },
-      { ...photos(demoId, userId), frontImage: `/uploads/u/${demoId}/${userId}/../${userId + 1}/front.webp` },
-      photos(nova.tenantId, userId),
+      { ...own, backImage: someoneElses },
+      { ...own, frontImage: otherTenants },
+      { ...own, frontImage: sellingProof },
+      { ...own, frontImage: 'private:00000000-0000-4000-8000-000000000000' },
+      // A public upload's URL (what this call took before private uploads) is no longer an ID photo.
+      { ...own, frontImage: `/uploads/u/${demoId}/${userId}/2026-11/front.webp` },
     ]) {
       await expect(submitRealNameTwo({ ...demo, userId }, input)).rejects.toMatchObject({
         errorCode: 'UPLOAD_REJECTED',
@@ -275,13 +280,14 @@ describe('level two: ID photos reviewed by staff', () => {
 
   it('queues one pending review per user; a rejection needs a reason; a decided review cannot be decided again', async () => {
     const userId = await verifiedUser();
-    await submitRealNameTwo({ ...demo, userId }, photos(demoId, userId));
-    await expect(submitRealNameTwo({ ...demo, userId }, photos(demoId, userId))).rejects.toMatchObject({
+    const first = await photos(userId);
+    await submitRealNameTwo({ ...demo, userId }, first);
+    await expect(submitRealNameTwo({ ...demo, userId }, await photos(userId))).rejects.toMatchObject({
       status: 409,
       messageKey: 'realNameReviewPending',
     });
     const pending = await latestReview(demoId, userId);
-    expect(pending).toMatchObject({ status: 'pending', front_image: photos(demoId, userId).frontImage });
+    expect(pending).toMatchObject({ status: 'pending', front_image: first.frontImage });
 
     for (const reason of [undefined, '', '   ']) {
       await expect(
@@ -310,7 +316,7 @@ describe('level two: ID photos reviewed by staff', () => {
       status: 404,
     });
 
-    await submitRealNameTwo({ ...demo, userId }, photos(demoId, userId));
+    await submitRealNameTwo({ ...demo, userId }, await photos(userId));
     const again = await latestReview(demoId, userId);
     await reviewRealNameTwo({ ...demo, userId: operatorId }, again.id, {
       approve: true,
@@ -328,7 +334,7 @@ describe('level two: ID photos reviewed by staff', () => {
       ...refusal,
       ...link,
     });
-    await submitRealNameTwo({ ...demo, userId }, photos(demoId, userId));
+    await submitRealNameTwo({ ...demo, userId }, await photos(userId));
     expect(await hasRealNameLevelTwo(demo, userId)).toBe(false);
     await reviewRealNameTwo({ ...demo, userId: operatorId }, (await latestReview(demoId, userId)).id, {
       approve: true,
@@ -340,7 +346,7 @@ describe('level two: ID photos reviewed by staff', () => {
 
   it('staff of another tenant cannot decide this tenant’s review', async () => {
     const userId = await verifiedUser();
-    await submitRealNameTwo({ ...demo, userId }, photos(demoId, userId));
+    await submitRealNameTwo({ ...demo, userId }, await photos(userId));
     const review = await latestReview(demoId, userId);
     const novaOperator = await userIdOf(db, 'nova', 'operator');
     await expect(

@@ -5,7 +5,12 @@ import type { UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { MessageKey } from '../../../lib/messages.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
-import { assertOwnUpload, type MediaReader } from '../../uploads/index.ts';
+import {
+  assertOwnPrivateUpload,
+  type PrivateFile,
+  type PrivateUploads,
+  readPrivateUploadByRef,
+} from '../../uploads/index.ts';
 import type { IdentityVerifier } from './id-verifier.ts';
 import { maskIdNumber, maskName } from './masking.ts';
 import {
@@ -77,12 +82,15 @@ export async function verifyRealName(ctx: UserContext, deps: RealNameDeps, input
   if (!inserted) throw new AppError(409, 'CONFLICT', 'realNameAlready');
 }
 
-/** Level two: ID card photos (the user's own uploads) queued for staff review; needs level one first. */
+/**
+ * Level two: ID card photos (the user's own private uploads made for real name) queued for staff review; needs
+ * level one first. 400 for a reference that is not the user's real-name upload.
+ */
 export async function submitRealNameTwo(ctx: UserContext, input: RealNameTwoInput): Promise<void> {
   if (!(await findVerification(ctx.db, ctx.tenantId, ctx.userId)))
     throw new AppError(422, 'REAL_NAME_REJECTED', 'realNameNeedsLevelOne');
-  assertOwnUpload(ctx, input.frontImage);
-  assertOwnUpload(ctx, input.backImage);
+  await assertOwnPrivateUpload(ctx, input.frontImage, 'realname');
+  await assertOwnPrivateUpload(ctx, input.backImage, 'realname');
   const { frontImage, backImage } = input;
   const review = await insertReview(ctx.db, ctx.tenantId, ctx.userId, frontImage, backImage, ctx.clock.now());
   if (!review) throw new AppError(409, 'CONFLICT', 'realNameReviewPending');
@@ -110,17 +118,19 @@ export async function reviewRealNameTwo(
 }
 
 /**
- * Staff: one ID card photo of a review of the tenant (any status), read from the media store for the private,
- * audited route. 404 when the review or its file is not there.
+ * Staff: one ID card photo of a review of the tenant (any status), decrypted from the private store for the
+ * audited route. 404 when the review or its file is not there (a review from before private uploads held a public
+ * URL: it is not shown any more).
  */
 export async function readReviewPhoto(
   ctx: UserContext,
-  media: MediaReader,
+  privateUploads: PrivateUploads,
   reviewId: number,
   side: RealNamePhotoSide,
-): Promise<{ content: Buffer; contentType: string }> {
+): Promise<PrivateFile> {
   const review = await findReviewPhotos(ctx.db, ctx.tenantId, reviewId);
-  const photo = review ? await media.read(side === 'front' ? review.front_image : review.back_image) : null;
+  const ref = review ? (side === 'front' ? review.front_image : review.back_image) : null;
+  const photo = ref ? await readPrivateUploadByRef(ctx, privateUploads, ref) : null;
   if (!photo) throw notFound('notFound');
   return photo;
 }

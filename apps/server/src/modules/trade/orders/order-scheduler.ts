@@ -6,43 +6,82 @@ import type { TradeDeps } from '../trade-deps.ts';
 import { cancelOrder, completeOrder } from './order-lifecycle.ts';
 import { AWAITING_PAYMENT } from './order-transitions.ts';
 import { claimDueOrder } from './orders.repository.ts';
+import {
+  clearSchedulerFailure,
+  markSchedulerFailureAlerted,
+  recordSchedulerFailure,
+  type SchedulerJob,
+} from './scheduler-failures.repository.ts';
 
 /*
  * Time-based transitions. Each due order is claimed in its own transaction with FOR UPDATE SKIP LOCKED: several
- * server instances (or a sweep and a buyer's request) never work on the same order at once, and one failing
- * order does not hold up the others.
+ * server instances (or a sweep and a buyer's request) never work on the same order at once. An order whose job
+ * fails is recorded (scheduler_failures) and retried with backoff while the sweep goes on with the others; after
+ * ALERT_AFTER_FAILURES failures in a row a person is alerted, once.
  */
 
-type Job = 'expire' | 'autoConfirm';
+/** After this many failures in a row of one order's job, the alert goes out (once). */
+export const ALERT_AFTER_FAILURES = 5;
 
-function claimForJob(trx: Db, job: Job, now: Date): Promise<OrderRow | undefined> {
+function claimForJob(trx: Db, job: SchedulerJob, now: Date): Promise<OrderRow | undefined> {
   return job === 'expire'
-    ? claimDueOrder(trx, { statuses: AWAITING_PAYMENT, column: 'expires_at', now })
-    : claimDueOrder(trx, { statuses: ['in_trade'], column: 'auto_confirm_at', now });
+    ? claimDueOrder(trx, { statuses: AWAITING_PAYMENT, column: 'expires_at', now, job })
+    : claimDueOrder(trx, { statuses: ['in_trade'], column: 'auto_confirm_at', now, job });
 }
 
-/** What the sweeps need of the app's trade deps: the hooks of other features' order origins. */
-type SweepDeps = Pick<TradeDeps, 'outcomeHooks'>;
+/** What the sweeps need of the app's trade deps: the hooks of other features' order origins, and the alert. */
+type SweepDeps = Pick<TradeDeps, 'outcomeHooks' | 'alert'>;
 
-async function runOne(db: Db, deps: SweepDeps, job: Job, now: Date): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const order = await claimForJob(trx, job, now);
-    if (!order) return false;
-    const system = { actor: 'system' as const, userId: null };
-    if (job === 'expire') {
-      const reason = order.status === 'pending_payment' ? 'payment time ran out' : 'balance not paid in time';
-      await cancelOrder(trx, order.tenant_id, order, { ...system, note: reason }, reason, now, deps.outcomeHooks);
-    } else {
-      const actor = { ...system, note: 'confirmed automatically' };
-      await completeOrder(trx, order.tenant_id, order, actor, now, deps.outcomeHooks);
-    }
-    return true;
+async function runJob(trx: Db, deps: SweepDeps, job: SchedulerJob, order: OrderRow, now: Date): Promise<void> {
+  const system = { actor: 'system' as const, userId: null };
+  if (job === 'expire') {
+    const reason = order.status === 'pending_payment' ? 'payment time ran out' : 'balance not paid in time';
+    await cancelOrder(trx, order.tenant_id, order, { ...system, note: reason }, reason, now, deps.outcomeHooks);
+  } else {
+    const actor = { ...system, note: 'confirmed automatically' };
+    await completeOrder(trx, order.tenant_id, order, actor, now, deps.outcomeHooks);
+  }
+  await clearSchedulerFailure(trx, { tenantId: order.tenant_id, orderId: order.id, job });
+}
+
+async function recordFailure(db: Db, deps: SweepDeps, job: SchedulerJob, order: OrderRow, error: unknown, now: Date) {
+  const key = { tenantId: order.tenant_id, orderId: order.id, job };
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  await inTransaction(db, async (trx) => {
+    const { attempts, alerted } = await recordSchedulerFailure(trx, { ...key, error: message, at: now });
+    if (attempts < ALERT_AFTER_FAILURES || alerted) return;
+    await markSchedulerFailureAlerted(trx, key, now);
+    deps.alert('order_job_failing', { ...key, orderNo: order.order_no, attempts, error: message });
   });
 }
 
-async function sweep(db: Db, deps: SweepDeps, job: Job, now: Date, limit: number): Promise<number> {
+/** Claims and runs one due order: 'none' when nothing is due, 'failed' when its job failed (and was recorded). */
+async function runOne(db: Db, deps: SweepDeps, job: SchedulerJob, now: Date): Promise<'none' | 'done' | 'failed'> {
+  const claimed: { order?: OrderRow } = {};
+  try {
+    return await inTransaction(db, async (trx) => {
+      const order = await claimForJob(trx, job, now);
+      if (!order) return 'none';
+      claimed.order = order;
+      await runJob(trx, deps, job, order, now);
+      return 'done';
+    });
+  } catch (error) {
+    // The claim itself failed (the database is away): nothing to isolate, the tick reports it.
+    if (!claimed.order) throw error;
+    await recordFailure(db, deps, job, claimed.order, error, now);
+    return 'failed';
+  }
+}
+
+async function sweep(db: Db, deps: SweepDeps, job: SchedulerJob, now: Date, limit: number): Promise<number> {
   let done = 0;
-  while (done < limit && (await runOne(db, deps, job, now))) done++;
+  // A failed order waits for its next attempt, so it is not claimed again in this sweep: the loop ends.
+  for (let tries = 0; tries < limit; tries++) {
+    const outcome = await runOne(db, deps, job, now);
+    if (outcome === 'none') break;
+    if (outcome === 'done') done++;
+  }
   return done;
 }
 
@@ -73,11 +112,15 @@ export function startOrderScheduler(options: {
   alsoEachTick?: () => Promise<unknown>;
 }): OrderScheduler {
   let running: Promise<void> | null = null;
+  // Each job on its own: one that fails (the database away) does not skip the others.
   const tick = async () => {
     const now = options.clock.now();
-    await sweepExpiredOrders(options.db, options.deps, now);
-    await sweepAutoConfirm(options.db, options.deps, now);
-    await options.alsoEachTick?.();
+    const jobs = [
+      () => sweepExpiredOrders(options.db, options.deps, now),
+      () => sweepAutoConfirm(options.db, options.deps, now),
+      async () => options.alsoEachTick?.(),
+    ];
+    for (const job of jobs) await job().catch(options.onError);
   };
   const timer = setInterval(() => {
     if (running) return;

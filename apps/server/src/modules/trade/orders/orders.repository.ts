@@ -151,13 +151,31 @@ export function lockOrder(db: Db, tenantId: number, orderId: number) {
  */
 export function claimDueOrder(
   db: Db,
-  due: { statuses: OrderStatus[]; column: 'expires_at' | 'auto_confirm_at'; now: Date },
+  due: {
+    statuses: OrderStatus[];
+    column: 'expires_at' | 'auto_confirm_at';
+    now: Date;
+    /** Orders whose last try of this job failed wait until their next attempt. */
+    job: 'expire' | 'autoConfirm';
+  },
 ) {
   return db
     .selectFrom('orders')
     .selectAll()
     .where('status', 'in', due.statuses)
     .where(due.column, '<=', due.now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('scheduler_failures as failure')
+            .select('failure.order_id')
+            .whereRef('failure.tenant_id', '=', 'orders.tenant_id')
+            .whereRef('failure.order_id', '=', 'orders.id')
+            .where('failure.job', '=', due.job)
+            .where('failure.next_attempt_at', '>', due.now),
+        ),
+      ),
+    )
     .orderBy(due.column)
     .limit(1)
     .forUpdate()

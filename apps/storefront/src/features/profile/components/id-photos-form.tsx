@@ -10,7 +10,7 @@ interface IdPhotosValues {
   backImage?: string;
 }
 
-/** Level two: photos of both sides of the ID card, uploaded first, then sent for review. */
+/** Level two: photos of both sides of the ID card, uploaded privately first (never public), then sent for review. */
 export function IdPhotosForm({ resubmit }: { resubmit: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -31,7 +31,7 @@ export function IdPhotosForm({ resubmit }: { resubmit: boolean }) {
             label={t('realName.frontImage')}
             rules={[{ required: true, message: t('realName.frontImageRequired') }]}
           >
-            <ImageUpload label={t('realName.frontImageUpload')} />
+            <ImageUpload label={t('realName.frontImageUpload')} privatePurpose="realname" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -40,7 +40,7 @@ export function IdPhotosForm({ resubmit }: { resubmit: boolean }) {
             label={t('realName.backImage')}
             rules={[{ required: true, message: t('realName.backImageRequired') }]}
           >
-            <ImageUpload label={t('realName.backImageUpload')} />
+            <ImageUpload label={t('realName.backImageUpload')} privatePurpose="realname" />
           </Form.Item>
         </Col>
       </Row>

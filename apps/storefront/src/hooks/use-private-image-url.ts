@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HttpError } from '../lib/http-error';
+import { getPrivateImage } from '../lib/private-image';
+
+type Preview = { ref: string; url: string } | { ref: string; error: unknown };
+
+/**
+ * An object URL showing a private image (`private:<id>`), fetched with the user's token; revoked when the reference
+ * changes or the component goes. `remember` shows a just-uploaded file at once instead of downloading it again.
+ */
+export function usePrivateImageUrl(ref: string | undefined) {
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const shown = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!ref || shown.current === ref) return;
+    const controller = new AbortController();
+    getPrivateImage(ref, controller.signal)
+      .then((blob) => {
+        shown.current = ref;
+        setPreview({ ref, url: URL.createObjectURL(blob) });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError && error.kind === 'aborted') return;
+        setPreview({ ref, error });
+      });
+    return () => controller.abort();
+  }, [ref]);
+
+  // Each object URL holds the image in memory until revoked.
+  useEffect(() => {
+    const url = preview && 'url' in preview ? preview.url : undefined;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [preview]);
+
+  const remember = useCallback((uploadedRef: string, file: Blob) => {
+    shown.current = uploadedRef;
+    setPreview({ ref: uploadedRef, url: URL.createObjectURL(file) });
+  }, []);
+
+  const current = preview?.ref === ref ? preview : null;
+  return {
+    url: current && 'url' in current ? current.url : undefined,
+    error: current && 'error' in current ? current.error : undefined,
+    remember,
+  };
+}
