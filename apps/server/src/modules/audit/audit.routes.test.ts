@@ -175,6 +175,8 @@ describe('recording staff actions', () => {
       { ...demo, userId: buyer.userId },
       { goodsId: listing, guarantee: 'none', payMode: 'full', agree: true },
     );
+    // Staff read credentials only while the order is in trade (or after sale).
+    await payThroughGateway(demo, deps, buyer.userId, order.id);
     const count = (await auditRows(demo.tenantId)).length;
     const read = await call(app, 'GET', `/api/staff/orders/${order.id}/credentials`, tokens.owner);
     expect(read.statusCode, read.body).toBe(200);
