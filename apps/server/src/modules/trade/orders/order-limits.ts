@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_UNPAID_ORDERS } from '@gs/shared/staff-settings';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { CLOSE_REASON } from './close-reasons.ts';
 import { countUnpaidOrders, listRecentLapses, lockBuyerOrdering } from './order-limits.repository.ts';
 import type { OrderSettings } from './order-settings.ts';
 
@@ -16,9 +17,8 @@ export const LAPSES_BEFORE_COOLDOWN = 3;
 /** …of this long after the newest one. */
 export const LAPSE_COOLDOWN_MINUTES = 60;
 
-// The close reasons of an order the buyer let lapse: the fixed phrases the scheduler and the buyer's cancel store
-// (see order-notes.ts). A staff cancellation is not the buyer's doing and does not count.
-const LAPSE_REASONS = ['payment time ran out', 'cancelled by buyer'] as const;
+// The close reasons of an order the buyer let lapse. A staff cancellation is not the buyer's doing and does not count.
+const LAPSE_REASONS = [CLOSE_REASON.paymentTimedOut, CLOSE_REASON.cancelledByBuyer];
 
 /** The cap in force for a tenant's settings. */
 export function maxUnpaidOrders(settings: Pick<OrderSettings, 'maxUnpaidOrders'>): number {

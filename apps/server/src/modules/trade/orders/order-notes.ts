@@ -1,4 +1,5 @@
 import type { Locale } from '@gs/shared/tenant';
+import { CLOSE_REASON } from './close-reasons.ts';
 
 /*
  * The order history and close reasons store the system's own notes as fixed English phrases (stable in the
@@ -10,9 +11,9 @@ const systemNotes: Record<string, Record<Locale, string>> = {
   'instant delivery': { 'en-US': 'Handed over automatically after payment', 'zh-CN': '支付后自动交付' },
   'receipt confirmed': { 'en-US': 'Receipt confirmed by the buyer', 'zh-CN': '买家已确认收货' },
   'confirmed automatically': { 'en-US': 'Receipt confirmed automatically', 'zh-CN': '超时自动确认收货' },
-  'payment time ran out': { 'en-US': 'Not paid in time', 'zh-CN': '未在规定时间内支付' },
-  'balance not paid in time': { 'en-US': 'Balance not paid in time', 'zh-CN': '尾款未按时支付' },
-  'cancelled by buyer': { 'en-US': 'Cancelled by the buyer', 'zh-CN': '买家取消订单' },
+  [CLOSE_REASON.paymentTimedOut]: { 'en-US': 'Not paid in time', 'zh-CN': '未在规定时间内支付' },
+  [CLOSE_REASON.balanceTimedOut]: { 'en-US': 'Balance not paid in time', 'zh-CN': '尾款未按时支付' },
+  [CLOSE_REASON.cancelledByBuyer]: { 'en-US': 'Cancelled by the buyer', 'zh-CN': '买家取消订单' },
   'recycle quote accepted': { 'en-US': 'The seller accepted the quote', 'zh-CN': '卖家已接受报价' },
 };
 

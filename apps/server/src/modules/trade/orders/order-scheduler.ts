@@ -3,6 +3,7 @@ import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { TradeDeps } from '../trade-deps.ts';
+import { CLOSE_REASON } from './close-reasons.ts';
 import { cancelOrder, completeOrder } from './order-lifecycle.ts';
 import { AWAITING_PAYMENT } from './order-transitions.ts';
 import { claimDueOrder } from './orders.repository.ts';
@@ -35,7 +36,7 @@ type SweepDeps = Pick<TradeDeps, 'outcomeHooks' | 'alert'>;
 async function runJob(trx: Db, deps: SweepDeps, job: SchedulerJob, order: OrderRow, now: Date): Promise<void> {
   const system = { actor: 'system' as const, userId: null };
   if (job === 'expire') {
-    const reason = order.status === 'pending_payment' ? 'payment time ran out' : 'balance not paid in time';
+    const reason = order.status === 'pending_payment' ? CLOSE_REASON.paymentTimedOut : CLOSE_REASON.balanceTimedOut;
     await cancelOrder(trx, order.tenant_id, order, { ...system, note: reason }, reason, now, deps.outcomeHooks);
   } else {
     const actor = { ...system, note: 'confirmed automatically' };

@@ -7,6 +7,7 @@ import { getNotice, listNotices } from '../../notices/index.ts';
 import { listOrderPayments } from '../payments/payments.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
+import { CLOSE_REASON } from './close-reasons.ts';
 import { isOrderEvaluated } from './evaluations.repository.ts';
 import {
   assertBuyerMayCancel,
@@ -143,7 +144,9 @@ export async function cancelOrderByBuyer(ctx: UserContext, deps: TradeDeps, orde
     assertBuyerMayCancel(order);
     const actor = { actor: 'buyer' as const, userId: ctx.userId };
     const at = ctx.clock.now();
-    return toOrder(await cancelOrder(trx, ctx.tenantId, order, actor, 'cancelled by buyer', at, deps.outcomeHooks));
+    return toOrder(
+      await cancelOrder(trx, ctx.tenantId, order, actor, CLOSE_REASON.cancelledByBuyer, at, deps.outcomeHooks),
+    );
   });
 }
 
