@@ -143,6 +143,8 @@ test.describe('session', () => {
   });
 
   test('logs out after confirming, then says so on the login page', async ({ page }) => {
+    // Two menus, a dialog twice and a login: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     await page.goto(tenantUrl('nova.localhost', '/login'));
     await page.getByLabel('Phone number or username').fill('buyer');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234');
