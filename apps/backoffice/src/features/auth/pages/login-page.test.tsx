@@ -46,8 +46,9 @@ describe('staff sign-in (/admin/login)', () => {
     await screen.findByRole('img', { name: 'Captcha image' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your phone number or username')).toBeTruthy();
-    expect(screen.getByText('Enter your password')).toBeTruthy();
-    expect(screen.getByText('Enter the characters in the image')).toBeTruthy();
+    // antd validates each field on its own tick: wait for every message, not only the first.
+    expect(await screen.findByText('Enter your password')).toBeTruthy();
+    expect(await screen.findByText('Enter the characters in the image')).toBeTruthy();
     expect(api.callsTo('POST /api/web/login')).toHaveLength(0);
   });
 

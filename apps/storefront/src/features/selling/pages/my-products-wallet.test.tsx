@@ -98,8 +98,8 @@ describe('the wallet on my products', () => {
 
     fireEvent.click(submit);
     expect(await within(form).findByText('Enter the amount')).toBeTruthy();
-    expect(within(form).getByText('Enter the account holder’s name')).toBeTruthy();
-    expect(within(form).getByText('Enter the Alipay phone number or e-mail')).toBeTruthy();
+    expect(await within(form).findByText('Enter the account holder’s name')).toBeTruthy();
+    expect(await within(form).findByText('Enter the Alipay phone number or e-mail')).toBeTruthy();
 
     const amountError = async (value: string, text: string) => {
       fireEvent.change(amount, { target: { value } });
