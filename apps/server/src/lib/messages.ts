@@ -158,6 +158,10 @@ const catalogue = {
     'zh-CN': '仅支持上传 JPEG、PNG、WebP、GIF、AVIF 或 HEIF 图片。',
   },
   uploadTooLarge: { 'en-US': 'The image is larger than {limit}.', 'zh-CN': '图片超过 {limit}。' },
+  uploadTooManyPixels: {
+    'en-US': 'The image has too many pixels: at most {megapixels} megapixels (e.g. 5000 × 5000).',
+    'zh-CN': '图片像素过多：最多 {megapixels} 百万像素（如 5000 × 5000）。',
+  },
   uploadNotOwned: {
     'en-US': 'Use an image you uploaded yourself.',
     'zh-CN': '请使用您自己上传的图片。',

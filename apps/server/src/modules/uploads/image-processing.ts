@@ -1,9 +1,18 @@
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-const MAX_INPUT_PIXELS = 40_000_000;
+/** 25 megapixels (e.g. 5000 × 5000): above any screenshot or phone photo a listing needs, below costly decodes. */
+export const MAX_INPUT_PIXELS = 25_000_000;
 const MAX_EDGE = 2048;
+
+// Decoding is CPU work on libuv's thread pool, which password hashing shares: one libvips thread per image and at
+// most (cores − 1) images at a time, so a burst of uploads queues here instead of starving logins.
+sharp.concurrency(1);
+/** The queue every image decode goes through (exported for its test). */
+export const imageWork = pLimit(Math.max(1, availableParallelism() - 1));
 
 export interface ProcessedImage {
   data: Buffer;
@@ -16,14 +25,24 @@ export interface ProcessedImage {
  * its longer edge, turned upright from its EXIF orientation, and every piece of metadata (EXIF, GPS, ICC
  * comments) dropped — sharp writes none unless asked.
  */
-export async function reencodeImage(input: Buffer): Promise<ProcessedImage> {
-  let format: string | undefined;
+export function reencodeImage(input: Buffer): Promise<ProcessedImage> {
+  return imageWork(() => reencodeNow(input));
+}
+
+async function reencodeNow(input: Buffer): Promise<ProcessedImage> {
+  let header: { format?: string; width?: number; height?: number } = {};
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    // The header only: no pixel is decoded yet. No pixel limit here, so an oversized image gets its own message.
+    header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    format = undefined;
+    header = {};
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError(400, 'UPLOAD_REJECTED', 'uploadNotImage');
+  if (!header.format || !ACCEPTED_FORMATS.has(header.format)) {
+    throw new AppError(400, 'UPLOAD_REJECTED', 'uploadNotImage');
+  }
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError(400, 'UPLOAD_REJECTED', 'uploadTooManyPixels', { params: { megapixels: 25 } });
+  }
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Caches } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
-import { reencodeImage } from './image-processing.ts';
+import { imageWork, MAX_INPUT_PIXELS, reencodeImage } from './image-processing.ts';
 import { createDiskMediaStore, type MediaStore } from './media-store.ts';
 import { assertOwnUpload, storeUserImage, userUploadPrefix } from './uploads.service.ts';
 
@@ -39,8 +39,8 @@ const phonePhoto = () =>
     .withIccProfile('p3')
     .toBuffer();
 
-/** A 12000 × 12000 one-bit PNG: 17 kB on disk, 144 megapixels once decoded. */
-function decompressionBomb(): Buffer {
+/** A `size` × `size` one-bit PNG (12000: 17 kB on disk, 144 megapixels once decoded). */
+function decompressionBomb(size = 12_000): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -49,7 +49,6 @@ function decompressionBomb(): Buffer {
     crc.writeUInt32BE(zlib.crc32(body));
     return Buffer.concat([length, body, crc]);
   };
-  const size = 12_000;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -121,10 +120,30 @@ describe('re-encoding', () => {
     }
   });
 
-  it('refuses a decompression bomb instead of decoding it', async () => {
+  it('refuses a decompression bomb, and anything above 25 megapixels, from its header without decoding it', async () => {
+    const tooManyPixels = { status: 400, errorCode: 'UPLOAD_REJECTED', messageKey: 'uploadTooManyPixels' };
     const bomb = decompressionBomb();
     expect(bomb.length).toBeLessThan(64 * 1024);
-    await expect(reencodeImage(bomb)).rejects.toMatchObject(notAnImage);
+    await expect(reencodeImage(bomb)).rejects.toMatchObject(tooManyPixels);
+    // 6000 × 6000 (36 MP, a 35 kB file) cost 0.7 s of CPU to decode under the old 40 MP limit.
+    expect(MAX_INPUT_PIXELS).toBe(25_000_000);
+    await expect(reencodeImage(decompressionBomb(6000))).rejects.toMatchObject(tooManyPixels);
+    await expect(reencodeImage(decompressionBomb(5008))).rejects.toMatchObject(tooManyPixels);
+  });
+
+  it('decodes images one queue at a time: a burst of uploads waits instead of taking every thread', async () => {
+    expect(imageWork.concurrency).toBeLessThanOrEqual(Math.max(1, os.availableParallelism() - 1));
+    const input = await solid(800, 800).png().toBuffer();
+    let mostAtOnce = 0;
+    const burst = Array.from({ length: 6 }, () => reencodeImage(input));
+    const sample = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, imageWork.activeCount);
+    }, 1);
+    expect(imageWork.pendingCount + imageWork.activeCount).toBe(6);
+    await Promise.all(burst);
+    clearInterval(sample);
+    expect(mostAtOnce).toBeLessThanOrEqual(imageWork.concurrency);
+    expect(imageWork.activeCount + imageWork.pendingCount).toBe(0);
   });
 });
 
