@@ -18,6 +18,7 @@ import * as m20261124_1200 from './2026_11_24_1200_shop_settings.ts';
 import * as m20261125_1300 from './2026_11_25_1300_order_notes.ts';
 import * as m20261125_1400 from './2026_11_25_1400_private_uploads.ts';
 import * as m20261125_1500 from './2026_11_25_1500_scheduler_failures.ts';
+import * as m20261126_1500 from './2026_11_26_1500_payment_followups.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1300_order_notes': m20261125_1300,
   '2026_11_25_1400_private_uploads': m20261125_1400,
   '2026_11_25_1500_scheduler_failures': m20261125_1500,
+  '2026_11_26_1500_payment_followups': m20261126_1500,
 };

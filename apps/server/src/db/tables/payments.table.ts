@@ -15,6 +15,12 @@ export interface PaymentsTable {
   created_at: Date;
   paid_at: Date | null;
   closed_at: Date | null;
+  /** When the provider confirmed it closed its side of a payment we closed (no late payment can then arrive). */
+  provider_closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Refunds through the provider of a payment that arrived after its order closed: tries so far, next try. */
+  refund_attempts: ColumnType<number, number | undefined, number>;
+  refund_next_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentNotificationsTable {

@@ -5,7 +5,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { startOrderScheduler } from './orders/order-scheduler.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
-import { reconcilePendingPayments } from './payments/reconcile.service.ts';
+import {
+  closeTradesAtProviders,
+  reconcileBeforeExpiry,
+  reconcilePendingPayments,
+  refundLatePayments,
+} from './payments/reconcile.service.ts';
 import { staffOrdersRoutes } from './staff/staff-orders.routes.ts';
 import type { TradeDeps } from './trade-deps.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
@@ -35,7 +40,13 @@ export async function tradePlugin(api: FastifyInstance, options: TradePluginOpti
       clock: options.clock,
       intervalMs: options.schedulerIntervalMs,
       onError: (error) => api.log.error({ err: error }, 'order scheduler tick failed'),
-      alsoEachTick: () => reconcilePendingPayments(options, deps),
+      // The gateway is asked before an order expires; what we closed is closed there; late money goes back.
+      beforeEachTick: () => reconcileBeforeExpiry(options, deps),
+      alsoEachTick: async () => {
+        for (const job of [reconcilePendingPayments, closeTradesAtProviders, refundLatePayments]) {
+          await job(options, deps).catch((error) => api.log.error({ err: error }, 'payment follow-up failed'));
+        }
+      },
     });
     api.addHook('onClose', () => scheduler.stop());
   }

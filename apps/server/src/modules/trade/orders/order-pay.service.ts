@@ -55,6 +55,7 @@ export async function payOrder(
     subject: `${payment.order.order_no} ${payment.order.listing_title}`.slice(0, 120),
     orderId: payment.order.id,
     origin,
+    orderExpiresAt: payment.order.expires_at,
   });
   return {
     paymentId: payment.row.id,

@@ -109,7 +109,9 @@ export function startOrderScheduler(options: {
   clock: Clock;
   intervalMs: number;
   onError: (error: unknown) => void;
-  /** More work for each tick (asking payment providers about payments whose notification never came). */
+  /** Work before the sweeps (asking the gateway about payments of orders about to expire). */
+  beforeEachTick?: () => Promise<unknown>;
+  /** More work for each tick, after the sweeps (payments whose notification never came, closes, refunds). */
   alsoEachTick?: () => Promise<unknown>;
 }): OrderScheduler {
   let running: Promise<void> | null = null;
@@ -117,6 +119,7 @@ export function startOrderScheduler(options: {
   const tick = async () => {
     const now = options.clock.now();
     const jobs = [
+      async () => options.beforeEachTick?.(),
       () => sweepExpiredOrders(options.db, options.deps, now),
       () => sweepAutoConfirm(options.db, options.deps, now),
       async () => options.alsoEachTick?.(),

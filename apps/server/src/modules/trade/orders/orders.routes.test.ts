@@ -99,6 +99,35 @@ describe('without the sandbox gateway (production default)', () => {
   });
 });
 
+describe('the sandbox cashier of a payment that is no longer open', () => {
+  it('says it is closed, takes no money when Pay is pressed, and reports the failure', async () => {
+    // A buyer of its own: the cancel below counts towards the lapse cooldown of whoever cancels.
+    const canceller = await verifiedBuyer(await contextOf(database.db, demoId, clock), '13966660021');
+    const listing = await insertTestListing(database.db, demoId, { price: 31_000 });
+    const order = envelope<Order>(await create(canceller.token, listing)).data;
+    const opened = envelope<{ payUrl: string }>(await call('POST', `/api/order/${order.id}/pay`, canceller.token)).data;
+    expect((await call('POST', `/api/order/${order.id}/cancel`, canceller.token)).statusCode).toBe(200);
+    const page = await app.inject({ method: 'GET', url: opened.payUrl, headers: { host: 'localhost' } });
+    expect(page.body).toContain('This payment was closed: no money was taken.');
+    expect(page.body).not.toContain('name="action" value="pay"');
+    const press = await app.inject({
+      method: 'POST',
+      url: opened.payUrl,
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(press.statusCode).toBe(303);
+    expect(press.headers.location).toBe(`/pages/finish?orderId=${order.id}&result=fail`);
+    expect((await detail(canceller.token, order.id)).status).toBe('cancelled');
+    const payments = await database.db
+      .selectFrom('payments')
+      .select('status')
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(payments).toEqual([{ status: 'closed' }]);
+  });
+});
+
 describe('confirmation and creation', () => {
   it('answers the confirmation data with each guarantee’s fee and total, the deposit offer and the agreement', async () => {
     const listing = await insertTestListing(database.db, demoId, { price: 100_000 });

@@ -16,10 +16,17 @@ import {
   verifiedBuyer,
 } from '../../../../test/trade-fixtures.ts';
 import { Caches } from '../../../lib/caches.ts';
+import { sweepExpiredOrders } from '../orders/order-scheduler.ts';
 import { createTradeDeps } from '../trade-deps.ts';
-import { fenToYuan, yuanToFen } from './alipay-provider.ts';
+import { beijingTime, fenToYuan, GATEWAY_MARGIN_MS, yuanToFen } from './alipay-provider.ts';
 import { saveAlipaySettings } from './alipay-settings.ts';
-import { reconcilePendingPayments } from './reconcile.service.ts';
+import {
+  ALERT_AFTER_REFUND_FAILURES,
+  closeTradesAtProviders,
+  reconcileBeforeExpiry,
+  reconcilePendingPayments,
+  refundLatePayments,
+} from './reconcile.service.ts';
 
 const keyPair = () =>
   generateKeyPairSync('rsa', {
@@ -46,6 +53,28 @@ const rsaSign = (content: string, key: string) => createSign('RSA-SHA256').updat
  */
 function startFakeGateway() {
   const trades = new Map<string, { status: string; amount: string; tradeNo: string }>();
+  const calls: { method: string; biz: Record<string, string> }[] = [];
+  const state = { refundFails: false };
+  const answerTo = (method: string, biz: Record<string, string>) => {
+    const trade = trades.get(biz.out_trade_no ?? '');
+    if (!trade) return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST' };
+    if (method === 'alipay.trade.close') {
+      trade.status = 'TRADE_CLOSED';
+      return { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, trade_no: trade.tradeNo };
+    }
+    if (method === 'alipay.trade.refund') {
+      if (state.refundFails) return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.SYSTEM_ERROR' };
+      return { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, refund_fee: biz.refund_amount };
+    }
+    return {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: biz.out_trade_no,
+      trade_no: trade.tradeNo,
+      trade_status: trade.status,
+      total_amount: trade.amount,
+    };
+  };
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -57,27 +86,21 @@ function startFakeGateway() {
       const valid = createVerify('RSA-SHA256')
         .update(signContent(params, ['sign']), 'utf8')
         .verify(merchant.publicKey, params.sign ?? '', 'base64');
-      const { out_trade_no: outTradeNo } = JSON.parse(params.biz_content ?? '{}') as { out_trade_no?: string };
-      const trade = trades.get(outTradeNo ?? '');
-      const inner = !valid
-        ? { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature' }
-        : trade
-          ? {
-              code: '10000',
-              msg: 'Success',
-              out_trade_no: outTradeNo,
-              trade_no: trade.tradeNo,
-              trade_status: trade.status,
-              total_amount: trade.amount,
-            }
-          : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST' };
+      const method = params.method ?? '';
+      const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+      calls.push({ method, biz });
+      const inner = valid
+        ? answerTo(method, biz)
+        : { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature' };
       const json = JSON.stringify(inner);
       response.setHeader('content-type', 'application/json;charset=utf-8');
-      response.end(`{"alipay_trade_query_response":${json},"sign":"${rsaSign(json, alipay.privateKey)}"}`);
+      response.end(`{"${method.replaceAll('.', '_')}_response":${json},"sign":"${rsaSign(json, alipay.privateKey)}"}`);
     });
   });
   return {
     trades,
+    calls,
+    state,
     server,
     notification(outTradeNo: string, amount: string, status = 'TRADE_SUCCESS', key = alipay.privateKey) {
       const tradeNo = `2026112222001${randomBytes(6).toString('hex')}`;
@@ -231,5 +254,94 @@ describe('the alipay provider (official alipay-sdk) against a local fake gateway
       .where('order_id', '=', order.id)
       .execute();
     expect(postings).toEqual([{ kind: 'payment' }]);
+  });
+});
+
+describe('late payments (the gateway takes money until its own timeout)', () => {
+  const alerts: { event: string; data: Record<string, unknown> }[] = [];
+  const system = () => ({ db: database.db, clock, caches: new Caches() });
+  const depsNow = () => createTradeDeps(database.db, testSecretBox, (event, data) => alerts.push({ event, data }));
+  const payment = (outTradeNo: string) =>
+    database.db.selectFrom('payments').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
+  const expiresAt = async (orderId: number) =>
+    (await database.db.selectFrom('orders').select('expires_at').where('id', '=', orderId).executeTakeFirstOrThrow())
+      .expires_at as Date;
+
+  it('ends the gateway’s cashier a minute before the order expires (time_expire, Beijing time)', async () => {
+    const { order, biz } = await orderAndPay();
+    const expiry = await expiresAt(order.id);
+    expect(biz.time_expire).toBe(beijingTime(new Date(expiry.getTime() - GATEWAY_MARGIN_MS)));
+    expect(biz.timeout_express).toBeUndefined();
+    expect(beijingTime(new Date('2026-11-25T16:30:05Z'))).toBe('2026-11-26 00:30:05');
+  });
+
+  it('asks the gateway before expiring: a payment made in the last moments pays the order instead', async () => {
+    const { order, outTradeNo } = await orderAndPay(23_400);
+    gateway.trades.set(outTradeNo, { status: 'TRADE_SUCCESS', amount: fenToYuan(order.amounts.total), tradeNo: 'T2' });
+    clock.set(new Date((await expiresAt(order.id)).getTime() + 1_000));
+    const trade = depsNow();
+    expect(await reconcileBeforeExpiry(system(), trade)).toBe(1);
+    expect(await orderStatus(order.id)).toBe('in_trade');
+    await sweepExpiredOrders(database.db, trade, clock.now()); // other tests' unpaid orders expire; not this one
+    expect(await orderStatus(order.id)).toBe('in_trade');
+  });
+
+  it('closes the gateway’s trade of an expired order, and refunds a payment that still arrives', async () => {
+    const { order, outTradeNo } = await orderAndPay(34_500);
+    const amount = fenToYuan(order.amounts.total);
+    gateway.trades.set(outTradeNo, { status: 'WAIT_BUYER_PAY', amount, tradeNo: 'T3' });
+    clock.set(new Date((await expiresAt(order.id)).getTime() + 1_000));
+    const trade = depsNow();
+    expect(await reconcileBeforeExpiry(system(), trade)).toBe(0);
+    expect(await sweepExpiredOrders(database.db, trade, clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await orderStatus(order.id)).toBe('cancelled');
+    expect((await payment(outTradeNo)).status).toBe('closed');
+
+    expect(await closeTradesAtProviders(system(), trade)).toBeGreaterThanOrEqual(1);
+    expect(gateway.calls.filter((call) => call.method === 'alipay.trade.close').map((call) => call.biz)).toContainEqual(
+      { out_trade_no: outTradeNo },
+    );
+    expect((await payment(outTradeNo)).provider_closed_at).not.toBeNull();
+    expect(await closeTradesAtProviders(system(), trade)).toBe(0); // done once
+
+    // The buyer's money arrives anyway (a gateway that missed the close): recorded, refunded, alerted.
+    expect((await notify(gateway.notification(outTradeNo, amount))).body).toBe('success');
+    expect((await payment(outTradeNo)).status).toBe('refund_required');
+    expect(await orderStatus(order.id)).toBe('cancelled');
+
+    gateway.state.refundFails = true;
+    alerts.length = 0;
+    for (let attempt = 1; attempt <= ALERT_AFTER_REFUND_FAILURES + 1; attempt++) {
+      expect(await refundLatePayments(system(), trade)).toBe(0);
+      const row = await payment(outTradeNo);
+      expect(row.refund_attempts).toBe(attempt);
+      expect(row.refund_error).toContain('ACQ.SYSTEM_ERROR');
+      expect(await refundLatePayments(system(), trade)).toBe(0); // not due again before its backoff
+      clock.set(row.refund_next_at as Date);
+    }
+    expect(alerts.filter((alert) => alert.event === 'late_payment_refund_failing')).toHaveLength(1);
+
+    gateway.state.refundFails = false;
+    expect(await refundLatePayments(system(), trade)).toBe(1);
+    const refundCalls = gateway.calls.filter((call) => call.method === 'alipay.trade.refund');
+    expect(refundCalls.at(-1)?.biz).toMatchObject({
+      out_trade_no: outTradeNo,
+      refund_amount: amount,
+      out_request_no: `late-${(await payment(outTradeNo)).id}`,
+    });
+    // Every try asked for the same refund: one request number.
+    expect(
+      new Set(refundCalls.filter((c) => c.biz.out_trade_no === outTradeNo).map((c) => c.biz.out_request_no)).size,
+    ).toBe(1);
+    expect((await payment(outTradeNo)).status).toBe('refunded');
+    expect(alerts.map((alert) => alert.event)).toContain('late_payment_refunded');
+    expect(await refundLatePayments(system(), trade)).toBe(0);
+    const postings = await database.db
+      .selectFrom('ledger_postings')
+      .select('kind')
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    expect(postings.map((row) => row.kind)).toEqual(['late_payment', 'late_refund']);
   });
 });

@@ -26,6 +26,14 @@ export function yuanToFen(text: string | undefined): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** Alipay reads `time_expire` as Beijing time, "yyyy-MM-dd HH:mm:ss". */
+export function beijingTime(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The gateway stops taking a payment this long before its order expires, so no payment lands on a closed order. */
+export const GATEWAY_MARGIN_MS = 60_000;
+
 function resultOf(status: string | undefined): VerifiedNotification['result'] | null {
   if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') return 'paid';
   if (status === 'TRADE_CLOSED') return 'closed';
@@ -57,16 +65,20 @@ export function createAlipayProvider(db: Db, box: SecretBox): PaymentProvider {
     async createPayUrl(request) {
       const tenant = await sdkFor(request.tenantId);
       if (!tenant) throw new Error(`tenant ${request.tenantId} has no Alipay settings`);
-      // The cashier closes with the shop's payment window (an order expires unpaid after it).
+      // The cashier closes a minute before the order expires (time_expire is absolute: a payment opened late in
+      // the window gets only what is left of it); without an expiry, the shop's payment window.
       const settings = await findOrderSettings(db, request.tenantId);
       const minutes = settings?.payment_minutes ?? DEFAULT_ORDER_SETTINGS.paymentMinutes;
+      const expiry = request.orderExpiresAt
+        ? { timeExpire: beijingTime(new Date(request.orderExpiresAt.getTime() - GATEWAY_MARGIN_MS)) }
+        : { timeoutExpress: `${minutes}m` };
       return tenant.sdk.pageExecute('alipay.trade.page.pay', 'GET', {
         bizContent: {
           outTradeNo: request.outTradeNo,
           productCode: 'FAST_INSTANT_TRADE_PAY',
           totalAmount: fenToYuan(request.amountFen),
           subject: request.subject,
-          timeoutExpress: `${minutes}m`,
+          ...expiry,
         },
         notifyUrl: `${request.origin}/api/pay/notify/alipay`,
         returnUrl: `${request.origin}/pages/finish?orderId=${request.orderId}`,
@@ -98,6 +110,40 @@ export function createAlipayProvider(db: Db, box: SecretBox): PaymentProvider {
 
     // The cache has no per-key removal: all tenants' clients are rebuilt on their next use (settings change rarely).
     forgetTenant: () => sdks.clear(),
+
+    async closeTrade(tenantId, outTradeNo) {
+      const tenant = await sdkFor(tenantId);
+      if (!tenant) throw new Error(`tenant ${tenantId} has no Alipay settings`);
+      const answer = await tenant.sdk.exec(
+        'alipay.trade.close',
+        { bizContent: { outTradeNo } },
+        { validateSign: true },
+      );
+      if (answer.code === '10000') return 'closed';
+      // The buyer never opened the cashier: Alipay has no trade to close, and none can be paid.
+      if (answer.subCode === 'ACQ.TRADE_NOT_EXIST') return 'not_found';
+      throw new Error(`alipay.trade.close answered ${answer.code} ${answer.subCode ?? ''}`.trim());
+    },
+
+    async refundTrade(tenantId, refund) {
+      const tenant = await sdkFor(tenantId);
+      if (!tenant) throw new Error(`tenant ${tenantId} has no Alipay settings`);
+      const answer = await tenant.sdk.exec(
+        'alipay.trade.refund',
+        {
+          bizContent: {
+            outTradeNo: refund.outTradeNo,
+            refundAmount: fenToYuan(refund.amountFen),
+            outRequestNo: refund.requestNo,
+            refundReason: refund.reason,
+          },
+        },
+        { validateSign: true },
+      );
+      if (answer.code !== '10000') {
+        throw new Error(`alipay.trade.refund answered ${answer.code} ${answer.subCode ?? ''}`.trim());
+      }
+    },
 
     async queryTrade(tenantId, outTradeNo) {
       const tenant = await sdkFor(tenantId);

@@ -12,6 +12,16 @@ export interface PayRequest {
   orderId: number;
   /** The shop's origin as the buyer reached it (`https://shop.example`), for notify and return URLs. */
   origin: string;
+  /** When the order stops waiting for this payment: the provider must stop taking it before then. */
+  orderExpiresAt: Date | null;
+}
+
+/** A refund of a whole payment through its provider; `requestNo` makes a retry the same refund, never a second. */
+export interface RefundRequest {
+  outTradeNo: string;
+  amountFen: number;
+  requestNo: string;
+  reason: string;
 }
 
 /** A notification whose signature and merchant were verified by the provider; amounts in fen. */
@@ -54,6 +64,14 @@ export interface PaymentProvider {
   reply(recorded: boolean): string;
   /** Asks the gateway about a payment whose notification never came (Alipay trade.query); null if unknown. */
   queryTrade?(tenantId: number, outTradeNo: string): Promise<VerifiedNotification | null>;
+  /**
+   * Closes the gateway's side of a payment we closed (Alipay trade.close), so the buyer can no longer pay it.
+   * Answers 'closed', or 'not_found' when the buyer never opened it at the gateway (nothing to close); throws when
+   * the gateway could not be asked or refused.
+   */
+  closeTrade?(tenantId: number, outTradeNo: string): Promise<'closed' | 'not_found'>;
+  /** Returns a payment's money to the buyer (Alipay trade.refund); throws when the gateway did not accept it. */
+  refundTrade?(tenantId: number, refund: RefundRequest): Promise<void>;
   /** Tries a merchant's keys against the gateway without paying anything (a query of an unknown payment). */
   checkKeys?(keys: AlipayTenantConfig): Promise<KeyCheckResult>;
   /** Forgets what the provider keeps of a tenant's settings (after they changed). */

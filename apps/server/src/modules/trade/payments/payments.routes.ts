@@ -1,5 +1,6 @@
 import {
   outTradeNoParamsSchema,
+  type PaymentStatus,
   paymentNotificationSchema,
   paymentNotifyParamsSchema,
   sandboxCashierActionInputSchema,
@@ -13,6 +14,16 @@ import { findPaymentByOutTradeNo } from './payments.repository.ts';
 import { renderCashierPage } from './sandbox-cashier-page.ts';
 
 const tags = ['payments'];
+
+/** What the sandbox cashier says of a payment that can no longer be paid; null while it can. */
+function cashierNote(status: PaymentStatus): string | null {
+  if (status === 'pending') return null;
+  if (status === 'succeeded') return 'This payment has been made. 该笔支付已完成。';
+  if (status === 'refund_required' || status === 'refunded') {
+    return 'This payment arrived after the order closed and is refunded. 该笔支付在订单关闭后到账，将原路退回。';
+  }
+  return 'This payment was closed: no money was taken. 该笔支付已关闭，未扣款。';
+}
 const formType = 'application/x-www-form-urlencoded';
 
 /** Gateways post form-encoded fields; the values are kept as strings, exactly as signed. */
@@ -84,8 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
         amountFen: payment.amount_fen,
         kind: payment.kind,
         outTradeNo: payment.out_trade_no,
-        closedNote:
-          payment.status === 'pending' ? null : `This payment is ${payment.status}. 该笔支付状态：${payment.status}`,
+        closedNote: cashierNote(payment.status),
         finishUrl: `/pages/finish?orderId=${order.id}`,
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -106,7 +116,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
       const { db, tenantId, clock } = request.ctx;
       const payment = await findPaymentByOutTradeNo(db, tenantId, request.params.outTradeNo);
       if (!deps.providers.sandbox || payment?.provider !== 'sandbox') return reply.callNotFound();
-      let result = request.body.action === 'pay' ? 'success' : 'fail';
+      // Like a real gateway after trade.close, the cashier takes no money for a payment that is no longer open, and
+      // it reports what happened to the payment, not what was pressed.
       if (payment.status === 'pending') {
         const fields = deps.sandbox.buildNotification(
           tenantId,
@@ -114,9 +125,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
           request.body.action === 'pay' ? 'paid' : 'closed',
           clock.now(),
         );
-        const delivered = await sendSandboxNotification(root, request.headers.host ?? 'localhost', fields);
-        if (!delivered) result = 'fail';
+        await sendSandboxNotification(root, request.headers.host ?? 'localhost', fields);
       }
+      const after = await findPaymentByOutTradeNo(db, tenantId, payment.out_trade_no);
+      const result = after?.status === 'succeeded' ? 'success' : 'fail';
       return reply.redirect(`/pages/finish?orderId=${payment.order_id}&result=${result}`, 303);
     },
   );
