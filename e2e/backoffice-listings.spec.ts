@@ -62,17 +62,20 @@ async function firstRegionNode(request: APIRequestContext, token: string, gameId
   return servers.data[0]?.id;
 }
 
-/** An image uploaded by the user (consignment photos must be the seller's own uploads). */
-async function upload(request: APIRequestContext, token: string, name: string, hue: number) {
-  const target = apiTarget(host, '/api/common/upload');
+/**
+ * An image uploaded by the user (consignment photos must be the seller's own uploads); `purpose` uploads it to the
+ * private store instead (the real-name screenshot) and answers its `private:` reference.
+ */
+async function upload(request: APIRequestContext, token: string, name: string, hue: number, purpose?: string) {
+  const target = apiTarget(host, purpose ? `/api/upload/private?purpose=${purpose}` : '/api/common/upload');
   const response = await request.fetch(target.url, {
     method: 'POST',
     headers: { ...target.headers, token },
     multipart: { file: await photo(name, hue) },
   });
-  const body = (await response.json()) as { code: number; msg: string; data: { url: string } };
+  const body = (await response.json()) as { code: number; msg: string; data: { url?: string; ref?: string } };
   expect(body.code, body.msg).toBe(200);
-  return body.data.url;
+  return (purpose ? body.data.ref : body.data.url) ?? '';
 }
 
 test('the operator reviews and approves a consigned account in /admin and it goes on sale in the storefront', async ({
@@ -102,7 +105,7 @@ test('the operator reviews and approves a consigned account in /admin and it goe
         priceFen: 88_800,
         coverUrl: await upload(request, seller, 'cover.png', 40),
         screenshots: [await upload(request, seller, 'shot.png', 200)],
-        realNameShotUrl: await upload(request, seller, 'realname.png', 120),
+        realNameShotUrl: await upload(request, seller, 'realname.png', 120, 'selling-proof'),
         guaranteeDocs: true,
         contact: 'QQ 55667788',
         credentials: { login: `e2e_${Date.now()}`, password: 'Review-Pass-77', notes: '' },
@@ -136,6 +139,8 @@ test('the operator reviews and approves a consigned account in /admin and it goe
   await expect(drawer).toContainText('Consigned by the back-office listings journey.');
   await expect(drawer).toContainText('QQ ****88');
   await expect(drawer.getByRole('img', { name: 'Cover' })).toBeVisible();
+  // The real-name screenshot is private: read through the audited staff route, shown from an object URL.
+  await expect(drawer.getByRole('img', { name: 'Real-name screenshot' })).toHaveAttribute('src', /^blob:/);
   await shoot(page, 'backoffice-listing-review-1280');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await shoot(page, 'backoffice-listing-review-1920');

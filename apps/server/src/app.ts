@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         privateUploads: deps.privateUploads,
         maxBytes: config.UPLOAD_MAX_BYTES,
       });
-      await api.register(sellingPlugin, { secretBox: trade.secretBox });
+      await api.register(sellingPlugin, { secretBox: trade.secretBox, privateUploads: deps.privateUploads });
       await api.register(biddingPlugin, {
         db,
         clock,

@@ -6,7 +6,7 @@ import { findLatestReview } from '../src/modules/identity/realname/realname.repo
 import { reviewRealNameTwo, submitRealNameTwo } from '../src/modules/identity/realname/realname.service.ts';
 import { userUploadPrefix } from '../src/modules/uploads/uploads.service.ts';
 import type { FixtureGame } from './catalogue-fixtures.ts';
-import { idPhotosOf } from './private-upload-fixtures.ts';
+import { idPhotosOf, privateUploadOf } from './private-upload-fixtures.ts';
 import { type TestBuyer, verifiedBuyer } from './trade-fixtures.ts';
 
 /** A user verified at real-name level two: ID number checked, ID photos approved by the given staff member. */
@@ -17,7 +17,18 @@ export async function levelTwoUser(ctx: RequestContext, phone: string, reviewerI
   const review = await findLatestReview(ctx.db, ctx.tenantId, user.userId);
   if (!review) throw new Error('no review');
   await reviewRealNameTwo({ ...ctx, userId: reviewerId }, review.id, { approve: true });
+  sellingProofs.set(`${ctx.tenantId}:${user.userId}`, await privateUploadOf(ctx, user.userId, 'selling-proof'));
   return user;
+}
+
+/** Each level-two user's private screenshot of their game account's real-name page (a consignment needs one). */
+const sellingProofs = new Map<string, string>();
+
+/** The `private:` reference of the user's selling proof, uploaded when `levelTwoUser` made them. */
+export function sellingProofOf(tenantId: number, userId: number): string {
+  const ref = sellingProofs.get(`${tenantId}:${userId}`);
+  if (!ref) throw new Error(`user ${userId} was not made by levelTwoUser: no selling proof`);
+  return ref;
 }
 
 /** The URL of an image the user uploaded (the upload check reads the owner from the path). */
@@ -47,7 +58,7 @@ export function consignmentBody(
     priceFen: 50_000,
     coverUrl: ownUpload(tenantId, userId, 'cover'),
     screenshots: [ownUpload(tenantId, userId, 'shot1'), ownUpload(tenantId, userId, 'shot2')],
-    realNameShotUrl: ownUpload(tenantId, userId, 'realname'),
+    realNameShotUrl: 'realNameShotUrl' in overrides ? overrides.realNameShotUrl : sellingProofOf(tenantId, userId),
     guaranteeDocs: true,
     contact: 'QQ 12345678',
     credentials: { login: SECRET_LOGIN, password: SECRET_PASSWORD, notes: 'bound phone 139****0000' },

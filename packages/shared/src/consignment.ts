@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { privateUploadRefSchema } from './identity.ts';
 import { sellingAttributesInputSchema } from './selling.ts';
 
 /*
@@ -57,8 +58,11 @@ export const consignmentInputSchema = z.object({
     .max(CONSIGNMENT_PRICE_MAX_FEN, 'The price is at most ¥1,000,000'),
   coverUrl: imageUrl,
   screenshots: z.array(imageUrl).max(CONSIGNMENT_SCREENSHOTS_MAX).default([]),
-  /** A screenshot of the account's real-name page (proves the seller controls it); staff only. */
-  realNameShotUrl: imageUrl,
+  /**
+   * A screenshot of the account's real-name page (proves the seller controls it): a private upload
+   * (`POST /api/upload/private?purpose=selling-proof`), its `private:` reference; the seller and, audited, staff only.
+   */
+  realNameShotUrl: privateUploadRefSchema,
   /** Whether the seller can provide the documents a retrieval guarantee needs. */
   guaranteeDocs: z.boolean(),
   /** QQ, WeChat or phone where staff reach the seller; staff only. */

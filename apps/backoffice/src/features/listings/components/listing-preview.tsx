@@ -5,6 +5,7 @@ import { formatPrice } from '@gs/web/format-money';
 import { Alert, Button, Descriptions, Empty, Image, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrivateImage } from '../../../components/private-image';
 import { maskContact } from '../utils/mask';
 import { ListingStatusTag } from './listing-status-tag';
 
@@ -118,7 +119,17 @@ export function ListingPreview({ listing }: { listing: StaffListingDetail }) {
           <Typography.Title level={3} style={{ fontSize: 14 }}>
             {t('listings.detail.realNameShot')}
           </Typography.Title>
-          <Image src={listing.realNameShotUrl} width={160} alt={t('listings.detail.realNameShot')} />
+          {listing.realNameShotUrl.startsWith('private:') ? (
+            <PrivateImage
+              path={`/staff/listings/${listing.id}/proof`}
+              alt={t('listings.detail.realNameShot')}
+              failedTitle={t('listings.detail.realNameShotFailed')}
+              width={160}
+            />
+          ) : (
+            // Listings from before private proofs kept a public image.
+            <Image src={listing.realNameShotUrl} width={160} alt={t('listings.detail.realNameShot')} />
+          )}
         </div>
       ) : null}
     </Space>

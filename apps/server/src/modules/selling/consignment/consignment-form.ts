@@ -4,7 +4,7 @@ import type { UserContext } from '../../../lib/context.ts';
 import { AppError, type FieldMessage } from '../../../lib/errors.ts';
 import type { GameCatalogue } from '../../catalogue/index.ts';
 import { type ListingRegionColumns, leafRegionColumns, listingSearchColumns } from '../../listings/index.ts';
-import { assertOwnUpload } from '../../uploads/index.ts';
+import { assertOwnPrivateUpload, assertOwnUpload } from '../../uploads/index.ts';
 import { validateListingAttributes } from '../listing-attributes.ts';
 import type { ConsignmentFields } from './consignment.repository.ts';
 
@@ -40,16 +40,28 @@ function uploadFailure(ctx: UserContext, field: string, url: string): FieldMessa
   }
 }
 
+/** The field error when the reference is not the user's own private upload of a selling proof. */
+async function privateProofFailure(ctx: UserContext, field: string, ref: string): Promise<FieldMessage | null> {
+  try {
+    await assertOwnPrivateUpload(ctx, ref, 'selling-proof');
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.errorCode === 'UPLOAD_REJECTED')
+      return { field, messageKey: error.messageKey };
+    throw error;
+  }
+}
+
 /**
  * The listing's columns from the consignment form, checked against the game: the region picked last (a leaf of
  * the game's tree, required when the game has regions), the attributes against the template, every image one of
  * the seller's own uploads. 400 VALIDATION_FAILED naming every failing field at once.
  */
-export function checkConsignmentForm(
+export async function checkConsignmentForm(
   ctx: UserContext,
   catalogue: GameCatalogue,
   input: Omit<ConsignmentInput, 'credentials'>,
-): ConsignmentFields {
+): Promise<ConsignmentFields> {
   const fields: Field[] = [];
   const { region, failure } = regionOf(catalogue, input.regionNodeId);
   if (failure) fields.push(failure);
@@ -63,12 +75,13 @@ export function checkConsignmentForm(
   const images: [string, string][] = [
     ['body.coverUrl', input.coverUrl],
     ...input.screenshots.map((url, index): [string, string] => [`body.screenshots.${index}`, url]),
-    ['body.realNameShotUrl', input.realNameShotUrl],
   ];
   for (const [field, url] of images) {
     const refused = uploadFailure(ctx, field, url);
     if (refused) fields.push(refused);
   }
+  const proofRefused = await privateProofFailure(ctx, 'body.realNameShotUrl', input.realNameShotUrl);
+  if (proofRefused) fields.push(proofRefused);
   if (fields.length > 0) {
     throw new AppError(400, 'VALIDATION_FAILED', 'consignmentInvalid', { params: { count: fields.length }, fields });
   }

@@ -17,6 +17,7 @@ import {
 } from '../../../../test/consignment-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
 import { authHeaders, tenantIdOf, userIdOf } from '../../../../test/identity-helpers.ts';
+import { privateUploadOf } from '../../../../test/private-upload-fixtures.ts';
 import {
   contextOf,
   movableClock,
@@ -205,20 +206,47 @@ describe('submitting a consignment', () => {
     expect(envelope(response).fields?.map((f) => f.field)).toEqual(['body.screenshots.1']);
   });
 
+  it('takes the real-name screenshot only as the seller’s own private selling proof, never a public image', async () => {
+    const ctx = await contextOf(database.db, demoId, clock);
+    const publicImage = await call(
+      'POST',
+      '/api/need/consignment',
+      seller.token,
+      body(seller, { realNameShotUrl: ownUpload(demoId, seller.userId, 'realname') }),
+    );
+    expect(publicImage.statusCode).toBe(400);
+    expect(envelope(publicImage).fields?.map((f) => f.field)).toEqual(['body.realNameShotUrl']);
+    const other = await verifiedBuyer(ctx, '13977770019');
+    for (const ref of [
+      await privateUploadOf(ctx, other.userId, 'selling-proof'), // someone else's
+      await privateUploadOf(ctx, seller.userId, 'realname'), // the seller's ID card, uploaded for another purpose
+    ]) {
+      const response = await call(
+        'POST',
+        '/api/need/consignment',
+        seller.token,
+        body(seller, { realNameShotUrl: ref }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response).fields?.map((f) => f.field)).toEqual(['body.realNameShotUrl']);
+    }
+  });
+
   it('needs real-name level two: 422 with a link to the real-name page, in both languages', async () => {
     const ctx = await contextOf(database.db, demoId, clock);
     const levelOne = await verifiedBuyer(ctx, '13977770003');
+    const proof = { realNameShotUrl: await privateUploadOf(ctx, levelOne.userId, 'selling-proof') };
     for (const [lang, text] of [
       ['en-US', /real-name verification level two/],
       ['zh-CN', /二级实名认证/],
     ] as const) {
-      const response = await call('POST', '/api/need/consignment', levelOne.token, body(levelOne), lang);
+      const response = await call('POST', '/api/need/consignment', levelOne.token, body(levelOne, proof), lang);
       expect(response.statusCode).toBe(422);
       const answer = envelope(response) as { errorCode?: string; msg: string; link?: string };
       expect(answer).toMatchObject({ errorCode: 'REAL_NAME_REQUIRED', link: '/pages/BasicInformation' });
       expect(answer.msg).toMatch(text);
     }
-    const anonymous = await call('POST', '/api/need/consignment', null, body(levelOne));
+    const anonymous = await call('POST', '/api/need/consignment', null, body(levelOne, proof));
     expect(anonymous.statusCode).toBe(401);
   });
 

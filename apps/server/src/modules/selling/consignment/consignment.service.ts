@@ -86,7 +86,7 @@ export async function submitConsignment(
 ): Promise<ConsignmentResult> {
   await assertRealNameLevelTwo(ctx, 'consignmentNeedsRealNameTwo');
   const catalogue = await getGameCatalogue(ctx, input.gameId);
-  const fields = checkConsignmentForm(ctx, catalogue, input);
+  const fields = await checkConsignmentForm(ctx, catalogue, input);
   const credentials = credentialColumns(deps.secretBox, input.credentials);
   await assertNotBlacklisted(ctx.db, ctx.tenantId, {
     gameId: catalogue.game.id,
@@ -125,7 +125,7 @@ export async function updateConsignment(
   const listing = await findOwnListing(ctx.db, ctx.tenantId, ctx.userId, id);
   assertActionAllowed('edit', listing.status, id);
   const catalogue = await getGameCatalogue(ctx, input.gameId);
-  const fields = checkConsignmentForm(ctx, catalogue, input);
+  const fields = await checkConsignmentForm(ctx, catalogue, input);
   const credentials = input.credentials ? credentialColumns(deps.secretBox, input.credentials) : undefined;
   if (!credentials && listing.login_digest === null) {
     throw new AppError(400, 'VALIDATION_FAILED', 'consignmentCredentialsRequired', {

@@ -97,6 +97,42 @@ describe('the staff guard', () => {
   });
 });
 
+describe('the seller’s real-name screenshot', () => {
+  it('is private: staff read it through an audited, uncached route; nobody else, no other shop', async () => {
+    const created = await consign();
+    const url = `/api/staff/listings/${created.id}/proof`;
+    const detail = envelope<{ realNameShotUrl: string }>(
+      await call('GET', `/api/staff/listings/${created.id}`, operator),
+    );
+    expect(detail.data.realNameShotUrl).toMatch(/^private:/);
+    const audited = () =>
+      database.db
+        .selectFrom('staff_audit_log')
+        .select(['actor_user_id', 'route'])
+        .where('tenant_id', '=', demoId)
+        .where('route', '=', '/api/staff/listings/:id/proof')
+        .execute();
+    const before = (await audited()).length;
+    const response = await call('GET', url, operator);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect((await audited()).slice(before)).toEqual([
+      { actor_user_id: operatorId, route: '/api/staff/listings/:id/proof' },
+    ]);
+    expect((await call('GET', url, null)).statusCode).toBe(401);
+    expect((await call('GET', url, seller.token)).statusCode).toBe(403);
+    const nova = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...authHeaders(await loginDemoUser(app, 'operator', 'nova.localhost'), 'nova.localhost') },
+    });
+    expect(nova.statusCode).toBe(404);
+    expect((await call('GET', '/api/staff/listings/999999999/proof', operator)).statusCode).toBe(404);
+  });
+});
+
 describe('review', () => {
   it('lists the queue oldest first and shows a listing in full, without the credentials', async () => {
     const first = await consign();

@@ -16,6 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
+import type { PrivateUploads } from '../../uploads/index.ts';
+import { readListingProof } from './listing-proof.service.ts';
 import { putUpListing, takeDownListing } from './listing-shelf.service.ts';
 import {
   approveListingReview,
@@ -34,7 +36,10 @@ const resultEnvelope = { 200: envelopeSchema(consignmentResultSchema) };
  * The back office's listings (operator or owner): the list with its filters (the review queue among them), a
  * listing in full, approve, reject, edit, take down, put up, and each of those in bulk.
  */
-export const staffListingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffListingsRoutes: FastifyPluginAsyncZod<{ privateUploads: PrivateUploads }> = async (
+  app,
+  { privateUploads },
+) => {
   app.addHook('onRequest', requireRole('operator', 'owner'));
 
   app.get(
@@ -61,6 +66,28 @@ export const staffListingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getListingForStaff(userContext(request), request.params.id)),
+  );
+
+  app.get(
+    '/staff/listings/:id/proof',
+    {
+      // The seller's real-name page shows who they are: each look is in the audit log.
+      config: { auditRead: true },
+      schema: {
+        tags,
+        summary: 'The seller’s screenshot of the account’s real-name page (image bytes), never cached; audited',
+        params,
+      },
+    },
+    async (request, reply) => {
+      const file = await readListingProof(userContext(request), privateUploads, request.params.id);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'inline')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.contentType)
+        .send(file.content);
+    },
   );
 
   app.post(

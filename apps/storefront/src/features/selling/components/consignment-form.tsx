@@ -202,7 +202,8 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
           validateTrigger="onChange"
           extra={t('consignment.realNameShot.hint')}
         >
-          <ImageUpload label={t('consignment.realNameShot.tile')} />
+          {/* Who the account is registered to: a private upload, seen only by the seller and (audited) staff. */}
+          <ImageUpload label={t('consignment.realNameShot.tile')} privatePurpose="selling-proof" />
         </Form.Item>
       </section>
 

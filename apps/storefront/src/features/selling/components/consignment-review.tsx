@@ -2,6 +2,7 @@ import type { GameTemplate } from '@gs/shared/catalogue';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePrivateImageUrl } from '../../../hooks/use-private-image-url';
 import { formatPrice, parseYuan } from '../../../lib/format-money';
 import { describeAttributeValue } from '../utils/attribute-display';
 import type { ConsignmentFormValues } from '../utils/consignment-draft';
@@ -41,6 +42,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * Everything the seller is about to submit, section by section as the form asks it, each with a way back to the
  * form. The game login shows partly hidden and the password as dots.
  */
+/** A private image (`private:<id>`) fetched with the user's token; the tile stays empty until it arrives. */
+function PrivateThumb({ reference, alt }: { reference: string; alt: string }) {
+  const preview = usePrivateImageUrl(reference);
+  return (
+    <ul className={styles.thumbs}>
+      <li>{preview.url ? <img src={preview.url} alt={alt} /> : null}</li>
+    </ul>
+  );
+}
+
 export function ConsignmentReview({
   template,
   values,
@@ -113,11 +124,7 @@ export function ConsignmentReview({
         </Row>
         <Row label={t('commit.realNameShot')}>
           {values.realNameShotUrl ? (
-            <ul className={styles.thumbs}>
-              <li>
-                <img src={values.realNameShotUrl} alt={t('commit.realNameAlt')} />
-              </li>
-            </ul>
+            <PrivateThumb reference={values.realNameShotUrl} alt={t('commit.realNameAlt')} />
           ) : (
             none
           )}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
+import { getPrivateImage } from '../../../lib/private-image';
 import { api } from '../../../lib/request';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
@@ -16,6 +17,11 @@ import {
 } from '../testing/consignment-fixtures';
 import { consignmentDraftKey } from '../utils/consignment-draft';
 
+// The private image store answers an image for any reference (the seller's real-name screenshot).
+vi.mock('../../../lib/private-image', () => ({
+  getPrivateImage: vi.fn(async () => new Blob(['webp'], { type: 'image/webp' })),
+  uploadPrivateImage: vi.fn(),
+}));
 vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
 const getMock = vi.mocked(api.get);
 const postMock = vi.mocked(api.post);
@@ -43,6 +49,8 @@ beforeEach(async () => {
   logIn();
   answerSellingGets(getMock);
   postMock.mockResolvedValue(undefined);
+  URL.createObjectURL = vi.fn(() => 'blob:private-proof');
+  URL.revokeObjectURL = vi.fn();
 });
 
 afterEach(() => {
@@ -75,7 +83,11 @@ describe('consignment review (/pages/commit)', () => {
     const photos = review('Photos');
     expect(within(photos).getByRole('img', { name: 'Cover' }).getAttribute('src')).toBe('/uploads/u/cover.webp');
     expect(within(photos).getByRole('img', { name: 'Screenshot 2' }).getAttribute('src')).toBe('/uploads/u/2.webp');
-    expect(within(photos).getByRole('img', { name: 'Real-name screenshot' })).toBeTruthy();
+    // The real-name screenshot is private: fetched with the user's token from the private store, shown as an object URL.
+    expect((await within(photos).findByRole('img', { name: 'Real-name screenshot' })).getAttribute('src')).toBe(
+      'blob:private-proof',
+    );
+    expect(vi.mocked(getPrivateImage).mock.calls[0]?.[0]).toBe('private:0d6f4a52-2f3e-4c1b-9a77-3f1c2b8e5d10');
 
     const trade = review('Trade details');
     expect(shownValue(trade, 'Retrieval-guarantee documents')).toBe('Can provide');
@@ -118,7 +130,7 @@ describe('consignment review (/pages/commit)', () => {
       priceFen: 128_050,
       coverUrl: '/uploads/u/cover.webp',
       screenshots: ['/uploads/u/1.webp', '/uploads/u/2.webp'],
-      realNameShotUrl: '/uploads/u/realname.webp',
+      realNameShotUrl: 'private:0d6f4a52-2f3e-4c1b-9a77-3f1c2b8e5d10',
       guaranteeDocs: true,
       contact: 'qq 12345678',
       credentials: { login: 'player2021', password: 'secret-pass', notes: 'Bound to 138****8000' },
