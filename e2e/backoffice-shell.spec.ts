@@ -62,6 +62,11 @@ test('the demo operator signs in, sees the pending work, stays in across a reloa
     'Orders',
     'Withdrawals',
     'Real-name reviews',
+    'Staff contacts',
+    'Customer chat',
+    'Feedback',
+    'Blacklist',
+    'Streamers',
     'SMS outbox',
   ]);
   for (const name of operatorQueues) {
@@ -101,6 +106,11 @@ test('the demo operator signs in, sees the pending work, stays in across a reloa
     '订单管理',
     '提现审核',
     '实名审核',
+    '官方人员',
+    '客服会话',
+    '意见反馈',
+    '黑名单',
+    '主播管理',
     '短信发件箱',
   ]);
   await page.reload();

@@ -14,18 +14,26 @@ import { localeFromHeader } from './lib/messages.ts';
 import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { biddingPlugin } from './modules/bidding/index.ts';
+import { blacklistPlugin } from './modules/blacklist/index.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { qqGroupsRoutes } from './modules/catalogue/qq-groups.routes.ts';
+import { chatPlugin } from './modules/chat/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { decorationRoutes } from './modules/decoration/decoration.routes.ts';
+import { feedbackPlugin } from './modules/feedback/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin, resolveSessionPrincipal } from './modules/identity/index.ts';
 import { favouritesRoutes } from './modules/listings/favourites.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { merchantApplicationsRoutes } from './modules/merchant-applications/index.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { partnersPlugin } from './modules/partners/index.ts';
+import { personalCenterRoutes } from './modules/personal-center/index.ts';
 import { recyclingPlugin } from './modules/recycling/index.ts';
 import { sellingPlugin } from './modules/selling/index.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/index.ts';
+import { staffContactsRoutes } from './modules/staff-contacts/index.ts';
+import { streamersPlugin } from './modules/streamers/index.ts';
 import { loadBootData, renderIndexHtml } from './modules/tenants/index.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -134,6 +142,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(auditRoutes);
       await api.register(shopSettingsRoutes, { deps: deps.shopSettings });
+      await api.register(chatPlugin, {
+        config,
+        db,
+        clock,
+        log: deps.log,
+        privateUploads: deps.privateUploads,
+        secretBox: identity.secretBox,
+      });
+      await api.register(staffContactsRoutes);
+      await api.register(merchantApplicationsRoutes, { privateUploads: deps.privateUploads });
+      await api.register(personalCenterRoutes);
+      await api.register(partnersPlugin, {
+        login: identity.login,
+        secretBox: identity.secretBox,
+        perIpPerMinute: config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+      });
+      await api.register(streamersPlugin);
+      await api.register(feedbackPlugin, { privateUploads: deps.privateUploads });
+      await api.register(blacklistPlugin, { secretBox: trade.secretBox });
     },
     { prefix: '/api' },
   );

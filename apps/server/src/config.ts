@@ -58,6 +58,9 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  // Live chat: fan-out across instances by Redis pub/sub when set, else PostgreSQL LISTEN/NOTIFY (README "Live chat").
+  REDIS_URL: z.string().url().optional(),
+  EASEMOB_API_BASE: z.string().url().default('https://a1.easemob.com'),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_SANDBOX_ENABLED'> & {

@@ -39,6 +39,8 @@ export const errorCodes = [
   'REAL_NAME_REQUIRED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  /** A service the shop configured (Easemob chat) failed to answer. */
+  'BAD_GATEWAY',
   /** The framework's own refusals that no other code covers (multipart content type, static-file conditions). */
   'NOT_ACCEPTABLE',
   'PRECONDITION_FAILED',
@@ -84,6 +86,7 @@ export const ERROR_STATUS = {
   REAL_NAME_REQUIRED: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  BAD_GATEWAY: 502,
   NOT_ACCEPTABLE: 406,
   PRECONDITION_FAILED: 412,
   RANGE_NOT_SATISFIABLE: 416,

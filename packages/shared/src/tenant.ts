@@ -37,9 +37,19 @@ export const tenantInfoSchema = z.object({
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
-export const decorationAreas = [1, 2, 3, 4, 5] as const;
-/** 1 banner carousel, 2 navigation icons, 3 recommended games, 4 ad slots, 5 notice strip. */
-export const decorationAreaSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export const decorationAreas = [1, 2, 3, 4, 5, 6] as const;
+/**
+ * 1 banner carousel, 2 navigation icons, 3 recommended games, 4 ad slots, 5 notice strip, 6 the streamers section
+ * (an entry there places it on the home page; its title heads the section, its image and link are unused).
+ */
+export const decorationAreaSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+]);
 export type DecorationArea = z.infer<typeof decorationAreaSchema>;
 
 export const decorationInfoSchema = z.object({

@@ -52,15 +52,33 @@ describe('visibleMenu', () => {
       'recycling[recycleQueue,valuationRules]',
       'withdrawals',
       'realnameReviews',
+      'staffContacts',
+      'chat',
+      'feedback',
+      'blacklist',
+      'streamers',
       'smsOutbox',
     ];
     expect(real(['operator'])).toEqual(operator);
     expect(real(['recycler'])).toEqual(['home', 'recycling[bidPool]']);
+    // The owner has the operator's screens, the recyclers' pool, and the owner-only ones.
     expect(real(['owner'])).toEqual([
-      ...operator.map((node) =>
-        node.startsWith('recycling') ? 'recycling[recycleQueue,valuationRules,bidPool]' : node,
-      ),
+      'home',
+      'dashboard',
+      'orders',
+      'listings[listingReview,allListings]',
+      'recycling[recycleQueue,valuationRules,bidPool]',
+      'withdrawals',
+      'realnameReviews',
+      'merchantApplications',
+      'staffContacts',
+      'chat',
+      'feedback',
+      'blacklist',
+      'streamers',
+      'smsOutbox',
       'audit',
+      'partners',
       'settings',
     ]);
   });

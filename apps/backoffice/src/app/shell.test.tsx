@@ -47,6 +47,11 @@ describe('the shell', () => {
       'Orders',
       'Withdrawals',
       'Real-name reviews',
+      'Staff contacts',
+      'Customer chat',
+      'Feedback',
+      'Blacklist',
+      'Streamers',
       'SMS outbox',
     ]);
     const header = screen.getByRole('banner');
@@ -92,8 +97,15 @@ describe('the shell', () => {
       'Orders',
       'Withdrawals',
       'Real-name reviews',
+      'Merchant applications',
+      'Staff contacts',
+      'Customer chat',
+      'Feedback',
+      'Blacklist',
+      'Streamers',
       'SMS outbox',
       'Audit log',
+      'Partners',
       'Shop settings',
     ]);
   });

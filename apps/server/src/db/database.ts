@@ -16,9 +16,17 @@ import type {
   RegionsTable,
   SkinsTable,
 } from './tables/catalogue.table.ts';
+import type {
+  ChatConversationsTable,
+  ChatEasemobSettingsTable,
+  ChatMessagesTable,
+  ChatTicketsTable,
+} from './tables/chat.table.ts';
 import type { DecorationsTable } from './tables/decoration.table.ts';
+import type { FeedbackMessagesTable, FeedbackThreadsTable } from './tables/feedback.table.ts';
 import type { LedgerEntriesTable, LedgerPostingsTable, WalletBalancesView } from './tables/ledger.table.ts';
 import type { ListingFavouritesTable, ListingsTable } from './tables/listings.table.ts';
+import type { MerchantApplicationsTable } from './tables/merchant-applications.table.ts';
 import type { NoticesTable } from './tables/notices.table.ts';
 import type { OrderNotesTable } from './tables/order-notes.table.ts';
 import type {
@@ -28,6 +36,7 @@ import type {
   OrderStatusHistoryTable,
   OrdersTable,
 } from './tables/orders.table.ts';
+import type { PartnerLinksTable, PartnerNoncesTable, PartnersTable } from './tables/partners.table.ts';
 import type { PaymentNotificationsTable, PaymentsTable } from './tables/payments.table.ts';
 import type { PrivateUploadsTable } from './tables/private-uploads.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from './tables/realname.table.ts';
@@ -35,6 +44,8 @@ import type { RecycleRequestsTable, RecycleValuationRulesTable } from './tables/
 import type { SchedulerFailuresTable } from './tables/scheduler-failures.table.ts';
 import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table.ts';
 import type { SmsCodesTable, SmsOutboxTable } from './tables/sms.table.ts';
+import type { StaffContactsTable } from './tables/staff-contacts.table.ts';
+import type { StreamersTable } from './tables/streamers.table.ts';
 import type { TenantDomainsTable, TenantSettingsTable, TenantsTable } from './tables/tenants.table.ts';
 import type { BrowseEventsTable } from './tables/tracking.table.ts';
 import type { UserRolesTable, UsersTable } from './tables/users.table.ts';
@@ -54,6 +65,10 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   captchas: CaptchasTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_tickets: ChatTicketsTable;
+  chat_easemob_settings: ChatEasemobSettingsTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
   real_name_verifications: RealNameVerificationsTable;
@@ -72,6 +87,8 @@ export interface Database {
   listings: ListingsTable;
   listing_favourites: ListingFavouritesTable;
   blacklist_entries: BlacklistEntriesTable;
+  feedback_threads: FeedbackThreadsTable;
+  feedback_messages: FeedbackMessagesTable;
   order_settings: OrderSettingsTable;
   orders: OrdersTable;
   order_status_history: OrderStatusHistoryTable;
@@ -93,6 +110,12 @@ export interface Database {
   staff_audit_log: StaffAuditLogTable;
   scheduler_failures: SchedulerFailuresTable;
   private_uploads: PrivateUploadsTable;
+  staff_contacts: StaffContactsTable;
+  merchant_applications: MerchantApplicationsTable;
+  partners: PartnersTable;
+  partner_nonces: PartnerNoncesTable;
+  partner_links: PartnerLinksTable;
+  streamers: StreamersTable;
 }
 
 /** A database handle or an open transaction: repositories accept either so callers choose the transaction. */

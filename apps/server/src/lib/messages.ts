@@ -1,8 +1,12 @@
 import type { OrderStatus } from '@gs/shared/orders';
 import type { Locale } from '@gs/shared/tenant';
 import { biddingMessages } from './messages/bidding.ts';
+import { chatMessages } from './messages/chat.ts';
 import { consignmentMessages } from './messages/consignment.ts';
+import { feedbackMessages } from './messages/feedback.ts';
+import { partnersMessages } from './messages/partners.ts';
 import { recycleMessages } from './messages/recycle.ts';
+import { serviceCenterMessages } from './messages/service-center.ts';
 import { shopSettingsMessages } from './messages/shop-settings.ts';
 import { staffListingsMessages } from './messages/staff-listings.ts';
 import { staffOrdersMessages } from './messages/staff-orders.ts';
@@ -375,6 +379,10 @@ const catalogue = {
   ...shopSettingsMessages,
   ...staffListingsMessages,
   ...staffOrdersMessages,
+  ...chatMessages,
+  ...serviceCenterMessages,
+  ...partnersMessages,
+  ...feedbackMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -11,8 +11,13 @@ import { createTenant, findTenantByCode } from '../modules/tenants/tenants.servi
 import type { MediaStore } from '../modules/uploads/media-store.ts';
 import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './demo/art.ts';
 import { seedCatalogue } from './demo/catalogue-seed.ts';
+import { seedDemoChat } from './demo/demo-chat.ts';
+import { seedDemoFeedback } from './demo/demo-feedback.ts';
 import { demoNotices } from './demo/demo-notices.ts';
+import { seedDemoPartners } from './demo/demo-partners.ts';
 import { seedDemoSeller } from './demo/demo-seller.ts';
+import { seedStaffContacts } from './demo/demo-staff-contacts.ts';
+import { seedDemoStreamers } from './demo/demo-streamers.ts';
 import { type DemoTenant, demoTenants } from './demo/demo-tenants.ts';
 import { seedDemoTrade } from './demo/demo-trade.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo/demo-users.ts';
@@ -145,6 +150,11 @@ export async function seedDemoData(
       await seedNotices(trx, tenantId, tenant);
       if (!(await hasAnyGame(trx, tenantId))) await seedCatalogue(trx, media, tenantId, tenant);
       await seedRecycleRules(trx, tenantId);
+      await seedDemoChat(trx, tenantId, tenant);
+      await seedStaffContacts(trx, tenantId, tenant.code);
+      await seedDemoPartners(trx, deps, tenantId, tenant);
+      await seedDemoStreamers(trx, deps, tenantId, tenant);
+      await seedDemoFeedback(trx, deps, tenantId, tenant);
       if (options.withTrade !== false) await seedDemoTrade(trx, deps, tenantId, tenant.code);
     });
     if (!existing) result.created.push(tenant.code);

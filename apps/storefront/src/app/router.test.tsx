@@ -74,20 +74,11 @@ describe('titles and frames', () => {
     ['/pages/accountOrder?pageType=buy', 'Account market'],
     ['/pages/login/yinsixyNoTitle', 'Privacy agreement'],
     ['/pages/other/gonggao', 'Notices'],
-    ['/pages/leishenkuaishu', 'Coming soon'],
+    ['/pages/leishenkuaishu', 'Partner quick sell'],
     ['/pages/nowhere', 'Page not found'],
   ])('%s is titled "%s - <tenant>"', async (path, title) => {
     renderApp(path);
     await waitFor(() => expect(document.title).toBe(`${title} - Demo Shop`));
-  });
-
-  it('gives a page of a later issue its real frame and an honest empty state', async () => {
-    renderApp('/pages/leishenkuaishu');
-    await screen.findByRole('heading', { level: 1, name: 'Coming soon' });
-    const main = screen.getByRole('main');
-    const breadcrumb = within(main).getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(within(main).getByText('This page is not available yet.')).toBeTruthy();
   });
 
   it('shows the market with the search it was opened with', async () => {

@@ -71,7 +71,7 @@ const otherChildren: RouteObject[] = [
         path: paths.personalCenter,
         handle: routeMeta('route.personalCenter'),
         lazy: async () => ({
-          Component: (await import('../features/personal-center/pages/personal-center-page')).PersonalCenterPage,
+          Component: (await import('./pages/personal-center-page')).PersonalCenterPage,
         }),
       },
       {

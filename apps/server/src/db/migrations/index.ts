@@ -18,6 +18,11 @@ import * as m20261124_1200 from './2026_11_24_1200_shop_settings.ts';
 import * as m20261125_1300 from './2026_11_25_1300_order_notes.ts';
 import * as m20261125_1400 from './2026_11_25_1400_private_uploads.ts';
 import * as m20261125_1500 from './2026_11_25_1500_scheduler_failures.ts';
+import * as m20261126_1000 from './2026_11_26_1000_feedback.ts';
+import * as m20261126_1100 from './2026_11_26_1100_staff_contacts.ts';
+import * as m20261126_1200 from './2026_11_26_1200_merchant_applications.ts';
+import * as m20261126_1300 from './2026_11_26_1300_chat.ts';
+import * as m20261126_1400 from './2026_11_26_1400_partners_streamers.ts';
 import * as m20261126_1500 from './2026_11_26_1500_payment_followups.ts';
 
 /**
@@ -44,5 +49,10 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1300_order_notes': m20261125_1300,
   '2026_11_25_1400_private_uploads': m20261125_1400,
   '2026_11_25_1500_scheduler_failures': m20261125_1500,
+  '2026_11_26_1000_feedback': m20261126_1000,
+  '2026_11_26_1100_staff_contacts': m20261126_1100,
+  '2026_11_26_1200_merchant_applications': m20261126_1200,
+  '2026_11_26_1300_chat': m20261126_1300,
+  '2026_11_26_1400_partners_streamers': m20261126_1400,
   '2026_11_26_1500_payment_followups': m20261126_1500,
 };

@@ -12,6 +12,10 @@ export interface BlacklistEntriesTable {
   seller_user_id: number | null;
   reason: string;
   evidence: Generated<string>;
+  /** Shown publicly (issue 13): what the entry is for. */
+  reason_category: Generated<'retrieval' | 'chargeback' | 'other'>;
+  /** The login masked (`ab****yz`) for the staff list; null for seller entries and older rows. */
+  login_masked: Generated<string | null>;
   created_by: number | null;
   created_at: Generated<Date>;
 }

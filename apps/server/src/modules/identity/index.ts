@@ -1,5 +1,13 @@
 /** Identity: users, sessions, captcha, SMS codes, profile and real-name verification. */
+
+export type { LoginDeps } from './auth/login.service.ts';
+export type { ClientMeta } from './auth/sessions.service.ts';
 export { resolveSessionPrincipal } from './auth/sessions.service.ts';
+export {
+  findOrCreatePhoneAccount,
+  openTrustedSession,
+  type PhoneAccount,
+} from './auth/trusted-login.service.ts';
 export { identityPlugin } from './identity.plugin.ts';
 export { createIdentityDeps, createSecretBoxFromConfig, type IdentityDeps } from './identity-deps.ts';
 export {

@@ -13,6 +13,7 @@ import {
 import styles from '../../features/home/components/home-sections.module.css';
 import { WelcomeCard } from '../../features/home/components/welcome-card';
 import { decorationItems } from '../../features/home/utils/decoration';
+import { StreamersSection } from '../../features/streamers/components/streamers-section';
 import { useDecoration } from '../../features/tenant/api/get-decoration';
 import { useTenant } from '../../hooks/use-tenant';
 
@@ -73,6 +74,8 @@ export function HomePage() {
   const games = decorationItems(entries, 3);
   const ads = decorationItems(entries, 4);
   const notices = decorationItems(entries, 5);
+  // Area 6 places the streamers section; its first entry's title heads it.
+  const streamerPlacement = decorationItems(entries, 6)[0];
 
   return (
     <div className={styles.page}>
@@ -84,6 +87,7 @@ export function HomePage() {
       {notices.length > 0 ? <NoticeStrip items={notices} /> : null}
       {icons.length > 0 ? <NavigationIcons items={icons} /> : null}
       {games.length > 0 ? <RecommendedGames items={games} /> : null}
+      {streamerPlacement ? <StreamersSection title={streamerPlacement.title} /> : null}
       <HomeCatalogue />
       {ads.length > 0 ? <AdSlots items={ads} /> : null}
     </div>

@@ -3,6 +3,8 @@ import { getToken } from '../../lib/storage';
 import { openSessionPrompt } from './session-prompt-store';
 
 const LOGOUT_PATH = '/api/logout';
+// A refused partner link answers 401 too, but no session expired: its page explains it.
+const PARTNER_LOGIN_PATH = '/api/other/getOtherLsLogin';
 
 /**
  * Envelope code 401 (SPEC §4): opens the login-timed-out prompt, once. Two answers are left alone: revoking a
@@ -11,6 +13,7 @@ const LOGOUT_PATH = '/api/logout';
  */
 export function handleUnauthorized(event: SessionEvent): void {
   if (event.path === LOGOUT_PATH || event.path.startsWith(`${LOGOUT_PATH}?`)) return;
+  if (event.path === PARTNER_LOGIN_PATH) return;
   if (event.hadToken && getToken() === null) return;
   openSessionPrompt();
 }

@@ -2,6 +2,7 @@ import type { TenantInfo } from '@gs/shared/tenant';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ChatEntry } from '../../../features/chat/components/chat-entry';
 import { HeaderSearch } from '../../../features/search/components/header-search';
 import { useStoredSession } from '../../../hooks/use-stored-session';
 import { noticesPath, paths } from '../../../lib/paths';
@@ -44,6 +45,7 @@ function UserArea() {
   return (
     <div className={styles.userArea}>
       <LanguageSwitch />
+      <ChatEntry />
       <AuthArea />
     </div>
   );

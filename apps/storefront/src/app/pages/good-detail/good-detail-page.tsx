@@ -1,11 +1,23 @@
 import type { NoticeType } from '@gs/shared/notices';
 import { useSearchParams } from 'react-router';
+import { StaffCheck } from '../../../features/anti-scam/components/staff-check';
 import { ListingDetailPage } from '../../../features/catalogue/pages/listing-detail-page';
 import { useListingViewTracking } from '../../../features/tracking/hooks/use-listing-view-tracking';
 import { parseQueryId } from '../../../lib/query-values';
 import { NoticePanel } from './notice-panel';
 
-const renderNotice = (noticeType: NoticeType) => <NoticePanel noticeType={noticeType} />;
+// The guarantee tab also carries the staff check: scammers pose as the shop's staff around a purchase.
+const renderNotice = (noticeType: NoticeType) =>
+  noticeType === 'bpjs' ? (
+    <>
+      <NoticePanel noticeType={noticeType} />
+      <div style={{ marginTop: 16 }}>
+        <StaffCheck />
+      </div>
+    </>
+  ) : (
+    <NoticePanel noticeType={noticeType} />
+  );
 
 /**
  * /pages/detail/index?id=… (product detail): the catalogue's listing page, its trading-rules and guarantee tabs

@@ -45,8 +45,16 @@ export function OrderDetailPage() {
       </section>
     );
   } else if (order.data) {
+    // The header's chat entry opens the order's conversation from `?chat=order:<id>` (features stay apart).
+    const chatLink = new URLSearchParams(params);
+    chatLink.set('chat', `order:${order.data.id}`);
     body = (
-      <OrderDetailView order={order.data} notice={readNotice(location.state)} onExpire={() => void order.refetch()} />
+      <>
+        <OrderDetailView order={order.data} notice={readNotice(location.state)} onExpire={() => void order.refetch()} />
+        <Link to={{ search: chatLink.toString() }} style={{ display: 'inline-block', marginTop: 16 }}>
+          {t('chat.contactAboutOrder')}
+        </Link>
+      </>
     );
   } else if (order.isPending) body = <LoadingState label={t('common.loading')} rows={10} />;
   else

@@ -1,30 +1,55 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
-import { UserAvatar } from '../../../components/user-avatar';
-import { useStoredSession } from '../../../hooks/use-stored-session';
-import { paths } from '../../../lib/paths';
-import { userDisplayName } from '../../../lib/user-display-name';
+import { useCenterSummary } from '../api/get-center-summary';
+import { AccountCard } from '../components/account-card';
+import { CountTiles } from '../components/count-tiles';
+import { ShortcutGrid } from '../components/shortcut-grid';
+import { WalletPanel } from '../components/wallet-panel';
 import styles from './personal-center-page.module.css';
 
-/** /pages/other/geren: who is logged in, and the way to their basic information. Requires login (route table). */
-export function PersonalCenterPage() {
+/**
+ * /pages/other/geren (personal center): the hub after login — who I am and my real-name level, my wallet, my
+ * orders and products by state (each a link to its filtered list), shortcuts with their counts and badges, and the
+ * staff check (`staffCheck`, composed by the app). Requires login (route table).
+ */
+export function PersonalCenterPage({ staffCheck }: { staffCheck?: ReactNode }) {
   const { t } = useTranslation();
-  const { userInfo } = useStoredSession();
-  const name = userDisplayName(userInfo) || t('header.user');
+  const summary = useCenterSummary();
+
+  let counts: ReactNode;
+  if (summary.isPending) counts = <LoadingState label={t('common.loading')} rows={4} />;
+  else if (summary.isError)
+    counts = (
+      <ErrorState
+        title={t('personalCenter.loadFailed')}
+        action={
+          <Button
+            type="primary"
+            icon={<ReloadOutlined />}
+            loading={summary.isFetching}
+            onClick={() => void summary.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  else counts = <CountTiles summary={summary.data} />;
 
   return (
     <PageFrame title={t('route.personalCenter')}>
-      <section className={styles.card} aria-label={t('personalCenter.account')}>
-        <UserAvatar src={userInfo?.avatar || undefined} name={name} size={64} />
-        <div className={styles.who}>
-          <p className={styles.name}>{name}</p>
-          <p className={styles.hint}>{t('personalCenter.hint')}</p>
-        </div>
-        <Link to={paths.basicInformation} className={styles.edit}>
-          {t('personalCenter.editProfile')}
-        </Link>
-      </section>
+      <div className={styles.grid}>
+        <AccountCard />
+        <WalletPanel />
+      </div>
+      <div className={styles.section}>{counts}</div>
+      <ShortcutGrid summary={summary.data} />
+      {staffCheck ? <div className={styles.section}>{staffCheck}</div> : null}
     </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
+import { PartnerBanner } from '../../../components/partner-banner';
 import { useHeroSkins } from '../../../lib/get-hero-skins';
 import { accountOrderPath } from '../../../lib/paths';
 import { parseQueryId } from '../../../lib/query-values';
@@ -56,7 +57,10 @@ export function QuickRecyclePage() {
   }
   return (
     <PageFrame title={t('route.quickRecycle')} trail={trail}>
-      <App component={false}>{body}</App>
+      <App component={false}>
+        <PartnerBanner />
+        {body}
+      </App>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/coming-soon';
@@ -11,7 +12,12 @@ import { toSafeHref } from '../../../lib/safe-href';
 import { useAppVersion } from '../api/get-app-version';
 import styles from './app-download-page.module.css';
 
-/** /pages/appDownload: the tenant's newest app release (appType 1) and its download link. No search box here. */
+/** The download address a phone's camera can open: a path on this site made absolute. */
+function absoluteUrl(href: string): string {
+  return new URL(href, window.location.origin).href;
+}
+
+/** /pages/appDownload: the tenant's newest app release (appType 1) and its download link and a QR code of it. No search box here. */
 export function AppDownloadPage() {
   const { t, i18n } = useTranslation();
   const version = useAppVersion();
@@ -35,16 +41,29 @@ export function AppDownloadPage() {
   else
     content = (
       <section className={styles.card} aria-labelledby="app-version">
-        <h2 id="app-version" className={styles.version}>
-          {t('appDownload.version', { version: version.data.version })}
-        </h2>
-        <p className={styles.date}>
-          {t('appDownload.publishedAt', { date: formatDateTime(version.data.publishedAt, i18n.language) })}
-        </p>
-        {version.data.releaseNotes ? <p className={styles.notes}>{version.data.releaseNotes}</p> : null}
-        <a className={styles.download} href={href} rel="noopener noreferrer">
-          {t('appDownload.download')}
-        </a>
+        <div className={styles.info}>
+          <h2 id="app-version" className={styles.version}>
+            {t('appDownload.version', { version: version.data.version })}
+          </h2>
+          <p className={styles.date}>
+            {t('appDownload.publishedAt', { date: formatDateTime(version.data.publishedAt, i18n.language) })}
+          </p>
+          {version.data.releaseNotes ? <p className={styles.notes}>{version.data.releaseNotes}</p> : null}
+          <a className={styles.download} href={href} rel="noopener noreferrer">
+            {t('appDownload.download')}
+          </a>
+        </div>
+        {/* On a phone the button comes first (CSS order): scanning one's own screen is of little use there. */}
+        <figure className={styles.qr}>
+          <QRCodeSVG
+            value={absoluteUrl(href)}
+            size={168}
+            marginSize={2}
+            role="img"
+            aria-label={t('appDownload.qrLabel', { version: version.data.version })}
+          />
+          <figcaption className={styles.qrHint}>{t('appDownload.qrHint')}</figcaption>
+        </figure>
       </section>
     );
 

@@ -1,22 +1,23 @@
-import type { RealNamePhotoSide } from '@gs/shared/identity';
-import { ApiError } from '@gs/web/api-error';
-import { HttpError } from '@gs/web/http-error';
 import { buildHeaders } from '@gs/web/request';
 import { apiClient } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { HttpError } from '../../../lib/http-error';
 import { getLanguage } from '../../../lib/i18n';
 import { getToken } from '../../../lib/storage';
 
 /**
- * GET /api/staff/realname/reviews/{id}/photos/{side}: one ID card photo as a Blob. The route answers image bytes,
- * not an envelope, so it is fetched here with the client's headers; every look is audited by the server and the
- * answer is never cached (the caller shows it through an object URL it revokes).
+ * GET /api/chat/messages/{id}/image: an image message's picture as a Blob, sent with the token (it is private, so
+ * an <img src> cannot load it); shown through an object URL. Never cached.
  */
-export async function getReviewPhoto(id: number, side: RealNamePhotoSide, signal?: AbortSignal): Promise<Blob> {
+export async function getChatImage(messageId: number, signal?: AbortSignal): Promise<Blob> {
   const headers = buildHeaders({}, getToken(), getLanguage(), false);
-  const url = `${apiClient.getApiBase()}/staff/realname/reviews/${id}/photos/${side}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: signal ?? null, cache: 'no-store' });
+    response = await fetch(`${apiClient.getApiBase()}/chat/messages/${messageId}/image`, {
+      headers,
+      signal: signal ?? null,
+      cache: 'no-store',
+    });
   } catch (cause) {
     throw new HttpError(signal?.aborted ? 'aborted' : 'network', null, { cause });
   }

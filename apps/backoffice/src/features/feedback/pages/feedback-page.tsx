@@ -1,0 +1,135 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import {
+  type FeedbackStatus,
+  feedbackCategoryLabel,
+  feedbackStatuses,
+  type StaffFeedbackSummary,
+} from '@gs/shared/feedback';
+import { formatDateTime } from '@gs/web/format-date';
+import { parsePageNum, parseQueryId } from '@gs/web/query-values';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Drawer, Segmented, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageContainer } from '../../../components/page-container';
+import { feedbackInboxQueryOptions } from '../api/get-feedback-inbox';
+import { authorOf } from '../components/author-of';
+import { FeedbackStatusTag } from '../components/feedback-status-tag';
+import { FeedbackThread } from '../components/feedback-thread';
+
+const PAGE_SIZE = 20;
+
+const parseStatus = (value: string | null): FeedbackStatus | undefined =>
+  feedbackStatuses.find((status) => status === value);
+
+/** /admin/feedback: users' feedback, newest activity first, filtered by status; the open thread is `?id=`. */
+export function FeedbackPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const pageNum = parsePageNum(params.get('page'));
+  const status = parseStatus(params.get('status'));
+  const openId = parseQueryId(params.get('id'));
+  const list = useQuery(feedbackInboxQueryOptions({ pageNum, pageSize: PAGE_SIZE, status }));
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const columns: TableColumnsType<StaffFeedbackSummary> = [
+    {
+      title: t('feedback.columns.lastActivityAt'),
+      dataIndex: 'lastActivityAt',
+      width: 180,
+      render: (value: string) => formatDateTime(value, i18n.language),
+    },
+    {
+      title: t('feedback.columns.category'),
+      dataIndex: 'category',
+      width: 120,
+      render: (value: StaffFeedbackSummary['category']) => feedbackCategoryLabel(value, i18n.language),
+    },
+    {
+      title: t('feedback.columns.author'),
+      key: 'author',
+      width: 200,
+      render: (_, row) => authorOf(row.author),
+    },
+    { title: t('feedback.columns.excerpt'), dataIndex: 'excerpt', ellipsis: true },
+    { title: t('feedback.columns.messages'), dataIndex: 'messageCount', width: 90, align: 'right' },
+    {
+      title: t('feedback.columns.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (value: FeedbackStatus) => <FeedbackStatusTag status={value} />,
+    },
+    {
+      title: t('feedback.columns.actions'),
+      key: 'actions',
+      width: 100,
+      render: (_, row) => (
+        <Button
+          type="link"
+          onClick={() => update({ id: String(row.id) })}
+          aria-label={t('feedback.openNamed', { id: row.id })}
+        >
+          {t('feedback.open')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer
+      title={t('feedback.title')}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+          {t('common.refresh')}
+        </Button>
+      }
+    >
+      <Segmented
+        style={{ marginBottom: 16 }}
+        value={status ?? 'all'}
+        onChange={(value) => update({ status: value === 'all' ? null : String(value), page: null })}
+        options={[
+          { value: 'all', label: t('feedback.filterAll') },
+          ...feedbackStatuses.map((value) => ({ value, label: t(`feedback.status.${value}`) })),
+        ]}
+      />
+      {list.isError ? (
+        <ErrorState title={t('feedback.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.rows ?? []}
+          loading={list.isFetching}
+          pagination={{
+            current: pageNum,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showTotal: (total) => t('feedback.total', { count: total }),
+            onChange: (page) => update({ page: page > 1 ? String(page) : null }),
+          }}
+          locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('feedback.empty')} /> }}
+        />
+      )}
+      <Drawer
+        open={openId !== null}
+        onClose={() => update({ id: null })}
+        size={640}
+        title={openId !== null ? t('feedback.drawerTitle', { id: openId }) : ''}
+        destroyOnHidden
+      >
+        {openId !== null ? <FeedbackThread id={openId} /> : null}
+      </Drawer>
+    </PageContainer>
+  );
+}

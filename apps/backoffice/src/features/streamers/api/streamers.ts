@@ -1,0 +1,69 @@
+import {
+  type StaffStreamer,
+  type StreamerInput,
+  staffStreamerListSchema,
+  staffStreamerSchema,
+} from '@gs/shared/streamers';
+import { sessionScopeKey } from '@gs/web/session-scope';
+import { queryOptions, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, request } from '../../../lib/request';
+
+export const streamerKeys = {
+  all: [...sessionScopeKey, 'streamers'] as const,
+  list: () => [...streamerKeys.all, 'list'] as const,
+};
+
+export type StaffStreamerList = z.infer<typeof staffStreamerListSchema>;
+
+/** GET /api/staff/streamers: every streamer of the shop, enabled or not (the call has no paging). */
+export async function getStreamers(options: { signal?: AbortSignal } = {}): Promise<StaffStreamerList> {
+  return staffStreamerListSchema.parse(await api.get('/api/staff/streamers', undefined, options));
+}
+
+export function streamersQueryOptions() {
+  return queryOptions({ queryKey: streamerKeys.list(), queryFn: ({ signal }) => getStreamers({ signal }) });
+}
+
+export interface SaveStreamerVariables {
+  /** null adds a streamer. */
+  id: number | null;
+  input: StreamerInput;
+}
+
+/** POST /api/staff/streamers (new) or PUT /api/staff/streamers/:id (replace); 400 with the failing fields. */
+export async function saveStreamer({ id, input }: SaveStreamerVariables): Promise<StaffStreamer> {
+  const data =
+    id === null ? await api.post('/api/staff/streamers', input) : await api.put(`/api/staff/streamers/${id}`, input);
+  return staffStreamerSchema.parse(data);
+}
+
+/** DELETE /api/staff/streamers/:id. */
+export async function deleteStreamer(id: number): Promise<void> {
+  await request(`/api/staff/streamers/${id}`, { method: 'DELETE' });
+}
+
+function useInvalidatingMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  { onSuccess, ...options }: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: streamerKeys.all });
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+export function useSaveStreamer(
+  options: Omit<UseMutationOptions<StaffStreamer, Error, SaveStreamerVariables>, 'mutationFn'> = {},
+) {
+  return useInvalidatingMutation(saveStreamer, options);
+}
+
+export function useDeleteStreamer(options: Omit<UseMutationOptions<void, Error, number>, 'mutationFn'> = {}) {
+  return useInvalidatingMutation(deleteStreamer, options);
+}

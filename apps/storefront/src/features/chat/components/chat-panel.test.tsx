@@ -1,0 +1,148 @@
+import type { ChatConversation, ChatMessage } from '@gs/shared/chat';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { setToken, setUserInfo } from '../../../lib/storage';
+import { answerFrameGets } from '../../../test/api-answers';
+import { renderApp } from '../../../test/render-app';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() }, getApiBase: () => '/api' }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+/** A stand-in for the browser's WebSocket: the test pushes frames to the open sockets. */
+class FakeSocket {
+  static open: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  sent: string[] = [];
+  constructor(readonly url: string) {
+    FakeSocket.open.push(this);
+    setTimeout(() => this.onopen?.(), 0);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    FakeSocket.open = FakeSocket.open.filter((socket) => socket !== this);
+  }
+  push(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+const conversation: ChatConversation = {
+  id: 5,
+  kind: 'general',
+  orderId: null,
+  orderNo: null,
+  lastMessage: null,
+  unread: 0,
+  peerLastReadId: 0,
+};
+const message = (id: number, side: 'user' | 'staff', text: string): ChatMessage => ({
+  id,
+  conversationId: 5,
+  side,
+  kind: 'text',
+  text,
+  createdAt: '2026-11-25T08:00:00.000Z',
+});
+
+let unread = 2;
+let failNextSend = false;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  setToken('tok-1');
+  setUserInfo({ userId: 7, nickName: '13800138000', avatar: '' });
+  vi.stubGlobal('WebSocket', FakeSocket);
+  FakeSocket.open = [];
+  unread = 2;
+  failNextSend = false;
+  answerFrameGets(getMock, {
+    extra: {
+      '/api/chat/conversations': { rows: [] },
+      '/api/chat/conversations/general': conversation,
+    },
+  });
+  const frame = getMock.getMockImplementation();
+  getMock.mockImplementation(async (path, params, options) => {
+    if (path === '/api/chat/unread') return { total: unread };
+    if (path === '/api/chat/conversations/5/messages') {
+      return {
+        rows: [message(1, 'user', 'Hello?'), message(2, 'staff', 'Hi, how can we help?')],
+        hasMore: false,
+        peerLastReadId: 1,
+      };
+    }
+    return frame?.(path, params, options);
+  });
+  postMock.mockImplementation(async (path, body) => {
+    if (path === '/api/chat/ticket') return { ticket: 't-1', expiresAt: '2026-11-25T08:01:00.000Z' };
+    if (path === '/api/chat/conversations/5/read') {
+      unread = 0;
+      return { lastReadId: 2 };
+    }
+    if (path === '/api/chat/conversations/5/messages') {
+      if (failNextSend) {
+        failNextSend = false;
+        throw new ApiError({ code: 429, msg: 'Too many requests; try again in 30 seconds.', status: 429 });
+      }
+      return message(10, 'user', (body as { text: string }).text);
+    }
+    return null;
+  });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('customer-service chat', () => {
+  it('shows the unread badge, opens the panel, marks read and receives live messages', async () => {
+    renderApp('/');
+    const badge = await screen.findByTestId('chat-unread-badge');
+    expect(badge.textContent).toContain('2');
+    fireEvent.click(screen.getByRole('button', { name: /Customer service, 2 unread/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Hi, how can we help?')).toBeTruthy();
+    // My first message was read by customer service.
+    expect(within(dialog).getByText('Read')).toBeTruthy();
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/chat/conversations/5/read', { lastReadId: 2 }));
+    await waitFor(() => expect(screen.queryByTestId('chat-unread-badge')).toBeNull());
+
+    await waitFor(() => expect(FakeSocket.open.length).toBe(1));
+    const socket = FakeSocket.open[0] as FakeSocket;
+    await waitFor(() => expect(socket.sent).toContain(JSON.stringify({ resumeAfter: 0 })));
+    act(() => {
+      socket.push({ type: 'synced', lastId: 2 });
+      socket.push({ type: 'message', message: message(3, 'staff', 'Anything else?') });
+      // The same message again (a replay after a reconnect) shows once.
+      socket.push({ type: 'message', message: message(3, 'staff', 'Anything else?') });
+    });
+    expect(await within(dialog).findAllByText('Anything else?')).toHaveLength(1);
+  });
+
+  it('sends a message, shows a failed one with retry, and sends it on retry', async () => {
+    renderApp('/?chat=general');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Hi, how can we help?');
+    failNextSend = true;
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Type a message' }), {
+      target: { value: 'Is it still for sale?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Send$/ }));
+    expect(await within(dialog).findByText('Not sent')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toContain('Too many requests');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).queryByText('Not sent')).toBeNull());
+    expect(within(dialog).getByText('Is it still for sale?')).toBeTruthy();
+    expect(postMock).toHaveBeenCalledWith('/api/chat/conversations/5/messages', { text: 'Is it still for sale?' });
+  });
+});

@@ -1,0 +1,252 @@
+import type { FeedbackPage as FeedbackListPage, FeedbackSummary, FeedbackThread } from '@gs/shared/feedback';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { getPrivateImage, uploadPrivateImage } from '../../../lib/private-image';
+import { api } from '../../../lib/request';
+import { setToken, setUserInfo } from '../../../lib/storage';
+import { answerFrameGets } from '../../../test/api-answers';
+import { renderApp } from '../../../test/render-app';
+import { currentUrl } from '../../../test/render-routes';
+
+vi.mock('../../../lib/request', () => ({
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn() },
+  getApiBase: () => '/api',
+}));
+vi.mock('../../../lib/private-image', () => ({ uploadPrivateImage: vi.fn(), getPrivateImage: vi.fn() }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+const uploadMock = vi.mocked(uploadPrivateImage);
+const getImageMock = vi.mocked(getPrivateImage);
+
+const IMAGE_ID = '0b6f4c8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
+const REF = `private:${IMAGE_ID}`;
+
+function buildSummary(overrides: Partial<FeedbackSummary> = {}): FeedbackSummary {
+  return {
+    id: 12,
+    category: 'payment',
+    status: 'answered',
+    excerpt: 'I paid twice for order 1024.',
+    messageCount: 2,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    lastActivityAt: '2026-03-01T09:00:00.000Z',
+    unread: true,
+    ...overrides,
+  };
+}
+
+function buildThread(overrides: Partial<FeedbackThread> = {}): FeedbackThread {
+  return {
+    ...buildSummary({ unread: false }),
+    contact: 'wx: gamer',
+    messages: [
+      {
+        id: 1,
+        author: 'user',
+        text: 'I paid twice for order 1024.',
+        images: [IMAGE_ID],
+        createdAt: '2026-03-01T08:00:00.000Z',
+      },
+      {
+        id: 2,
+        author: 'staff',
+        text: 'The second payment is refunded.',
+        images: [],
+        createdAt: '2026-03-01T09:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Answers the feedback POSTs with `answer` (the frame's browse tracking posts get nothing). */
+function answerPosts(answer: (path: string, body: unknown) => Promise<unknown>) {
+  postMock.mockImplementation(async (path, body) =>
+    path.startsWith('/api/account/problem') ? answer(path, body) : undefined,
+  );
+}
+
+/** The feedback calls made (the frame also posts browse tracking). */
+const feedbackPosts = () => postMock.mock.calls.filter(([path]) => path.startsWith('/api/account/problem'));
+
+const pageOf = (rows: FeedbackSummary[]): FeedbackListPage => ({ rows, total: rows.length, pageNum: 1, pageSize: 10 });
+
+function answer(options: { list?: FeedbackListPage | (() => Promise<FeedbackListPage>); unread?: number } = {}) {
+  answerFrameGets(getMock, {
+    extra: {
+      '/api/account/problem/unread': { unread: options.unread ?? 1 },
+      '/api/account/problem/12': buildThread(),
+    },
+  });
+  const frame = getMock.getMockImplementation();
+  getMock.mockImplementation(async (path, params, opts) => {
+    if (path === '/api/account/problem/list') {
+      const list = options.list ?? pageOf([buildSummary()]);
+      return typeof list === 'function' ? list() : list;
+    }
+    return frame?.(path, params, opts);
+  });
+}
+
+async function choose(label: string, option: string) {
+  // The first render loads the page's lazy chunks, slow on a loaded machine.
+  fireEvent.mouseDown(await screen.findByLabelText(label, undefined, { timeout: 30_000 }));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.textContent === option && !element.closest('.ant-select-dropdown-hidden'),
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+beforeAll(async () => {
+  await import('./feedback-page');
+}, 60_000);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  setToken('tok-1');
+  setUserInfo({ userId: 7, nickName: 'Player', avatar: '' });
+  getMock.mockReset();
+  postMock.mockReset();
+  uploadMock.mockReset();
+  getImageMock.mockReset();
+  getImageMock.mockResolvedValue(new Blob(['x'], { type: 'image/webp' }));
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('FeedbackPage', () => {
+  it('sends feedback with a privately uploaded screenshot, then opens the new thread', {
+    timeout: 60_000,
+  }, async () => {
+    answer();
+    uploadMock.mockResolvedValue({ id: IMAGE_ID, ref: REF, width: 40, height: 24, size: 100 });
+    answerPosts(async () => buildThread({ status: 'open', messages: buildThread().messages.slice(0, 1) }));
+    const { router, container } = renderApp('/pages/other/fankui');
+
+    await choose('Category', 'Payment');
+    fireEvent.change(await screen.findByLabelText('Description'), {
+      target: { value: 'I paid twice for order 1024.' },
+    });
+    expect(screen.getByText('28 / 1000')).toBeTruthy();
+    const input = container.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [new File(['png'], 'shot.png', { type: 'image/png' })] } });
+    await screen.findByRole('img', { name: 'Screenshot 1' });
+    expect(uploadMock).toHaveBeenCalledWith(expect.any(File), 'feedback', expect.anything());
+    fireEvent.change(screen.getByLabelText('Contact (optional)'), { target: { value: 'wx: gamer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith('/api/account/problem', {
+        category: 'payment',
+        text: 'I paid twice for order 1024.',
+        images: [REF],
+        contact: 'wx: gamer',
+      }),
+    );
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/other/fankui?tab=mine&page=1&id=12'));
+    expect(await screen.findByText('The second payment is refunded.')).toBeTruthy();
+  });
+
+  it('keeps what was typed when sending fails and shows the server’s messages', async () => {
+    answer();
+    const failures = [
+      new ApiError({
+        code: 400,
+        msg: 'Invalid request',
+        status: 400,
+        errorCode: 'VALIDATION_FAILED',
+        fields: [{ field: 'body.text', message: 'Describe the problem better' }],
+      }),
+      new ApiError({
+        code: 429,
+        msg: 'You have sent 5 feedback messages in the last hour.',
+        status: 429,
+        errorCode: 'RATE_LIMITED',
+      }),
+    ];
+    answerPosts(async () => {
+      throw failures.shift();
+    });
+    renderApp('/pages/other/fankui');
+    await choose('Category', 'Other');
+    fireEvent.change(await screen.findByLabelText('Description'), { target: { value: 'Something odd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Describe the problem better')).toBeTruthy();
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Something odd');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('You have sent 5 feedback messages in the last hour.')).toBeTruthy();
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Something odd');
+  });
+
+  it('asks for a category and a description before sending', async () => {
+    answer();
+    renderApp('/pages/other/fankui');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send feedback' }, { timeout: 30_000 }));
+    expect(await screen.findByText('Choose a category')).toBeTruthy();
+    expect(await screen.findByText('Describe the problem')).toBeTruthy();
+    expect(feedbackPosts()).toEqual([]);
+  });
+
+  it('lists my feedback with the unread mark, opens a thread with the staff reply and sends a follow-up', async () => {
+    answer({ unread: 1 });
+    answerPosts(async () =>
+      buildThread({
+        status: 'open',
+        messages: [
+          ...buildThread().messages,
+          { id: 3, author: 'user', text: 'Thanks!', images: [], createdAt: '2026-03-01T10:00:00.000Z' },
+        ],
+      }),
+    );
+    const { router } = renderApp('/pages/other/fankui?tab=mine');
+    const list = await screen.findByRole('list', { name: 'My feedback' });
+    expect(within(list).getByText('New reply')).toBeTruthy();
+    expect(within(list).getByText('Replied')).toBeTruthy();
+    expect(screen.getByTitle('1 new reply')).toBeTruthy();
+
+    fireEvent.click(within(list).getByRole('button', { name: /Open Payment/ }));
+    await waitFor(() => expect(currentUrl(router)).toContain('id=12'));
+    const messages = await screen.findByRole('list', { name: 'Conversation' });
+    expect(within(messages).getByText('The second payment is refunded.')).toBeTruthy();
+    expect(within(messages).getByText(/Customer service/)).toBeTruthy();
+    await waitFor(() => expect(getImageMock).toHaveBeenCalledWith(REF, expect.anything()));
+
+    fireEvent.change(screen.getByLabelText('Add a reply'), { target: { value: 'Thanks!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/problem/12/reply', { text: 'Thanks!' }));
+    expect(await within(messages).findByText('Thanks!')).toBeTruthy();
+  });
+
+  it('shows the empty state with a way to write, and a retry after a failed load', async () => {
+    answer({ list: pageOf([]), unread: 0 });
+    const { router } = renderApp('/pages/other/fankui?tab=mine');
+    expect(await screen.findByText('You have not sent any feedback yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(currentUrl(router)).toContain('tab=write'));
+
+    let calls = 0;
+    answer({
+      list: async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError({ code: 400, msg: 'Bad request', status: 400 });
+        return pageOf([buildSummary({ unread: false })]);
+      },
+    });
+    const second = renderApp('/pages/other/fankui?tab=mine');
+    expect(await screen.findByText('Your feedback could not be loaded')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'My feedback' })).toBeTruthy();
+    second.unmount();
+  });
+});

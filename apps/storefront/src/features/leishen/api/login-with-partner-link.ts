@@ -1,0 +1,40 @@
+import { type PartnerSession, type PartnerSignedParam, partnerSessionSchema } from '@gs/shared/partners';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storePartnerBranding } from '../../../lib/partner-branding';
+import { api } from '../../../lib/request';
+import { refreshQueriesForSessionChange } from '../../../lib/session-scope';
+import { setToken, setUserInfo } from '../../../lib/storage';
+
+export type PartnerLinkParams = Record<PartnerSignedParam | 'sign', string>;
+
+/**
+ * GET /api/other/getOtherLsLogin with the partner's signed parameters. Sent without the stored token: the link
+ * decides who signs in, whoever was signed in before.
+ */
+export async function loginWithPartnerLink(params: PartnerLinkParams): Promise<PartnerSession> {
+  const data = await api.get('/api/other/getOtherLsLogin', params, { emptyAuth: true });
+  return partnerSessionSchema.parse(data);
+}
+
+/**
+ * Signs in through the link, then stores the session as every login does (token, user info, queries refreshed)
+ * and the partner's branding for this tab, before the caller's `onSuccess` runs.
+ */
+export function useLoginWithPartnerLink({
+  onSuccess,
+  ...options
+}: Omit<UseMutationOptions<PartnerSession, Error, PartnerLinkParams>, 'mutationFn'> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: loginWithPartnerLink,
+    onSuccess: (...args) => {
+      const session = args[0];
+      setToken(session.token);
+      setUserInfo(session.userInfo);
+      storePartnerBranding(session.userInfo.userId, session.partner);
+      refreshQueriesForSessionChange(queryClient);
+      return onSuccess?.(...args);
+    },
+  });
+}

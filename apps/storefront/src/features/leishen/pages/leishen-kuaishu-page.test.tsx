@@ -1,0 +1,91 @@
+import type { PartnerSession } from '@gs/shared/partners';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { getToken, getUserInfo } from '../../../lib/storage';
+import { answerFrameGets } from '../../../test/api-answers';
+import { renderApp } from '../../../test/render-app';
+import { currentUrl } from '../../../test/render-routes';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+
+const LOGIN = '/api/other/getOtherLsLogin';
+const signed = {
+  partner: 'leishen',
+  uid: 'ls-42',
+  phone: '13912345678',
+  ts: '1790000000',
+  nonce: 'n0nce-abc-123',
+  sign: 'a'.repeat(64),
+};
+const linkPath = (extra: Record<string, string> = {}) =>
+  `/pages/leishenkuaishu?${new URLSearchParams({ ...signed, ...extra }).toString()}`;
+
+const session: PartnerSession = {
+  token: 'partner-token-1',
+  userInfo: { userId: 77, nickName: '13912345678', avatar: '' },
+  partner: { code: 'leishen', name: 'Leishen Accelerator', logoUrl: '/uploads/leishen.svg', color: '#f5a623' },
+};
+
+function answerLogin(answer: () => Promise<unknown>) {
+  answerFrameGets(getMock);
+  const frame = getMock.getMockImplementation();
+  getMock.mockImplementation(async (path, ...rest) => (path === LOGIN ? answer() : frame?.(path, ...rest)));
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('LeishenKuaishuPage', () => {
+  it('signs the partner user in, drops the signed parameters and lands on quick recycle with the branding', async () => {
+    answerLogin(async () => session);
+    const { router } = renderApp(linkPath({ gameId: '3' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/kuaisuhuishou?gameId=3'));
+    expect(getMock).toHaveBeenCalledWith(LOGIN, signed, { emptyAuth: true });
+    expect(getMock.mock.calls.filter(([path]) => path === LOGIN)).toHaveLength(1);
+    expect(getToken()).toBe('partner-token-1');
+    expect(getUserInfo()).toMatchObject({ userId: 77 });
+    expect(await screen.findByRole('region', { name: 'In partnership with Leishen Accelerator' })).toBeTruthy();
+    expect(router.state.location.search).not.toContain('sign=');
+  });
+
+  it('explains a refused link, offers the normal login and keeps no signed parameter in the address', async () => {
+    answerLogin(async () => {
+      throw new ApiError({ code: 401, status: 401, msg: 'This partner link is invalid or has expired.' });
+    });
+    const { router } = renderApp(linkPath());
+
+    expect(await screen.findByRole('heading', { name: 'This link is invalid or has expired' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/pages/leishenkuaishu');
+    expect(getToken()).toBeNull();
+    screen.getByRole('button', { name: 'Log in' }).click();
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?fromRoute=%2Fpages%2Fkuaisuhuishou'));
+  });
+
+  it('shows the server’s sentence for other failures (a shop without trading)', async () => {
+    answerLogin(async () => {
+      throw new ApiError({ code: 403, status: 403, msg: 'This shop has not opened trading yet.' });
+    });
+    renderApp(linkPath());
+    expect(await screen.findByRole('heading', { name: 'Signing in did not work' })).toBeTruthy();
+    expect(screen.getByText('This shop has not opened trading yet.')).toBeTruthy();
+  });
+
+  it('calls nothing for a link missing its signature', async () => {
+    answerLogin(async () => session);
+    renderApp('/pages/leishenkuaishu?partner=leishen&uid=1');
+    expect(await screen.findByRole('heading', { name: 'This link is invalid or has expired' })).toBeTruthy();
+    expect(getMock.mock.calls.some(([path]) => path === LOGIN)).toBe(false);
+  });
+});

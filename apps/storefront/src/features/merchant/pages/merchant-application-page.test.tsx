@@ -1,0 +1,146 @@
+import type { MerchantApplication } from '@gs/shared/merchant-application';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { setToken, setUserInfo } from '../../../lib/storage';
+import { answerFrameGets } from '../../../test/api-answers';
+import { renderApp } from '../../../test/render-app';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+const application = (overrides: Partial<MerchantApplication> = {}): MerchantApplication => ({
+  id: 3,
+  status: 'pending',
+  kind: 'individual',
+  companyName: null,
+  realName: '李四',
+  contactName: 'Li Si',
+  phone: '13912345678',
+  qq: null,
+  wechat: 'lisi_trade',
+  gameIds: [1],
+  games: [{ id: 1, name: 'Honor of Kings' }],
+  monthlyVolume: '10to50',
+  note: 'Five years',
+  documents: { licence: false, idFront: true, idBack: true },
+  rejectReason: null,
+  decisionNote: null,
+  submittedAt: '2026-03-01T08:00:00.000Z',
+  decidedAt: null,
+  ...overrides,
+});
+
+function answer(latest: MerchantApplication | null | 'fail') {
+  answerFrameGets(getMock, {
+    extra: {
+      '/api/web/game/Type': [
+        {
+          id: 1,
+          name: 'Honor of Kings',
+          keyword: '',
+          icon: '',
+          type: 'mobile',
+          initial: 'H',
+          hot: true,
+          listingCount: 1,
+        },
+      ],
+    },
+  });
+  const frame = getMock.getMockImplementation();
+  getMock.mockImplementation(async (path, params, options) => {
+    if (path === '/api/customer/audit/lastOne') {
+      if (latest === 'fail') throw new ApiError({ code: 500, msg: 'Server down', status: 500 });
+      return latest;
+    }
+    return frame?.(path, params, options);
+  });
+}
+
+beforeAll(async () => {
+  await import('./merchant-application-page');
+}, 60_000);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  setToken('tok-1');
+  setUserInfo({ userId: 7, nickName: 'Li', avatar: '' });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('the merchant application page', () => {
+  it('shows the form when I have not applied, and asks for what is missing without sending', async () => {
+    answer(null);
+    renderApp('/pages/other/shenqingShangjia');
+    const form = await screen.findByRole('form', { name: 'Merchant application' });
+    fireEvent.click(within(form).getByRole('button', { name: /Submit application/ }));
+    expect(await within(form).findByText('Enter your name as on your ID card')).toBeTruthy();
+    expect(within(form).getByText('Upload the front of your ID card')).toBeTruthy();
+    expect(within(form).getByText('Choose at least one game')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Company' }));
+    expect(await within(form).findByLabelText(/Company name/)).toBeTruthy();
+    expect(postMock).not.toHaveBeenCalledWith('/api/customer/audit', expect.anything());
+  });
+
+  it('shows a pending application as a status card with what happens next, and no form', async () => {
+    answer(application());
+    renderApp('/pages/other/shenqingShangjia');
+    const card = await screen.findByRole('region', { name: 'Your merchant application' });
+    expect(within(card).getByText('Under review')).toBeTruthy();
+    expect(within(card).getByText(/will call or message you at 13912345678/)).toBeTruthy();
+    expect(within(card).getByText('Provided: ID card (front), ID card (back)')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Merchant application' })).toBeNull();
+  });
+
+  it('shows an approval with the staff’s note on what happens next', async () => {
+    answer(
+      application({
+        status: 'approved',
+        decisionNote: 'We add your WeChat today.',
+        decidedAt: '2026-03-02T08:00:00.000Z',
+      }),
+    );
+    renderApp('/pages/other/shenqingShangjia');
+    const card = await screen.findByRole('region', { name: 'Your merchant application' });
+    expect(within(card).getByText('We add your WeChat today.')).toBeTruthy();
+    expect(within(card).getByText('Approved')).toBeTruthy();
+  });
+
+  it('shows a rejection with its reason; "Apply again" opens the form filled from it', async () => {
+    answer(
+      application({
+        status: 'rejected',
+        rejectReason: 'The ID photo is blurred.',
+        decidedAt: '2026-03-02T08:00:00.000Z',
+      }),
+    );
+    renderApp('/pages/other/shenqingShangjia');
+    const card = await screen.findByRole('region', { name: 'Your merchant application' });
+    expect(within(card).getByText('Reason: The ID photo is blurred.')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Apply again' }));
+    const form = await screen.findByRole('form', { name: 'Merchant application' });
+    expect((within(form).getByLabelText(/Real name/) as HTMLInputElement).value).toBe('李四');
+    expect((within(form).getByLabelText(/Contact person/) as HTMLInputElement).value).toBe('Li Si');
+    expect((within(form).getByLabelText('WeChat') as HTMLInputElement).value).toBe('lisi_trade');
+    // The documents are uploaded again: their references never come back to the browser.
+    fireEvent.click(within(form).getByRole('button', { name: /Submit application/ }));
+    expect(await within(form).findByText('Upload the front of your ID card')).toBeTruthy();
+    await waitFor(() => expect(postMock).not.toHaveBeenCalledWith('/api/customer/audit', expect.anything()));
+  });
+
+  it('shows an error with a retry when the application cannot be loaded', async () => {
+    answer('fail');
+    renderApp('/pages/other/shenqingShangjia');
+    expect(await screen.findByText('Your merchant application could not be loaded.')).toBeTruthy();
+    answer(null);
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('form', { name: 'Merchant application' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,174 @@
+import type { Profile } from '@gs/shared/identity';
+import type { MerchantApplication } from '@gs/shared/merchant-application';
+import type { PersonalCenterSummary } from '@gs/shared/personal-center';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { setToken, setUserInfo } from '../../../lib/storage';
+import { answerFrameGets } from '../../../test/api-answers';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+const getMock = vi.mocked(api.get);
+
+const summary: PersonalCenterSummary = {
+  orders: { pending_payment: 1, paid_deposit: 0, in_trade: 3, completed: 7, after_sale: 0 },
+  products: { reviewing: 2, on_sale: 4, in_trade: 0, sold: 5, off_shelf: 0, rejected: 1 },
+  openRecycles: 2,
+  favourites: 6,
+  evaluations: 4,
+};
+
+const profile: Profile = {
+  userId: 7,
+  nickName: '13800000001',
+  avatar: '',
+  phone: '138****0001',
+  gender: 'unknown',
+  qq: '',
+  wechat: '',
+  roles: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  realName: { status: 'verified', name: '张*', idNumber: '1101**********4519', verifiedAt: '2026-01-02T00:00:00.000Z' },
+  realNameTwo: { status: 'none', reason: null, submittedAt: null },
+};
+
+const pending: MerchantApplication = {
+  id: 3,
+  status: 'pending',
+  kind: 'individual',
+  companyName: null,
+  realName: '李四',
+  contactName: '李四',
+  phone: '13912345678',
+  qq: null,
+  wechat: null,
+  gameIds: [1],
+  games: [{ id: 1, name: 'Honor of Kings' }],
+  monthlyVolume: 'lt10',
+  note: null,
+  documents: { licence: false, idFront: true, idBack: true },
+  rejectReason: null,
+  decisionNote: null,
+  submittedAt: '2026-03-01T08:00:00.000Z',
+  decidedAt: null,
+};
+
+function answer(overrides: Record<string, unknown> = {}, failing: string[] = []) {
+  answerFrameGets(getMock);
+  const frame = getMock.getMockImplementation();
+  const answers: Record<string, unknown> = {
+    '/api/account/center/summary': summary,
+    '/api/system/user/profile/newsm': profile,
+    '/api/wallet': {
+      availableFen: 150_000,
+      heldFen: 20_000,
+      inTradeFen: 5_000,
+      withdrawnFen: 0,
+      minWithdrawalFen: 1_000,
+      dailyLimitFen: 5_000_000,
+      todayRequestedFen: 0,
+      realName: '*三',
+    },
+    '/api/account/problem/unread': { unread: 2 },
+    '/api/customer/audit/lastOne': pending,
+    ...overrides,
+  };
+  getMock.mockImplementation(async (path, params, options) => {
+    if (failing.includes(path)) throw new ApiError({ code: 500, msg: 'Server down', status: 500 });
+    if (path in answers) return answers[path];
+    return frame?.(path, params, options);
+  });
+}
+
+async function renderCenter() {
+  const { renderApp } = await import('../../../test/render-app');
+  return renderApp('/pages/other/geren');
+}
+
+beforeAll(async () => {
+  await import('../../../app/pages/personal-center-page');
+}, 60_000);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  setToken('tok-1');
+  setUserInfo({ userId: 7, nickName: '13800000001', avatar: '' });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('the personal center', () => {
+  it('shows who I am masked, my real-name level and what it unlocks, and my wallet', async () => {
+    answer();
+    await renderCenter();
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect(within(account).getByText('138****0001')).toBeTruthy();
+    expect(await within(account).findByText('Phone 138****0001')).toBeTruthy();
+    expect(within(account).getByText('Real name · level one')).toBeTruthy();
+    expect(within(account).getByText(/Level two \(ID photos\) unlocks selling/)).toBeTruthy();
+    const wallet = screen.getByRole('region', { name: /My wallet/ });
+    expect(await within(wallet).findByText('¥1,500.00')).toBeTruthy();
+    expect(within(wallet).getByText('¥250.00')).toBeTruthy();
+  });
+
+  it('links each count to its filtered list', async () => {
+    answer();
+    await renderCenter();
+    const orders = await screen.findByRole('region', { name: /My orders/ });
+    const inTrade = within(orders).getByRole('link', { name: /3\s*In trade/ });
+    expect(inTrade.getAttribute('href')).toBe('/pages/other/orderList?status=in_trade');
+    const products = screen.getByRole('region', { name: /My products/ });
+    expect(
+      within(products)
+        .getByRole('link', { name: /5\s*Sold/ })
+        .getAttribute('href'),
+    ).toBe('/pages/other/goodsList?tab=sold');
+  });
+
+  it('shows the shortcuts with their counts, the unread feedback badge and the merchant status', async () => {
+    answer();
+    await renderCenter();
+    const shortcuts = await screen.findByRole('region', { name: 'My services' });
+    const feedback = within(shortcuts).getByRole('link', { name: /Feedback/ });
+    expect(await within(feedback).findByText('2 unread')).toBeTruthy();
+    expect(feedback.getAttribute('href')).toBe('/pages/other/fankui');
+    expect(await within(shortcuts).findByText('Under review')).toBeTruthy();
+    expect(within(shortcuts).getByText('6 saved')).toBeTruthy();
+    expect(within(shortcuts).getByText('2 open')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the counts fail, and the rest of the page still works', async () => {
+    answer({}, ['/api/account/center/summary']);
+    await renderCenter();
+    expect(await screen.findByText('Your orders and products could not be counted.')).toBeTruthy();
+    answer();
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('region', { name: /My orders/ })).toBeTruthy();
+  });
+
+  it('checks a staff account: genuine in green with name and role, a fake one in red', async () => {
+    answer({
+      '/api/V2/H5/checkAccount': { genuine: true, kind: 'qq', name: '小星', role: 'service' },
+    });
+    await renderCenter();
+    const check = await screen.findByRole('region', { name: /Is it really our staff/ });
+    fireEvent.change(within(check).getByLabelText('QQ number, WeChat id or phone number'), {
+      target: { value: '800012345' },
+    });
+    fireEvent.click(within(check).getByRole('button', { name: /Check$/ }));
+    expect(await within(check).findByText('Genuine staff: 小星, customer service (QQ)')).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith('/api/V2/H5/checkAccount', { value: '800012345' });
+
+    answer({ '/api/V2/H5/checkAccount': { genuine: false } });
+    fireEvent.change(within(check).getByLabelText('QQ number, WeChat id or phone number'), {
+      target: { value: 'fake_kefu' },
+    });
+    fireEvent.click(within(check).getByRole('button', { name: /Check$/ }));
+    expect(await within(check).findByText('“fake_kefu” is not one of our staff — beware')).toBeTruthy();
+    await waitFor(() => expect(within(check).queryByText(/Genuine staff/)).toBeNull());
+  });
+});
