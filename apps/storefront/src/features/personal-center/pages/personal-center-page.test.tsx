@@ -171,4 +171,11 @@ describe('the personal center', () => {
     expect(await within(check).findByText('“fake_kefu” is not one of our staff — beware')).toBeTruthy();
     await waitFor(() => expect(within(check).queryByText(/Genuine staff/)).toBeNull());
   });
+
+  it('also offers the blacklist check of a game account', async () => {
+    answer();
+    await renderCenter();
+    expect(await screen.findByText('Check an account')).toBeTruthy();
+    expect(screen.getByText(/check whether a game account has been reported/)).toBeTruthy();
+  });
 });
