@@ -112,6 +112,15 @@ describe('header variants (useTheme)', () => {
     expect(within(band).getByRole('link', { name: 'Demo Shop' })).toBeTruthy();
   });
 
+  it('2, logged in with unread customer-service messages: the phone menu button carries the unread mark', async () => {
+    logIn();
+    answerFrameGets(getMock, { tenant: { useTheme: 2 }, extra: { '/api/chat/unread': { total: 3 } } });
+    renderApp('/');
+    const banner = await findBanner();
+    const toggle = within(banner).getByRole('button', { name: /Menu/ });
+    await waitFor(() => expect(toggle.textContent).toContain('Customer service, 3 unread'));
+  });
+
   it('any other value: the logo sits in the menu bar', async () => {
     answerFrameGets(getMock, { tenant: { useTheme: 3 } });
     renderApp('/');

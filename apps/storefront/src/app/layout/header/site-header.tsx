@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChatEntry } from '../../../features/chat/components/chat-entry';
+import { ChatUnreadDot } from '../../../features/chat/components/chat-unread-dot';
 import { HeaderSearch } from '../../../features/search/components/header-search';
 import { useStoredSession } from '../../../hooks/use-stored-session';
 import { noticesPath, paths } from '../../../lib/paths';
@@ -78,6 +79,8 @@ export function SiteHeader({ tenant }: { tenant: TenantInfo }) {
     >
       <MenuIcon />
       <span className="visually-hidden">{t('header.menuToggle')}</span>
+      {/* Variants 2 and 3 fold the user area (with the chat entry) behind this button on a phone. */}
+      {variant !== 'topBar' ? <ChatUnreadDot /> : null}
     </button>
   );
   const search = showSearch ? <HeaderSearch hotSearches={tenant.hotSearches} /> : null;
