@@ -140,7 +140,7 @@ describe('blacklist', () => {
       reasonCategory: 'other',
       note: 'x',
     });
-    expect(unknownPhone.statusCode).toBe(404);
+    expect(unknownPhone.statusCode).toBe(400);
     expect(envelope(unknownPhone).fields?.[0]?.field).toBe('sellerPhone');
     const neither = await call('POST', '/api/staff/blacklist', tokens.owner, { reasonCategory: 'other', note: 'x' });
     expect(neither.statusCode).toBe(400);
@@ -156,7 +156,8 @@ describe('blacklist', () => {
       reasonCategory: 'other',
       note: 'x',
     });
-    expect(foreignGame.statusCode).toBe(404);
+    expect(foreignGame.statusCode).toBe(400);
+    expect(envelope(foreignGame).fields?.[0]?.field).toBe('gameId');
     const blankNote = await call('POST', '/api/staff/blacklist', tokens.owner, {
       gameId,
       account: 'abc',

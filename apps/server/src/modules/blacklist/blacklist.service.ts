@@ -97,7 +97,8 @@ export async function addToBlacklist(
     });
   }
   if (input.gameId !== undefined && !(await gameExists(ctx.db, ctx.tenantId, input.gameId))) {
-    throw new AppError(404, 'NOT_FOUND', 'blacklistGameNotFound', {
+    // A form field naming something this shop does not have: a field error (400), like any other bad value.
+    throw new AppError(400, 'VALIDATION_FAILED', 'blacklistGameNotFound', {
       fields: [{ field: 'gameId', messageKey: 'blacklistGameNotFound' }],
     });
   }
@@ -105,7 +106,7 @@ export async function addToBlacklist(
   if (input.sellerPhone !== undefined) {
     const seller = await findUserByPhone(ctx.db, ctx.tenantId, input.sellerPhone);
     if (!seller) {
-      throw new AppError(404, 'NOT_FOUND', 'blacklistSellerNotFound', {
+      throw new AppError(400, 'VALIDATION_FAILED', 'blacklistSellerNotFound', {
         params: { phone: input.sellerPhone },
         fields: [{ field: 'sellerPhone', messageKey: 'blacklistSellerNotFound', params: { phone: input.sellerPhone } }],
       });

@@ -83,13 +83,13 @@ describe('the blacklist screen', { timeout: 150_000 }, () => {
         if (attempts === 1) {
           return new Response(
             JSON.stringify({
-              code: 404,
+              code: 400,
               msg: 'This game does not exist in this shop.',
               data: null,
-              errorCode: 'NOT_FOUND',
+              errorCode: 'VALIDATION_FAILED',
               fields: [{ field: 'gameId', message: 'This game does not exist in this shop.' }],
             }),
-            { status: 404, headers: { 'Content-Type': 'application/json' } },
+            { status: 400, headers: { 'Content-Type': 'application/json' } },
           );
         }
         return entry({ id: 6 });
