@@ -17,7 +17,8 @@ const closedOnServer = () => false;
 /**
  * Plugs the SPEC §4 session rules into the request client and shows the login-timed-out prompt. Confirm clears
  * the session and goes to /login with `fromRoute` = the current path and query; Cancel only clears the session.
- * Code 403 has already cleared storage in the client; here it only drops the previous user's cached answers.
+ * Code 403 has already cleared storage in the client; here it drops the previous user's cached answers and any
+ * open prompt.
  */
 export function SessionExpiryHost() {
   const queryClient = useQueryClient();
@@ -28,7 +29,11 @@ export function SessionExpiryHost() {
   useEffect(() => {
     setSessionHandlers({
       onUnauthorized: handleUnauthorized,
-      onForbidden: () => queryClient.removeQueries({ queryKey: sessionScopeKey }),
+      // 403 shows nothing (SPEC §4): not even a login prompt a racing 401 of the same session opened first.
+      onForbidden: () => {
+        closeSessionPrompt();
+        queryClient.removeQueries({ queryKey: sessionScopeKey });
+      },
     });
     return () => resetSessionHandlers();
   }, [queryClient]);

@@ -144,6 +144,16 @@ describe('envelope code 403', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(currentUrl(router)).toBe(PAGE);
   });
+
+  it('also takes away a login prompt a racing 401 of the same session opened: nothing shown', async () => {
+    stubServer({ '/api/chat/unread': () => envelope(401), '/api/staff/thing': () => envelope(403) });
+    await renderLoggedIn();
+    await act(() => fail('/api/chat/unread'));
+    expect(await screen.findByRole('dialog', { name: 'Prompt' })).toBeTruthy();
+    await act(() => fail('/api/staff/thing'));
+    expect(getToken()).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });
 
 describe('HTTP errors', () => {
