@@ -5,5 +5,4 @@ export const blacklistKeys = {
   all: [...sessionScopeKey, 'blacklist'] as const,
   lists: () => [...blacklistKeys.all, 'list'] as const,
   list: (query: StaffBlacklistQuery) => [...blacklistKeys.lists(), query] as const,
-  games: () => [...blacklistKeys.all, 'games'] as const,
 };

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { gamesQueryOptions } from '../../../lib/get-games';
 import { useAddBlacklistEntry } from '../api/add-blacklist-entry';
-import { gamesQueryOptions } from '../api/get-games';
 
 interface AddValues {
   kind: 'account' | 'seller';

@@ -15,8 +15,8 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { gamesQueryOptions } from '../../../lib/get-games';
 import { blacklistQueryOptions } from '../api/get-blacklist';
-import { gamesQueryOptions } from '../api/get-games';
 import { useRemoveBlacklistEntry } from '../api/remove-blacklist-entry';
 import { AddEntryModal } from '../components/add-entry-modal';
 

@@ -16,7 +16,7 @@ import { ErrorState } from '../../../components/error-state';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { useEditListing } from '../api/change-listing';
-import { gameTemplateQueryOptions } from '../api/get-games';
+import { gameTemplateQueryOptions } from '../api/get-game-template';
 import { applyListingEditErrors } from '../utils/edit-errors';
 import { hasValue, TemplateAttributeField } from './template-attribute-field';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gamesQueryOptions } from '../api/get-games';
+import { gamesQueryOptions } from '../../../lib/get-games';
 import type { ListingListQuery } from '../api/get-listings';
 
 interface FilterValues {

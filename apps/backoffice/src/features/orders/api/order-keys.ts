@@ -10,5 +10,4 @@ export const orderKeys = {
   list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
   notes: (id: number) => [...orderKeys.all, 'notes', id] as const,
-  games: () => [...orderKeys.all, 'games'] as const,
 };

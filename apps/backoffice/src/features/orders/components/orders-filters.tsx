@@ -5,7 +5,7 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderGamesQueryOptions } from '../api/get-orders';
+import { gamesQueryOptions } from '../../../lib/get-games';
 import type { OrderSearchState } from './order-search-params';
 
 interface FilterValues {
@@ -38,7 +38,7 @@ const blank = (text: string | undefined) => (text?.trim() ? text.trim() : undefi
 export function OrdersFilters({ state, onChange }: { state: OrderSearchState; onChange: (part: FilterPart) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
-  const games = useQuery(orderGamesQueryOptions());
+  const games = useQuery(gamesQueryOptions());
 
   useEffect(() => {
     form.setFieldsValue(toValues(state));

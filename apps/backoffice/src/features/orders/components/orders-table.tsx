@@ -6,7 +6,7 @@ import { Table, type TableColumnsType, type TablePaginationConfig, Typography } 
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { orderGamesQueryOptions } from '../api/get-orders';
+import { gamesQueryOptions } from '../../../lib/get-games';
 import { type OrderSearchState, PAGE_SIZES } from './order-search-params';
 import { OrderStatusTag } from './order-status-tag';
 
@@ -43,7 +43,7 @@ export function useOrderColumnTitles() {
 /** The orders as a table: server-side paging and sorting (created, total), a click on a row opens the order. */
 export function OrdersTable({ page, loading, state, filtered, hidden, onOpen, onChange }: OrdersTableProps) {
   const { t, i18n } = useTranslation();
-  const games = useQuery(orderGamesQueryOptions());
+  const games = useQuery(gamesQueryOptions());
   const gameName = (id: number) => games.data?.find((game) => game.id === id)?.name ?? `#${id}`;
   const money = (fen: number) => formatPrice(fen, i18n.language);
   const sortOrder = (field: 'created' | 'amount') =>

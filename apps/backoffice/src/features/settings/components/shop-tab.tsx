@@ -11,9 +11,10 @@ import {
   type ShopSettingsInput,
 } from '@gs/shared/staff-settings';
 import type { Locale } from '@gs/shared/tenant';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, ColorPicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGames } from '../api/get-games';
+import { gamesQueryOptions } from '../../../lib/get-games';
 import type { EditableSection } from '../api/update-settings';
 import { LogoUpload } from './logo-upload';
 import { SectionForm } from './section-form';
@@ -60,7 +61,7 @@ export function ShopTab({
   onDirtyChange: (section: EditableSection, dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const games = useGames();
+  const games = useQuery(gamesQueryOptions());
   const state = useSectionForm({ section: 'shop', view, toValues, toInput, onDirtyChange });
   const gameOptions = [
     { value: 'all', label: t('settings.shop.allGames') },

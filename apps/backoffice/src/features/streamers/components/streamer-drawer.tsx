@@ -5,7 +5,7 @@ import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space, Sw
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { gamesQueryOptions } from '../api/get-games';
+import { gamesQueryOptions } from '../../../lib/get-games';
 import { useSaveStreamer } from '../api/streamers';
 import { AvatarUpload } from './avatar-upload';
 
