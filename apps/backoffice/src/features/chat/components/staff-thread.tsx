@@ -1,11 +1,12 @@
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { CHAT_TEXT_MAX, type ChatSendInput } from '@gs/shared/chat';
-import { chatDayOf, chatThreadReducer, emptyChatThread } from '@gs/web/chat-thread-state';
+import { CHAT_TEXT_MAX } from '@gs/shared/chat';
+import { chatDayOf } from '@gs/web/chat-thread-state';
 import { describeError } from '@gs/web/error-message';
 import { formatDateTime } from '@gs/web/format-date';
+import { type ChatThreadTransport, useChatThread } from '@gs/web/hooks/use-chat-thread';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Spin, Typography, theme } from 'antd';
-import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { staffChatKeys } from '../api/chat-keys';
@@ -19,7 +20,6 @@ import type { StaffChatLive } from '../hooks/use-staff-chat-live';
 import { ChatImage } from './chat-image';
 import styles from './staff-chat.module.css';
 
-let pendingCounter = 0;
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif|avif)$/;
 
 /** One conversation for customer service: the user's messages left, the shop's replies right, and the reply box. */
@@ -27,137 +27,42 @@ export function StaffThread({ conversationId, live }: { conversationId: number; 
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
-  const [thread, dispatch] = useReducer(chatThreadReducer, emptyChatThread);
   const [text, setText] = useState('');
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const listRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const stick = useRef(true);
-  const keepOffset = useRef<number | null>(null);
-  const retries = useRef(new Map<string, () => void>());
-
-  const loadNewest = useCallback(async () => {
-    setLoadError(null);
-    try {
-      dispatch({ type: 'page', page: await getStaffChatMessages(conversationId), older: false });
-    } catch (error) {
-      setLoadError(error);
-    }
-  }, [conversationId]);
-
-  useEffect(() => {
-    void loadNewest();
-  }, [loadNewest]);
-
-  useEffect(
-    () =>
-      live.subscribe((frame) => {
-        if (frame.type === 'message' && frame.message.conversationId === conversationId) {
-          dispatch({ type: 'received', message: frame.message, mine: frame.message.side === 'staff' });
-        } else if (frame.type === 'read' && frame.conversationId === conversationId && frame.side === 'user') {
-          dispatch({ type: 'peerRead', lastReadId: frame.lastReadId });
-        } else if (frame.type === 'reload') {
-          void loadNewest();
-        }
-      }),
-    [live, conversationId, loadNewest],
+  const transport = useMemo<ChatThreadTransport>(
+    () => ({
+      side: 'staff',
+      fetchPage: getStaffChatMessages,
+      send: sendStaffChatMessage,
+      markRead: markStaffChatRead,
+      uploadImage: uploadChatImage,
+      subscribe: live.subscribe,
+      onRead: () => void queryClient.invalidateQueries({ queryKey: staffChatKeys.all }),
+    }),
+    [live.subscribe, queryClient],
   );
-
-  const newestUser = thread.messages.findLast((message) => message.side === 'user')?.id ?? 0;
-  const markedRead = useRef(0);
-  useEffect(() => {
-    if (newestUser <= markedRead.current) return;
-    markedRead.current = newestUser;
-    void markStaffChatRead(conversationId, newestUser)
-      .then(() => queryClient.invalidateQueries({ queryKey: staffChatKeys.all }))
-      .catch(() => {
-        markedRead.current = 0;
-      });
-  }, [newestUser, conversationId, queryClient]);
-
-  const count = thread.messages.length + thread.pending.length;
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list || count === 0) return;
-    if (keepOffset.current !== null) {
-      list.scrollTop = list.scrollHeight - keepOffset.current;
-      keepOffset.current = null;
-    } else if (stick.current) list.scrollTop = list.scrollHeight;
-  }, [count]);
-
-  const loadOlder = async () => {
-    const first = thread.messages[0];
-    if (!first || loadingOlder || !thread.hasMore) return;
-    setLoadingOlder(true);
-    try {
-      const page = await getStaffChatMessages(conversationId, { beforeId: first.id });
-      keepOffset.current = listRef.current ? listRef.current.scrollHeight - listRef.current.scrollTop : null;
-      dispatch({ type: 'page', page, older: true });
-    } catch {
-      // The next scroll tries again.
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
-
-  const deliver = (key: string, make: () => Promise<ChatSendInput>) => {
-    const attempt = () => {
-      dispatch({ type: 'retrying', key });
-      make()
-        .then((input) => sendStaffChatMessage(conversationId, input))
-        .then((message) => {
-          retries.current.delete(key);
-          dispatch({ type: 'sent', key, message });
-        })
-        .catch((error: unknown) => {
-          setProblem(describeError(error, t));
-          dispatch({ type: 'failed', key });
-        });
-    };
-    retries.current.set(key, attempt);
-    stick.current = true;
-    attempt();
-  };
-
-  const sendText = () => {
-    const value = text.trim();
-    if (!value) return;
-    pendingCounter += 1;
-    const key = `s${pendingCounter}`;
-    dispatch({ type: 'pending', pending: { key, text: value, status: 'sending' } });
-    setText('');
-    setProblem(null);
-    deliver(key, async () => ({ text: value }));
-  };
-
-  const sendImage = (file: File) => {
-    if (!IMAGE_TYPES.test(file.type) || file.size > 5 * 1024 * 1024) {
-      setProblem(t('chat.imageRefused'));
-      return;
-    }
-    pendingCounter += 1;
-    const key = `s${pendingCounter}`;
-    dispatch({ type: 'pending', pending: { key, text: '', previewUrl: URL.createObjectURL(file), status: 'sending' } });
-    setProblem(null);
-    let ref: string | null = null;
-    deliver(key, async () => {
-      ref ??= await uploadChatImage(file);
-      return { imageRef: ref };
+  const { thread, loadError, loadingOlder, problem, listRef, onScroll, reload, sendText, sendImage, retry } =
+    useChatThread(conversationId, transport, {
+      describeError: (error) => describeError(error, t),
+      checkImage: (file) =>
+        IMAGE_TYPES.test(file.type) && file.size <= 5 * 1024 * 1024 ? null : t('chat.imageRefused'),
     });
+  const count = thread.messages.length + thread.pending.length;
+
+  const submitText = () => {
+    if (sendText(text)) setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      sendText();
+      submitText();
     }
   };
 
   let body: React.ReactNode;
   if (!thread.loaded && loadError) {
-    body = <ErrorState compact title={t('chat.loadFailed')} error={loadError} onRetry={() => void loadNewest()} />;
+    body = <ErrorState compact title={t('chat.loadFailed')} error={loadError} onRetry={() => void reload()} />;
   } else if (!thread.loaded) {
     body = (
       <div className={styles.center}>
@@ -210,7 +115,7 @@ export function StaffThread({ conversationId, live }: { conversationId: number; 
               ) : (
                 <>
                   <Typography.Text type="danger">{t('chat.failed')}</Typography.Text>
-                  <Button size="small" type="link" onClick={() => retries.current.get(pending.key)?.()}>
+                  <Button size="small" type="link" onClick={() => retry(pending.key)}>
                     {t('common.retry')}
                   </Button>
                 </>
@@ -231,12 +136,7 @@ export function StaffThread({ conversationId, live }: { conversationId: number; 
         role="log"
         aria-live="polite"
         aria-label={t('chat.thread')}
-        onScroll={() => {
-          const list = listRef.current;
-          if (!list) return;
-          stick.current = list.scrollHeight - list.scrollTop - list.clientHeight < 60;
-          if (list.scrollTop < 40) void loadOlder();
-        }}
+        onScroll={onScroll}
       >
         {body}
       </div>
@@ -268,7 +168,7 @@ export function StaffThread({ conversationId, live }: { conversationId: number; 
           placeholder={t('chat.replyPlaceholder')}
           aria-label={t('chat.replyPlaceholder')}
         />
-        <Button type="primary" icon={<SendOutlined />} onClick={sendText} disabled={!text.trim()}>
+        <Button type="primary" icon={<SendOutlined />} onClick={submitText} disabled={!text.trim()}>
           {t('chat.send')}
         </Button>
       </div>

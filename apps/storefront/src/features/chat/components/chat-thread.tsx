@@ -1,10 +1,11 @@
 import { PictureOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
-import { CHAT_TEXT_MAX, type ChatConversation, type ChatSendInput } from '@gs/shared/chat';
-import { chatDayOf, chatThreadReducer, emptyChatThread } from '@gs/web/chat-thread-state';
+import { CHAT_TEXT_MAX, type ChatConversation } from '@gs/shared/chat';
+import { chatDayOf } from '@gs/web/chat-thread-state';
 import { formatDateTime } from '@gs/web/format-date';
+import { type ChatThreadTransport, useChatThread } from '@gs/web/hooks/use-chat-thread';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Spin, Typography, theme } from 'antd';
-import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message';
 import { uploadPrivateImage } from '../../../lib/private-image';
@@ -15,154 +16,45 @@ import { useChatLiveContext } from '../hooks/use-chat-live';
 import styles from './chat.module.css';
 import { ChatImage } from './chat-image';
 
-let pendingCounter = 0;
-
 /** One conversation: the messages (older ones on scrolling up), read receipts, and the box to write in. */
 export function ChatThread({ conversation }: { conversation: ChatConversation }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const live = useChatLiveContext();
-  const [thread, dispatch] = useReducer(chatThreadReducer, emptyChatThread);
   const [text, setText] = useState('');
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const stickToBottom = useRef(true);
-  const keepOffset = useRef<number | null>(null);
-  const retries = useRef(new Map<string, () => void>());
-  const conversationId = conversation.id;
-
-  const loadNewest = useCallback(async () => {
-    setLoadError(null);
-    try {
-      dispatch({ type: 'page', page: await getChatMessages(conversationId), older: false });
-    } catch (error) {
-      setLoadError(error);
-    }
-  }, [conversationId]);
-
-  useEffect(() => {
-    void loadNewest();
-  }, [loadNewest]);
-
-  useEffect(
-    () =>
-      live.subscribe((frame) => {
-        if (frame.type === 'message' && frame.message.conversationId === conversationId) {
-          dispatch({ type: 'received', message: frame.message, mine: frame.message.side === 'user' });
-        } else if (frame.type === 'read' && frame.conversationId === conversationId && frame.side === 'staff') {
-          dispatch({ type: 'peerRead', lastReadId: frame.lastReadId });
-        } else if (frame.type === 'reload') {
-          void loadNewest();
-        }
-      }),
-    [live, conversationId, loadNewest],
+  const transport = useMemo<ChatThreadTransport>(
+    () => ({
+      side: 'user',
+      fetchPage: getChatMessages,
+      send: sendChatMessage,
+      markRead: markChatRead,
+      uploadImage: async (file) => (await uploadPrivateImage(file, 'chat')).ref,
+      subscribe: live.subscribe,
+      onRead: () => void queryClient.invalidateQueries({ queryKey: chatKeys.unread() }),
+    }),
+    [live.subscribe, queryClient],
   );
-
-  // What customer service wrote is read once it is on screen (the panel is open).
-  const newestStaff = thread.messages.findLast((message) => message.side === 'staff')?.id ?? 0;
-  const markedRead = useRef(0);
-  useEffect(() => {
-    if (newestStaff <= markedRead.current) return;
-    markedRead.current = newestStaff;
-    void markChatRead(conversationId, newestStaff)
-      .then(() => queryClient.invalidateQueries({ queryKey: chatKeys.unread() }))
-      .catch(() => {
-        markedRead.current = 0;
-      });
-  }, [newestStaff, conversationId, queryClient]);
-
+  const { thread, loadError, loadingOlder, problem, listRef, onScroll, reload, sendText, sendImage, retry, discard } =
+    useChatThread(conversation.id, transport, {
+      describeError: (error) => describeError(error, t),
+      checkImage: (file) => {
+        const refused = findImageFileProblem(file);
+        if (!refused) return null;
+        return t(refused === 'type' ? 'chat.imageType' : 'chat.imageSize');
+      },
+    });
   const count = thread.messages.length + thread.pending.length;
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list || count === 0) return;
-    if (keepOffset.current !== null) {
-      list.scrollTop = list.scrollHeight - keepOffset.current;
-      keepOffset.current = null;
-    } else if (stickToBottom.current) {
-      list.scrollTop = list.scrollHeight;
-    }
-  }, [count]);
 
-  const loadOlder = async () => {
-    const first = thread.messages[0];
-    if (!first || loadingOlder || !thread.hasMore) return;
-    setLoadingOlder(true);
-    try {
-      const page = await getChatMessages(conversationId, { beforeId: first.id });
-      keepOffset.current = listRef.current ? listRef.current.scrollHeight - listRef.current.scrollTop : null;
-      dispatch({ type: 'page', page, older: true });
-    } catch {
-      // The next scroll tries again.
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
-
-  const onScroll = () => {
-    const list = listRef.current;
-    if (!list) return;
-    stickToBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 60;
-    if (list.scrollTop < 40) void loadOlder();
-  };
-
-  const deliver = (key: string, make: () => Promise<ChatSendInput>) => {
-    const attempt = () => {
-      dispatch({ type: 'retrying', key });
-      make()
-        .then((input) => sendChatMessage(conversationId, input))
-        .then((message) => {
-          retries.current.delete(key);
-          dispatch({ type: 'sent', key, message });
-        })
-        .catch((error: unknown) => {
-          setProblem(describeError(error, t));
-          dispatch({ type: 'failed', key });
-        });
-    };
-    retries.current.set(key, attempt);
-    stickToBottom.current = true;
-    attempt();
-  };
-
-  const sendText = () => {
-    const value = text.trim();
-    if (!value) return;
-    pendingCounter += 1;
-    const key = `p${pendingCounter}`;
-    dispatch({ type: 'pending', pending: { key, text: value, status: 'sending' } });
-    setText('');
-    setProblem(null);
-    deliver(key, async () => ({ text: value }));
-  };
-
-  const sendImage = (file: File) => {
-    const refused = findImageFileProblem(file);
-    if (refused) {
-      setProblem(t(refused === 'type' ? 'chat.imageType' : 'chat.imageSize'));
-      return;
-    }
-    pendingCounter += 1;
-    const key = `p${pendingCounter}`;
-    dispatch({
-      type: 'pending',
-      pending: { key, text: '', previewUrl: URL.createObjectURL(file), status: 'sending' },
-    });
-    setProblem(null);
-    let ref: string | null = null;
-    deliver(key, async () => {
-      ref ??= (await uploadPrivateImage(file, 'chat')).ref;
-      return { imageRef: ref };
-    });
+  const submitText = () => {
+    if (sendText(text)) setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      sendText();
+      submitText();
     }
   };
 
@@ -171,7 +63,7 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
     body = (
       <div className={styles.center}>
         <Typography.Text type="danger">{t('chat.loadFailed')}</Typography.Text>
-        <Button icon={<ReloadOutlined />} onClick={() => void loadNewest()}>
+        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
           {t('common.retry')}
         </Button>
       </div>
@@ -233,17 +125,10 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
               ) : (
                 <>
                   <Typography.Text type="danger">{t('chat.failed')}</Typography.Text>
-                  <Button size="small" type="link" onClick={() => retries.current.get(pending.key)?.()}>
+                  <Button size="small" type="link" onClick={() => retry(pending.key)}>
                     {t('chat.retry')}
                   </Button>
-                  <Button
-                    size="small"
-                    type="link"
-                    onClick={() => {
-                      retries.current.delete(pending.key);
-                      dispatch({ type: 'discard', key: pending.key });
-                    }}
-                  >
+                  <Button size="small" type="link" onClick={() => discard(pending.key)}>
                     {t('chat.discard')}
                   </Button>
                 </>
@@ -304,7 +189,7 @@ export function ChatThread({ conversation }: { conversation: ChatConversation })
         <Button
           type="primary"
           icon={<SendOutlined />}
-          onClick={sendText}
+          onClick={submitText}
           disabled={!text.trim()}
           className={styles.touch}
         >
