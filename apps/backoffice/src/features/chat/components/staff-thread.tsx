@@ -9,6 +9,7 @@ import { Button, Input, Spin, Typography, theme } from 'antd';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { PrivateImage } from '../../../components/private-image';
 import { staffChatKeys } from '../api/chat-keys';
 import {
   getStaffChatMessages,
@@ -17,7 +18,6 @@ import {
   uploadChatImage,
 } from '../api/staff-chat-messages';
 import type { StaffChatLive } from '../hooks/use-staff-chat-live';
-import { ChatImage } from './chat-image';
 import styles from './staff-chat.module.css';
 
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif|avif)$/;
@@ -90,7 +90,17 @@ export function StaffThread({ conversationId, live }: { conversationId: number; 
               {separator}
               <div className={`${styles.row} ${mine ? styles.mine : ''}`} data-testid="staff-chat-message">
                 <div className={styles.bubble}>
-                  {message.kind === 'image' ? <ChatImage messageId={message.id} alt={t('chat.image')} /> : message.text}
+                  {message.kind === 'image' ? (
+                    <PrivateImage
+                      path={`/staff/chat/messages/${message.id}/image`}
+                      alt={t('chat.image')}
+                      failedTitle={t('chat.imageLoadFailed')}
+                      width={160}
+                      style={{ borderRadius: 8, objectFit: 'cover' }}
+                    />
+                  ) : (
+                    message.text
+                  )}
                 </div>
                 <span className={styles.meta}>
                   {formatDateTime(message.createdAt, i18n.language)}
