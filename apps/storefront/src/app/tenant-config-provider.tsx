@@ -1,10 +1,10 @@
+import { buildTheme } from '@gs/web/theme';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../hooks/use-tenant';
-import { buildTheme } from './theme';
 
 // Button labels stay exactly as written ("确认", not antd's spaced "确 认"), so their accessible names are too.
 const buttonConfig = { autoInsertSpace: false };

@@ -24,7 +24,10 @@ function setup(overrides: Partial<ChatThreadTransport> = {}) {
       hasMore: false,
       peerLastReadId: 0,
     })),
-    send: vi.fn(async (_id, input) => message((nextId += 1), 'staff', 'text' in input ? input.text : '')),
+    send: vi.fn(async (_id, input) => {
+      nextId += 1;
+      return message(nextId, 'staff', 'text' in input ? input.text : '');
+    }),
     markRead: vi.fn(async () => undefined),
     uploadImage: vi.fn(async () => 'private:ref'),
     subscribe: (listener) => {
@@ -34,7 +37,10 @@ function setup(overrides: Partial<ChatThreadTransport> = {}) {
     onRead: vi.fn(),
     ...overrides,
   };
-  const emit = (frame: ChatServerFrame) => act(() => listeners.forEach((listener) => listener(frame)));
+  const emit = (frame: ChatServerFrame) =>
+    act(() => {
+      for (const listener of listeners) listener(frame);
+    });
   const view = renderHook(() =>
     useChatThread(7, transport, {
       describeError: () => 'send failed',

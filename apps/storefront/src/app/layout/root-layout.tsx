@@ -1,4 +1,5 @@
 import { type Locale, SELF_OPERATED_SERVICE_CODE, type TenantInfo } from '@gs/shared/tenant';
+import { toPrimaryColor } from '@gs/web/theme';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -6,7 +7,6 @@ import { usePageViewTracking } from '../../features/tracking/hooks/use-page-view
 import { useTenant } from '../../hooks/use-tenant';
 import { applyTenantLocale, getChosenLanguage } from '../../lib/i18n';
 import { SessionExpiryHost } from '../session/session-expiry-host';
-import { toPrimaryColor } from '../theme';
 import { SiteHeader } from './header/site-header';
 import { ContentSkeleton, PageSkeleton } from './page-skeleton';
 import styles from './root-layout.module.css';

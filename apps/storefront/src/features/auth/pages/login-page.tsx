@@ -1,13 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { safeRedirectTarget } from '@gs/web/safe-redirect';
 import { Button, Card, ConfigProvider, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStoredSession } from '../../../hooks/use-stored-session';
+import { paths } from '../../../lib/paths';
 import { LoginPanel } from '../components/login-panel';
 import { RegisterForm } from '../components/register-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { safeRedirectTarget } from '../utils/safe-redirect';
 import styles from './login-page.module.css';
 
 type AuthView = 'login' | 'register' | 'reset';
@@ -37,7 +38,8 @@ export function LoginPage() {
     if (loggingOut && !isLoggedIn)
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [loggingOut, isLoggedIn, navigate, location.pathname, location.search]);
-  if (isLoggedIn && !loggingOut) return <Navigate to={safeRedirectTarget(params.get('fromRoute'))} replace />;
+  if (isLoggedIn && !loggingOut)
+    return <Navigate to={safeRedirectTarget(params.get('fromRoute'), { loginPath: paths.login })} replace />;
 
   const view = readView(params);
   const showView = (next: AuthView, replace: boolean) => {
