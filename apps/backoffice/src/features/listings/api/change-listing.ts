@@ -6,7 +6,7 @@ import {
   type StaffListingEditInput,
   staffBulkResultSchema,
 } from '@gs/shared/staff-listings';
-import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationOptions, useInvalidatingMutation } from '@gs/web/hooks/use-invalidating-mutation';
 import { api } from '../../../lib/request';
 import { invalidateListings } from './listing-keys';
 
@@ -45,24 +45,15 @@ export async function putListingCredentials({ id, credentials }: { id: number; c
   await api.put(`/api/staff/listings/${id}/credentials`, credentials);
 }
 
+type Options<TInput, TResult> = MutationOptions<TResult, TInput>;
+
 /** A mutation that refreshes every listing list and detail, then runs the caller's `onSuccess`. */
 function useListingMutation<TInput, TResult>(
   mutationFn: (input: TInput) => Promise<TResult>,
-  options: Omit<UseMutationOptions<TResult, Error, TInput>, 'mutationFn'> = {},
+  options?: Options<TInput, TResult>,
 ) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = options;
-  return useMutation({
-    ...rest,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await invalidateListings(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
+  return useInvalidatingMutation(mutationFn, (queryClient) => invalidateListings(queryClient), options);
 }
-
-type Options<TInput, TResult> = Omit<UseMutationOptions<TResult, Error, TInput>, 'mutationFn'>;
 
 export const useApproveListing = (options?: Options<number, ConsignmentResult>) =>
   useListingMutation(approveListing, options);

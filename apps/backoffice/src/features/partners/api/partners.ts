@@ -6,8 +6,9 @@ import {
   staffPartnerSchema,
   type UpdatePartnerInput,
 } from '@gs/shared/partners';
+import { type MutationOptions, useInvalidatingMutation } from '@gs/web/hooks/use-invalidating-mutation';
 import { sessionScopeKey } from '@gs/web/session-scope';
-import { queryOptions, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../../lib/request';
 
 export const partnerKeys = {
@@ -40,27 +41,10 @@ export async function deletePartner(id: number): Promise<void> {
   await request(`/api/staff/partners/${id}`, { method: 'DELETE' });
 }
 
-function useInvalidatingMutation<TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  { onSuccess, ...options }: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: partnerKeys.all });
-      return onSuccess?.(...args);
-    },
-  });
+export function useSavePartner(options: MutationOptions<StaffPartner, SavePartnerVariables> = {}) {
+  return useInvalidatingMutation(savePartner, partnerKeys.all, options);
 }
 
-export function useSavePartner(
-  options: Omit<UseMutationOptions<StaffPartner, Error, SavePartnerVariables>, 'mutationFn'> = {},
-) {
-  return useInvalidatingMutation(savePartner, options);
-}
-
-export function useDeletePartner(options: Omit<UseMutationOptions<void, Error, number>, 'mutationFn'> = {}) {
-  return useInvalidatingMutation(deletePartner, options);
+export function useDeletePartner(options: MutationOptions<void, number> = {}) {
+  return useInvalidatingMutation(deletePartner, partnerKeys.all, options);
 }

@@ -4,8 +4,9 @@ import {
   staffStreamerListSchema,
   staffStreamerSchema,
 } from '@gs/shared/streamers';
+import { type MutationOptions, useInvalidatingMutation } from '@gs/web/hooks/use-invalidating-mutation';
 import { sessionScopeKey } from '@gs/web/session-scope';
-import { queryOptions, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, request } from '../../../lib/request';
 
@@ -43,27 +44,10 @@ export async function deleteStreamer(id: number): Promise<void> {
   await request(`/api/staff/streamers/${id}`, { method: 'DELETE' });
 }
 
-function useInvalidatingMutation<TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  { onSuccess, ...options }: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: streamerKeys.all });
-      return onSuccess?.(...args);
-    },
-  });
+export function useSaveStreamer(options: MutationOptions<StaffStreamer, SaveStreamerVariables> = {}) {
+  return useInvalidatingMutation(saveStreamer, streamerKeys.all, options);
 }
 
-export function useSaveStreamer(
-  options: Omit<UseMutationOptions<StaffStreamer, Error, SaveStreamerVariables>, 'mutationFn'> = {},
-) {
-  return useInvalidatingMutation(saveStreamer, options);
-}
-
-export function useDeleteStreamer(options: Omit<UseMutationOptions<void, Error, number>, 'mutationFn'> = {}) {
-  return useInvalidatingMutation(deleteStreamer, options);
+export function useDeleteStreamer(options: MutationOptions<void, number> = {}) {
+  return useInvalidatingMutation(deleteStreamer, streamerKeys.all, options);
 }
