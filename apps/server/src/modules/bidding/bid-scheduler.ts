@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type IntervalJob, startIntervalJob } from '../../lib/interval-job.ts';
 import { expireDueBidRequests } from './bidding.repository.ts';
 
 /*
@@ -20,36 +21,18 @@ export async function sweepExpiredBidRequests(db: Db, now: Date, batch = 200, ma
   return done;
 }
 
-export interface BidScheduler {
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /** Runs the sweep every `intervalMs` until stopped; a tick never overlaps the previous one. */
 export function startBidScheduler(options: {
   db: Db;
   clock: Clock;
   intervalMs: number;
   onError: (error: unknown) => void;
-}): BidScheduler {
-  let running: Promise<void> | null = null;
-  const tick = async () => {
-    await sweepExpiredBidRequests(options.db, options.clock.now());
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = tick()
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
+}): IntervalJob {
+  return startIntervalJob({
+    intervalMs: options.intervalMs,
+    onError: options.onError,
+    tick: async () => {
+      await sweepExpiredBidRequests(options.db, options.clock.now());
     },
-  };
+  });
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { type IntervalJob, startIntervalJob } from '../../../lib/interval-job.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { CLOSE_REASON } from './close-reasons.ts';
 import { cancelOrder, completeOrder } from './order-lifecycle.ts';
@@ -96,11 +97,8 @@ export function sweepAutoConfirm(db: Db, deps: SweepDeps, now: Date, limit = 200
   return sweep(db, deps, 'autoConfirm', now, limit);
 }
 
-export interface OrderScheduler {
-  /** One pass of every job (also what each tick runs). */
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** `tick` is one pass of every job (also what each timer tick runs). */
+export type OrderScheduler = IntervalJob;
 
 /** Runs the sweeps every `intervalMs` until stopped; a tick never overlaps the previous one. */
 export function startOrderScheduler(options: {
@@ -114,7 +112,6 @@ export function startOrderScheduler(options: {
   /** More work for each tick, after the sweeps (payments whose notification never came, closes, refunds). */
   alsoEachTick?: () => Promise<unknown>;
 }): OrderScheduler {
-  let running: Promise<void> | null = null;
   // Each job on its own: one that fails (the database away) does not skip the others.
   const tick = async () => {
     const now = options.clock.now();
@@ -126,20 +123,5 @@ export function startOrderScheduler(options: {
     ];
     for (const job of jobs) await job().catch(options.onError);
   };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = tick()
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob({ tick, intervalMs: options.intervalMs, onError: options.onError });
 }
