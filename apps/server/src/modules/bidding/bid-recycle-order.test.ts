@@ -286,6 +286,36 @@ describe('the recycle order runs as a purchase', () => {
     const { orderId } = await acceptedRequest(30_000);
     expect((await orderRow(orderId)).commission_fen).toBe(5_000);
   });
+
+  it('takes the bidding commission and the payment window from the tenant’s trade_fee dictionary', async () => {
+    const setting = (value: string, label: string) =>
+      database.db
+        .updateTable('dict_data')
+        .set({ label })
+        .where('tenant_id', '=', demoId)
+        .where('dict_type', '=', 'trade_fee')
+        .where('value', '=', value)
+        .executeTakeFirstOrThrow();
+    try {
+      await setting('bid_commission_rate_bp', '800');
+      await setting('bid_commission_min_fen', '1000');
+      await setting('recycle_payment_hours', '48');
+      // The consignment commission (5 %) stays what it was: only bid trades use the bidding rate.
+      deps.caches.forgetTenant(demoId);
+      const at = clock.now();
+      const { orderId } = await acceptedRequest(100_000);
+      const order = await orderRow(orderId);
+      expect(order.commission_fen).toBe(8_000);
+      expect(order.expires_at?.getTime()).toBe(at.getTime() + 48 * HOUR);
+      const small = await orderRow((await acceptedRequest(5_000)).orderId);
+      expect(small.commission_fen).toBe(1_000);
+    } finally {
+      await setting('bid_commission_rate_bp', '500');
+      await setting('bid_commission_min_fen', '5000');
+      await setting('recycle_payment_hours', '24');
+      deps.caches.forgetTenant(demoId);
+    }
+  });
 });
 
 describe('an accepted order that ends without a trade', () => {

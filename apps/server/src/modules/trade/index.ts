@@ -15,7 +15,6 @@ export {
   type OrderSettings,
   saveOrderSettings,
 } from './orders/order-settings.ts';
-export { RECYCLE_PAYMENT_HOURS } from './orders/recycle-order-rules.ts';
 export { createRecycleOrder, type RecycleOrderInput } from './orders/recycle-orders.service.ts';
 export {
   normalizeAlipayPrivateKey,

@@ -201,6 +201,10 @@ async function insertCollections(
       deposit_min_fen: '5000',
       commission_rate_bp: '500',
       commission_min_fen: '5000',
+      // Price-competition recycle: the seller's commission on an accepted quote, and the recycler's payment window.
+      bid_commission_rate_bp: '500',
+      bid_commission_min_fen: '5000',
+      recycle_payment_hours: '24',
       // The seller's withdrawals: the smallest request (¥10) and the most per day (¥50,000).
       withdraw_min_fen: '1000',
       withdraw_daily_limit_fen: '5000000',

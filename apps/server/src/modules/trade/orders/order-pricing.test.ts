@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commissionFor, DEFAULT_TRADE_FEES, quoteOrder, rateWithMinimum, tradeFeesFromDict } from './order-pricing.ts';
+import {
+  commissionFor,
+  DEFAULT_TRADE_FEES,
+  quoteOrder,
+  quoteRecycleOrder,
+  rateWithMinimum,
+  tradeFeesFromDict,
+} from './order-pricing.ts';
 
 const fees = DEFAULT_TRADE_FEES;
 
@@ -40,6 +47,17 @@ describe('order pricing', () => {
     ]);
     expect(read.serviceFeeFen).toBe(1200);
     expect(read.faceRateBp).toBe(fees.faceRateBp);
+  });
+
+  it('keeps a payment window outside 1–168 hours at its default, and the bid commission apart from consignment', () => {
+    expect(tradeFeesFromDict([{ value: 'recycle_payment_hours', label: '0' }]).recyclePaymentHours).toBe(24);
+    expect(tradeFeesFromDict([{ value: 'recycle_payment_hours', label: '169' }]).recyclePaymentHours).toBe(24);
+    expect(tradeFeesFromDict([{ value: 'recycle_payment_hours', label: '72' }]).recyclePaymentHours).toBe(72);
+    const read = tradeFeesFromDict([{ value: 'bid_commission_rate_bp', label: '300' }]);
+    expect(read.bidCommissionRateBp).toBe(300);
+    expect(read.commissionRateBp).toBe(fees.commissionRateBp);
+    expect(quoteRecycleOrder(1_000_000, read).commissionFen).toBe(30_000);
+    expect(quoteRecycleOrder(3_000, read).commissionFen).toBe(3_000);
   });
 
   it('always answers integer fen whose parts add up to the total, deposit below the total', () => {

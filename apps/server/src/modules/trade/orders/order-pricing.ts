@@ -16,6 +16,11 @@ export interface TradeFees {
   depositMinFen: number;
   commissionRateBp: number;
   commissionMinFen: number;
+  /** The seller's commission on an accepted price-competition quote. */
+  bidCommissionRateBp: number;
+  bidCommissionMinFen: number;
+  /** How long the accepted recycler has to pay the recycle order (1–168 h). */
+  recyclePaymentHours: number;
 }
 
 /** DOMAIN "Buying" defaults, used for any setting a tenant's `trade_fee` dictionary leaves out. */
@@ -30,6 +35,14 @@ export const DEFAULT_TRADE_FEES: TradeFees = {
   depositMinFen: 5000,
   commissionRateBp: 500,
   commissionMinFen: 5000,
+  bidCommissionRateBp: 500,
+  bidCommissionMinFen: 5000,
+  recyclePaymentHours: 24,
+};
+
+/** Settings with a narrower range than "a non-negative integer" (a value outside it keeps the default). */
+const ranges: Partial<Record<keyof TradeFees, [number, number]>> = {
+  recyclePaymentHours: [1, 168],
 };
 
 const dictKeys: Record<string, keyof TradeFees> = {
@@ -43,6 +56,9 @@ const dictKeys: Record<string, keyof TradeFees> = {
   deposit_min_fen: 'depositMinFen',
   commission_rate_bp: 'commissionRateBp',
   commission_min_fen: 'commissionMinFen',
+  bid_commission_rate_bp: 'bidCommissionRateBp',
+  bid_commission_min_fen: 'bidCommissionMinFen',
+  recycle_payment_hours: 'recyclePaymentHours',
 };
 
 /** The tenant's `trade_fee` dictionary rows (value = setting, label = its integer) over the defaults. */
@@ -51,7 +67,9 @@ export function tradeFeesFromDict(rows: { value: string; label: string }[]): Tra
   for (const row of rows) {
     const key = dictKeys[row.value];
     const number = Number(row.label);
-    if (key && /^\d{1,10}$/.test(row.label.trim()) && Number.isSafeInteger(number)) fees[key] = number;
+    if (!key || !/^\d{1,10}$/.test(row.label.trim()) || !Number.isSafeInteger(number)) continue;
+    const [min, max] = ranges[key] ?? [0, Number.MAX_SAFE_INTEGER];
+    if (number >= min && number <= max) fees[key] = number;
   }
   return fees;
 }
@@ -133,6 +151,9 @@ export function quoteRecycleOrder(acceptedFen: number, fees: TradeFees): OrderQu
     serviceFeeFen: 0,
     totalFen: acceptedFen,
     depositFen: 0,
-    commissionFen: commissionFor(acceptedFen, true, fees),
+    commissionFen: Math.min(
+      rateWithMinimum(acceptedFen, fees.bidCommissionRateBp, fees.bidCommissionMinFen),
+      acceptedFen,
+    ),
   };
 }

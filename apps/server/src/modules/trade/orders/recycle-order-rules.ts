@@ -7,8 +7,9 @@ import type { OrderOrigin } from '../../../db/tables/orders.table.ts';
  * verify and rebind it, the credentials are delivered from the vault, the recycler confirms (or it auto-confirms)
  * and settlement credits the seller's wallet. What differs from a purchase, all here or in `quoteRecycleOrder`:
  * - money: the accepted amount only (no guarantee, no service fee, no markup, no deposit); the seller pays the
- *   consignment commission (tenant's trade_fee dictionary);
- * - payment window: RECYCLE_PAYMENT_HOURS, not the buyer's minutes (a recycler is a business paying by transfer);
+ *   bidding commission (`bid_commission_rate_bp` / `bid_commission_min_fen` of the tenant's trade_fee dictionary);
+ * - payment window: the tenant's `recycle_payment_hours` (default 24), not the buyer's minutes (a recycler is a
+ *   business paying by transfer);
  * - no real-name check of the recycler here: the role is granted by the merchant, and a seller's accept must not
  *   fail on the recycler's profile;
  * - when the order closes before settlement (unpaid, or refunded before completion, whatever staff chose for
@@ -16,9 +17,6 @@ import type { OrderOrigin } from '../../../db/tables/orders.table.ts';
  *   market. A refund after completion (an after-sale claim) marks it `retrieved` as for any sale;
  * - the feature that opened the order learns its end through its outcome hook (order-outcome-hooks.ts).
  */
-
-/** How long the accepted recycler has to pay. */
-export const RECYCLE_PAYMENT_HOURS = 24;
 
 /** The listing's status once an order on it closes before settlement: back on sale, or back to the seller's draft. */
 export function releasedListingStatus(order: { origin: OrderOrigin }): ListingStatus {

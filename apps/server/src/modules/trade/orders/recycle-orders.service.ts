@@ -7,7 +7,6 @@ import { quoteRecycleOrder } from './order-pricing.ts';
 import { loadTradeFees, type TradeSettingsScope } from './order-settings.ts';
 import { toOrder } from './order-view.ts';
 import { lockDraftListingAtPrice } from './orders.repository.ts';
-import { RECYCLE_PAYMENT_HOURS } from './recycle-order-rules.ts';
 
 export interface RecycleOrderInput {
   /** The seller's draft listing holding the account (and its vault credentials). */
@@ -47,7 +46,7 @@ export async function createRecycleOrder(
         guarantee: 'none',
         payMode: 'full',
         quote: quoteRecycleOrder(input.priceFen, fees),
-        expiresAt: addHours(at, RECYCLE_PAYMENT_HOURS),
+        expiresAt: addHours(at, fees.recyclePaymentHours),
         actor: { actor: 'system', userId: null, note: 'recycle quote accepted' },
         at,
       });
