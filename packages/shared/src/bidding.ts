@@ -18,8 +18,8 @@ import { sellingAttributesInputSchema } from './selling.ts';
  *
  * Accepting a quote opens an order for the accepted recycler (its buyer) on the account, at the accepted amount:
  * the recycler pays it through the ordinary order calls (`/api/order/list`, `/api/order/{id}`, `…/pay`) within
- * 24 hours; staff verify, rebind and deliver; the recycler confirms; the seller's wallet is credited the amount less
- * the consignment commission. The request becomes `completed` with that order; `expired` when the order lapses
+ * the tenant's `recycle_payment_hours` (default 24); staff verify, rebind and deliver; the recycler confirms; the
+ * seller's wallet is credited the amount less the bidding commission (`bid_commission_rate_bp`/`_min_fen`). The request becomes `completed` with that order; `expired` when the order lapses
  * unpaid (the account goes back to the seller's draft; the request is not re-opened); `cancelled` when staff refund
  * it before completion.
  */
