@@ -1,3 +1,4 @@
+import { answerInlineComputedStyle } from '@gs/web/test/inline-computed-style';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '../lib/i18n';
@@ -36,3 +37,6 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// Styles from the inline style only: the cascade over antd's stylesheets made every render slow (see the helper).
+answerInlineComputedStyle();
