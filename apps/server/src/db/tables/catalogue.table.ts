@@ -42,6 +42,8 @@ export interface GameAttributesTable {
   min_value: number | null;
   max_value: number | null;
   levels: Defaulted<string[]>;
+  /** Disabled attributes leave the forms, filters and selling validation; listings keep showing their values. */
+  enabled: Defaulted<boolean>;
 }
 
 export interface GameAttributeChoicesTable {
@@ -50,6 +52,8 @@ export interface GameAttributeChoicesTable {
   attribute_id: number;
   name: string;
   sort: Defaulted<number>;
+  /** Disabled choices leave the forms, filters and selling validation; listings keep showing them. */
+  enabled: Defaulted<boolean>;
 }
 
 export interface RegionsTable {
@@ -62,6 +66,8 @@ export interface RegionsTable {
   name: string;
   key: Defaulted<string>;
   sort: Defaulted<number>;
+  /** Disabled nodes (and what is under them) leave the pickers and filters; listings keep showing them. */
+  enabled: Defaulted<boolean>;
 }
 
 export interface HeroesTable {
@@ -70,6 +76,7 @@ export interface HeroesTable {
   game_id: number;
   name: string;
   sort: Defaulted<number>;
+  enabled: Defaulted<boolean>;
 }
 
 export interface SkinsTable {
@@ -80,6 +87,7 @@ export interface SkinsTable {
   quality: Defaulted<string>;
   choice_id: number | null;
   sort: Defaulted<number>;
+  enabled: Defaulted<boolean>;
 }
 
 export interface LabelTypesTable {
@@ -89,6 +97,8 @@ export interface LabelTypesTable {
   color: Defaulted<string>;
   description: Defaulted<string>;
   sort: Defaulted<number>;
+  /** Disabled label types leave the list of label types; listings keep their badges. */
+  enabled: Defaulted<boolean>;
 }
 
 export interface DictDataTable {

@@ -5,11 +5,11 @@ import { notFound } from '../../lib/errors.ts';
 import { listDictData, listLabelTypes } from './collections.repository.ts';
 import {
   type ActiveGameRow,
-  listActiveGames,
   listGameAttributes,
   listGameChoices,
   listGameRegions,
   listOnSaleCounts,
+  listTenantGames,
 } from './games.repository.ts';
 
 export interface ChoiceDef {
@@ -17,6 +17,8 @@ export interface ChoiceDef {
   attributeId: number;
   name: string;
   sort: number;
+  /** False when staff disabled it: kept to render listings that have it, left out of forms and filters. */
+  enabled: boolean;
 }
 
 export interface AttributeDef {
@@ -33,7 +35,10 @@ export interface AttributeDef {
   /** Which listing column (num_1 … num_4) holds a number attribute. */
   numberSlot: 1 | 2 | 3 | 4 | null;
   levels: string[];
+  /** The enabled choices only (what forms, filters and selling validation offer). */
   choices: ChoiceDef[];
+  /** False when staff disabled it: kept to render listings that have it, left out of forms and filters. */
+  enabled: boolean;
 }
 
 export interface RegionDef {
@@ -43,16 +48,25 @@ export interface RegionDef {
   kind: RegionKind;
   name: string;
   key: string;
+  /** False when staff disabled it or a node above it: kept for the paths of listings, left out of pickers. */
+  enabled: boolean;
+  /** The enabled children only (what pickers and filters offer). */
   childIds: number[];
 }
 
 /** One game's template and region tree, as read on every search and detail. */
 export interface GameCatalogue {
   game: ActiveGameRow;
+  /** The enabled attributes, in template order: what forms, filters and selling validation use. */
   attributes: AttributeDef[];
+  /** Every attribute, disabled ones included, in template order (listings keep showing their values). */
+  everyAttribute: AttributeDef[];
+  /** Every attribute and every choice by id, disabled ones included. */
   attributesById: Map<number, AttributeDef>;
   choices: Map<number, ChoiceDef>;
+  /** Every node, disabled ones included (listings keep showing their region path). */
   regions: Map<number, RegionDef>;
+  /** The enabled roots. */
   roots: RegionDef[];
 }
 
@@ -67,7 +81,11 @@ export interface LabelDef {
 export interface TenantCatalogue {
   games: ActiveGameRow[];
   gamesById: Map<number, ActiveGameRow>;
+  /** Visible and hidden games: a hidden game's listings still render. */
+  everyGameById: Map<number, ActiveGameRow>;
+  /** Every label type, disabled ones included (listings keep their badges). */
   labels: Map<number, LabelDef>;
+  /** The enabled label types. */
   labelList: LabelDef[];
   kindLabels: Map<string, string>;
 }
@@ -79,16 +97,19 @@ const gameCatalogues = defineCache<GameCatalogue | null>('catalogue.game', 60_00
 const onSaleCounts = defineCache<Map<number, number>>('catalogue.onSaleCounts', 10_000, 1_000);
 
 async function loadTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue> {
-  const [games, labels, kinds] = await Promise.all([
-    listActiveGames(ctx.db, ctx.tenantId),
+  const [allGames, labelRows, kinds] = await Promise.all([
+    listTenantGames(ctx.db, ctx.tenantId),
     listLabelTypes(ctx.db, ctx.tenantId),
     listDictData(ctx.db, ctx.tenantId, dictTypes.goodsKind),
   ]);
+  const games = allGames.filter((game) => game.state === 'active');
+  const labels = labelRows.map(({ enabled, ...label }) => ({ label, enabled }));
   return {
     games,
     gamesById: new Map(games.map((game) => [game.id, game])),
-    labels: new Map(labels.map((label) => [label.id, label])),
-    labelList: labels,
+    everyGameById: new Map(allGames.map((game) => [game.id, game])),
+    labels: new Map(labels.map(({ label }) => [label.id, label])),
+    labelList: labels.filter(({ enabled }) => enabled).map(({ label }) => label),
     kindLabels: new Map(kinds.map((row) => [row.value, row.label])),
   };
 }
@@ -99,7 +120,7 @@ async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Prom
     listGameChoices(ctx.db, ctx.tenantId, game.id),
     listGameRegions(ctx.db, ctx.tenantId, game.id),
   ]);
-  const attributes: AttributeDef[] = attributeRows.map((row) => ({
+  const everyAttribute: AttributeDef[] = attributeRows.map((row) => ({
     id: row.id,
     name: row.name,
     kind: row.kind,
@@ -113,17 +134,21 @@ async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Prom
     numberSlot: row.number_slot,
     levels: row.levels,
     choices: [],
+    enabled: row.enabled,
   }));
-  const attributesById = new Map(attributes.map((attribute) => [attribute.id, attribute]));
+  const attributes = everyAttribute.filter((attribute) => attribute.enabled);
+  const attributesById = new Map(everyAttribute.map((attribute) => [attribute.id, attribute]));
   const choices = new Map<number, ChoiceDef>();
   for (const row of choiceRows) {
-    const choice = { id: row.id, attributeId: row.attribute_id, name: row.name, sort: row.sort };
+    const choice = { id: row.id, attributeId: row.attribute_id, name: row.name, sort: row.sort, enabled: row.enabled };
     choices.set(choice.id, choice);
-    attributesById.get(row.attribute_id)?.choices.push(choice);
+    if (choice.enabled) attributesById.get(row.attribute_id)?.choices.push(choice);
   }
   const regions = new Map<number, RegionDef>();
   const roots: RegionDef[] = [];
   for (const row of regionRows) {
+    // Rows come level by level, so a parent is always known before its children.
+    const parent = row.parent_id === null ? undefined : regions.get(row.parent_id);
     const region = {
       id: row.id,
       parentId: row.parent_id,
@@ -131,14 +156,15 @@ async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Prom
       kind: row.kind,
       name: row.name,
       key: row.key,
+      enabled: row.enabled && (parent?.enabled ?? true),
       childIds: [],
     };
     regions.set(region.id, region);
-    // Rows come level by level, so a parent is always known before its children.
+    if (!region.enabled) continue;
     if (row.parent_id === null) roots.push(region);
-    else regions.get(row.parent_id)?.childIds.push(region.id);
+    else parent?.childIds.push(region.id);
   }
-  return { game, attributes, attributesById, choices, regions, roots };
+  return { game, attributes, everyAttribute, attributesById, choices, regions, roots };
 }
 
 /** The tenant's games, label types and kind badges (cached for a minute). */
@@ -146,12 +172,21 @@ export function getTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue
   return ctx.caches.of(tenantCatalogues).get(ctx.tenantId, '', () => loadTenantCatalogue(ctx));
 }
 
-/** A visible game's template and regions (cached for a minute); null for an unknown, hidden or foreign game. */
-export function findGameCatalogue(ctx: RequestContext, gameId: number): Promise<GameCatalogue | null> {
+/**
+ * A game's template and regions, hidden games included (cached for a minute): to render listings that exist.
+ * Null for an unknown or foreign game.
+ */
+export function findAnyGameCatalogue(ctx: RequestContext, gameId: number): Promise<GameCatalogue | null> {
   return ctx.caches.of(gameCatalogues).get(ctx.tenantId, String(gameId), async () => {
-    const game = (await getTenantCatalogue(ctx)).gamesById.get(gameId);
+    const game = (await getTenantCatalogue(ctx)).everyGameById.get(gameId);
     return game ? loadGameCatalogue(ctx, game) : null;
   });
+}
+
+/** A visible game's template and regions (cached for a minute); null for an unknown, hidden or foreign game. */
+export async function findGameCatalogue(ctx: RequestContext, gameId: number): Promise<GameCatalogue | null> {
+  if (!(await getTenantCatalogue(ctx)).gamesById.has(gameId)) return null;
+  return findAnyGameCatalogue(ctx, gameId);
 }
 
 /** As findGameCatalogue, but 404 for an unknown, hidden or foreign game. */

@@ -115,7 +115,7 @@ export async function getGameDictionary(ctx: RequestContext, gameId: number): Pr
   }
   return {
     gameId,
-    attributes: catalogue.attributes.map((a) => ({
+    attributes: catalogue.everyAttribute.map((a) => ({
       id: a.id,
       name: a.name,
       kind: a.kind,
@@ -166,7 +166,7 @@ export async function listDistrictServers(ctx: RequestContext, parentId: number)
 export async function listGameRegions(ctx: RequestContext, gameId: number): Promise<GameRegion[]> {
   const catalogue = await getGameCatalogue(ctx, gameId);
   return [...catalogue.regions.values()]
-    .filter((region) => region.kind === 'region')
+    .filter((region) => region.kind === 'region' && region.enabled)
     .map((region) => ({
       id: region.id,
       name: region.name,

@@ -2,11 +2,13 @@ import type { Db } from '../../db/database.ts';
 import type { DictDataTable, HeroesTable, LabelTypesTable, SkinsTable } from '../../db/tables/catalogue.table.ts';
 import type { TenantInsert } from './games.repository.ts';
 
-/** Every skin of a game with its hero, heroes and skins in display order. */
+/** Every enabled skin of a game with its enabled hero, heroes and skins in display order. */
 export function listGameSkins(db: Db, tenantId: number, gameId: number) {
   return db
     .selectFrom('heroes as h')
-    .leftJoin('skins as s', (join) => join.onRef('s.tenant_id', '=', 'h.tenant_id').onRef('s.hero_id', '=', 'h.id'))
+    .leftJoin('skins as s', (join) =>
+      join.onRef('s.tenant_id', '=', 'h.tenant_id').onRef('s.hero_id', '=', 'h.id').on('s.enabled', '=', true),
+    )
     .select([
       'h.id as hero_id',
       'h.name as hero_name',
@@ -17,6 +19,7 @@ export function listGameSkins(db: Db, tenantId: number, gameId: number) {
     ])
     .where('h.tenant_id', '=', tenantId)
     .where('h.game_id', '=', gameId)
+    .where('h.enabled', '=', true)
     .orderBy('h.sort')
     .orderBy('h.id')
     .orderBy('s.sort')
@@ -27,7 +30,7 @@ export function listGameSkins(db: Db, tenantId: number, gameId: number) {
 export function listLabelTypes(db: Db, tenantId: number) {
   return db
     .selectFrom('label_types')
-    .select(['id', 'name', 'color', 'description'])
+    .select(['id', 'name', 'color', 'description', 'enabled'])
     .where('tenant_id', '=', tenantId)
     .orderBy('sort')
     .orderBy('id')

@@ -24,6 +24,17 @@ export function listActiveGames(db: Db, tenantId: number) {
 
 export type ActiveGameRow = Awaited<ReturnType<typeof listActiveGames>>[number];
 
+/** Every game of the tenant, visible or hidden, in display order (hidden ones still render their listings). */
+export function listTenantGames(db: Db, tenantId: number) {
+  return db
+    .selectFrom('games')
+    .select(['id', 'name', 'keyword', 'icon_url', 'game_type', 'initial', 'hot', 'sort', 'state'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
 /** Listings on sale per game of the tenant (from the trigger-kept counters). */
 export function listOnSaleCounts(db: Db, tenantId: number) {
   return db
@@ -63,7 +74,7 @@ export function listGameChoices(db: Db, tenantId: number, gameId: number) {
     .innerJoin('game_attributes as a', (join) =>
       join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.attribute_id'),
     )
-    .select(['c.id', 'c.attribute_id', 'c.name', 'c.sort'])
+    .select(['c.id', 'c.attribute_id', 'c.name', 'c.sort', 'c.enabled'])
     .where('c.tenant_id', '=', tenantId)
     .where('a.game_id', '=', gameId)
     .orderBy('c.attribute_id')
@@ -75,7 +86,7 @@ export function listGameChoices(db: Db, tenantId: number, gameId: number) {
 export function listGameRegions(db: Db, tenantId: number, gameId: number) {
   return db
     .selectFrom('regions')
-    .select(['id', 'parent_id', 'level', 'kind', 'name', 'key', 'sort'])
+    .select(['id', 'parent_id', 'level', 'kind', 'name', 'key', 'sort', 'enabled'])
     .where('tenant_id', '=', tenantId)
     .where('game_id', '=', gameId)
     .orderBy('level')

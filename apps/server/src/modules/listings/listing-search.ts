@@ -83,7 +83,8 @@ function levelSearchIds(attribute: AttributeDef, ids: number[], minLevel: number
 
 function attributeOf(game: GameCatalogue, filter: AttributeFilter, index: number): AttributeDef {
   const attribute = game.attributesById.get(filter.id);
-  if (!attribute) throw invalid(`body.attrs.${index}.id`, 'filterUnknownAttribute', { id: filter.id });
+  // A disabled attribute is no longer a filter (it stays in attributesById to render listings).
+  if (!attribute?.enabled) throw invalid(`body.attrs.${index}.id`, 'filterUnknownAttribute', { id: filter.id });
   if (!attribute.searchable) throw invalid(`body.attrs.${index}.id`, 'filterNotSearchable', { name: attribute.name });
   return attribute;
 }
@@ -124,7 +125,8 @@ export function planListingSearch(game: GameCatalogue, query: ListingSearchQuery
     }
     const ids = [...new Set(filter.choiceIds)];
     for (const id of ids) {
-      if (game.choices.get(id)?.attributeId !== attribute.id) {
+      const choice = game.choices.get(id);
+      if (choice?.attributeId !== attribute.id || !choice.enabled) {
         throw invalid(`body.attrs.${index}.choiceIds`, 'filterUnknownChoice', { id, name: attribute.name });
       }
     }

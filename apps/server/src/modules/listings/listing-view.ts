@@ -88,10 +88,13 @@ function choiceItems(game: GameCatalogue, value: ListingAttrValue) {
   });
 }
 
-/** Renders a listing's stored attribute values with the game's dictionary, in template order. */
+/**
+ * Renders a listing's stored attribute values with the game's dictionary, in template order. Attributes and choices
+ * staff disabled since still render: the listing was made with them.
+ */
 export function renderAttributes(game: GameCatalogue, attrs: ListingAttrs): ListingAttributeValue[] {
   const rendered: ListingAttributeValue[] = [];
-  for (const attribute of game.attributes) {
+  for (const attribute of game.everyAttribute) {
     const value = attrs[String(attribute.id)];
     if (value === undefined || value === null) continue;
     const base = { id: attribute.id, name: attribute.name, kind: attribute.kind };

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   countOnSale,
-  findGameCatalogue,
+  findAnyGameCatalogue,
   type GameCatalogue,
   getGameCatalogue,
   getTenantCatalogue,
@@ -36,12 +36,12 @@ import {
   searchListingPage,
 } from './listings.repository.ts';
 
-/** The dictionaries to map rows of these games (a game hidden since is left out: its rows show no region). */
+/** The dictionaries to map rows of these games (hidden games too: their listings' pages still open). */
 export async function listingViewContext(ctx: RequestContext, gameIds: Iterable<number>): Promise<ListingViewContext> {
   const ids = [...new Set(gameIds)];
   const [tenant, ...games] = await Promise.all([
     getTenantCatalogue(ctx),
-    ...ids.map((id) => findGameCatalogue(ctx, id)),
+    ...ids.map((id) => findAnyGameCatalogue(ctx, id)),
   ]);
   const byId = new Map<number, GameCatalogue>();
   for (const game of games) if (game) byId.set(game.game.id, game);
@@ -119,7 +119,7 @@ export async function searchListings(ctx: RequestContext, query: ListingSearchQu
  * A listing's detail page: gallery, attribute values rendered with the game's dictionary, price after markup,
  * state as a buyer sees it, and whether the user keeps it in their favourites. 404 for an unknown, foreign or
  * never-public listing (draft, pending review, rejected; a bid recycle's account; a quick recycle's until staff put
- * it on sale), or one of a hidden game.
+ * it on sale). A hidden game's listings still open.
  */
 export async function getListingDetail(ctx: RequestContext, id: number, userId: number | null): Promise<ListingDetail> {
   const [row, collected] = await Promise.all([

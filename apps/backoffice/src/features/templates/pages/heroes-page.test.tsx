@@ -1,0 +1,110 @@
+import type { Game } from '@gs/shared/catalogue';
+import type { StaffHeroes, StaffTemplate } from '@gs/shared/staff-templates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/storage';
+import { stubApi } from '../../../test/fake-api';
+import { buildProfile, buildTenant } from '../../../test/fixtures';
+import { currentUrl, renderApp } from '../../../test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const games: Game[] = [
+  { id: 7, name: 'Honor of Kings', keyword: '', icon: '', type: 'mobile', initial: 'H', hot: true, listingCount: 1 },
+];
+
+const heroes: StaffHeroes = {
+  gameId: 7,
+  heroes: [
+    {
+      id: 1,
+      name: 'Li Bai',
+      sort: 0,
+      enabled: true,
+      skins: [
+        { id: 10, heroId: 1, name: 'Phoenix', quality: 'Epic', choiceId: 31, sort: 0, enabled: true },
+        { id: 11, heroId: 1, name: 'Old skin', quality: '', choiceId: null, sort: 1, enabled: false },
+      ],
+    },
+    { id: 2, name: 'Diao Chan', sort: 1, enabled: false, skins: [] },
+  ],
+};
+
+const template: StaffTemplate = {
+  gameId: 7,
+  gameName: 'Honor of Kings',
+  freeNumberSlots: [1, 2, 3, 4],
+  attributes: [
+    {
+      id: 3,
+      name: 'Skins',
+      kind: 'multiple',
+      required: false,
+      searchable: true,
+      onRecycleForm: false,
+      sort: 0,
+      unit: '',
+      min: null,
+      max: null,
+      numberSlot: null,
+      levels: [],
+      enabled: true,
+      usedByListings: true,
+      choices: [{ id: 31, name: 'Phoenix', sort: 0, enabled: true }],
+    },
+  ],
+};
+
+function stub(extra: Record<string, unknown> = {}) {
+  setToken('staff-token');
+  return stubApi({
+    'GET /api/web/getTenant': buildTenant(),
+    'GET /api/system/user/profile/newsm': buildProfile(['owner']),
+    'GET /api/web/game/Type': games,
+    'GET /api/staff/catalogue/heroes/7': heroes,
+    'GET /api/staff/catalogue/templates/7': template,
+    ...extra,
+  });
+}
+
+describe('the heroes and skins screen', { timeout: 150_000 }, () => {
+  it('lists heroes, opens a hero’s skins with the choice each maps to, adds a hero and reorders', async () => {
+    const api = stub({
+      'POST /api/staff/catalogue/heroes/7': { id: 3, name: 'Han Xin', sort: 2, enabled: true, skins: [] },
+      'PUT /api/staff/catalogue/heroes/7/order': { ids: [2, 1] },
+      'PUT /api/staff/catalogue/skins/10': { ...heroes.heroes[0]?.skins[0], enabled: false },
+    });
+    const { router } = renderApp('/catalogue/heroes?gameId=7');
+    const list = (await screen.findByText('Li Bai', {}, { timeout: 45_000 })).closest('table') as HTMLElement;
+    expect(within(list).getByText('Disabled')).toBeTruthy();
+
+    fireEvent.click(within(list).getByText('Li Bai'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/catalogue/heroes?gameId=7&heroId=1'));
+    const skins = (await screen.findByText('Skins of Li Bai')).closest('.ant-card') as HTMLElement;
+    expect(await within(skins).findByText('Skins · Phoenix')).toBeTruthy();
+    expect(within(skins).getByText('Epic')).toBeTruthy();
+
+    fireEvent.click(within(skins).getByRole('button', { name: 'Disable Phoenix' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/staff/catalogue/skins/10')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/staff/catalogue/skins/10')[0]?.body).toEqual({
+      name: 'Phoenix',
+      quality: 'Epic',
+      choiceId: 31,
+      enabled: false,
+    });
+
+    fireEvent.change(screen.getByLabelText('New hero name'), { target: { value: 'Han Xin' } });
+    fireEvent.click(screen.getByRole('button', { name: /Add hero/ }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/staff/catalogue/heroes/7')[0]?.body).toEqual({ name: 'Han Xin' }),
+    );
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Move Diao Chan up' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/staff/catalogue/heroes/7/order')[0]?.body).toEqual({ ids: [2, 1] }),
+    );
+  });
+});
