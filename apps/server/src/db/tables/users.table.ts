@@ -14,6 +14,10 @@ export interface UsersTable {
   qq: ColumnType<string, string | undefined>;
   wechat: ColumnType<string, string | undefined>;
   status: ColumnType<'active' | 'disabled', 'active' | 'disabled' | undefined>;
+  /** Why staff blocked the user (with `blocked_at` and `blocked_by`); null unless blocked. */
+  blocked_reason: ColumnType<string | null, string | null | undefined>;
+  blocked_at: ColumnType<Date | null, Date | null | undefined>;
+  blocked_by: ColumnType<number | null, number | null | undefined>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -2,7 +2,7 @@
 
 export type { LoginDeps } from './auth/login.service.ts';
 export type { ClientMeta } from './auth/sessions.service.ts';
-export { resolveSessionPrincipal } from './auth/sessions.service.ts';
+export { resolveSessionPrincipal, revokeAllSessions } from './auth/sessions.service.ts';
 export {
   findOrCreatePhoneAccount,
   openTrustedSession,

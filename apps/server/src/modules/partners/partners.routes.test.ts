@@ -122,6 +122,21 @@ describe('GET /api/other/getOtherLsLogin', () => {
     expect(link.user_created).toBe(false);
   });
 
+  it('refuses a user the shop blocked, and opens no session', async () => {
+    const phone = freshPhone();
+    expect((await login(signedQuery({ uid: `ls-${phone}`, phone }))).statusCode).toBe(200);
+    const demoId = await tenantIdOf(database.db, 'demo');
+    await database.db
+      .updateTable('users')
+      .set({ status: 'disabled', blocked_reason: 'fraud', blocked_at: new Date() })
+      .where('tenant_id', '=', demoId)
+      .where('phone', '=', phone)
+      .execute();
+    // Refused like every other bad link (the reason only in the log), and no session opened.
+    await expectRefused(signedQuery({ uid: `ls-${phone}`, phone }));
+    expect(logLines.join('')).toContain('"reason":"disabled-account"');
+  });
+
   it('refuses a bad signature and logs the reason without the secret', async () => {
     const query = new URLSearchParams(signedQuery());
     query.set('sign', signPartnerParams('not-the-secret-at-all', Object.fromEntries(query) as never));

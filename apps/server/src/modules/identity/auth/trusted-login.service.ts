@@ -39,12 +39,16 @@ export async function findOrCreatePhoneAccount(db: Db, tenantId: number, phone: 
   }
 }
 
-/** Opens a session for a user the caller has authenticated, exactly as a password or SMS login does. */
-export function openTrustedSession(
+/**
+ * Opens a session for a user the caller has authenticated, exactly as a password or SMS login does — and, like
+ * them, never for a user the shop blocked (403 ACCOUNT_DISABLED).
+ */
+export async function openTrustedSession(
   ctx: RequestContext,
   deps: Pick<LoginDeps, 'sessionTtlDays'>,
   user: UserRow,
   meta: ClientMeta,
 ): Promise<Session> {
+  if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED', 'accountDisabled');
   return openSession(ctx, user, deps.sessionTtlDays, meta);
 }
