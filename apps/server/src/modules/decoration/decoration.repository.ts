@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 export function listDecorations(db: Db, tenantId: number, type: number, state: number) {
   return db
     .selectFrom('decorations')
-    .select(['id', 'area', 'image_url', 'title', 'link', 'sort'])
+    .select(['id', 'area', 'image_url', 'title', 'link', 'sort', 'starts_at', 'ends_at'])
     .where('tenant_id', '=', tenantId)
     .where('type', '=', type)
     .where('state', '=', state)
@@ -13,12 +13,18 @@ export function listDecorations(db: Db, tenantId: number, type: number, state: n
     .execute();
 }
 
+export type DecorationListRow = Awaited<ReturnType<typeof listDecorations>>[number];
+
 export interface NewDecoration {
   area: number;
   imageUrl: string;
   title: string;
   link: string;
   sort: number;
+  /** Draft (0) or published (1, the default). */
+  state?: number;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
 }
 
 export function insertDecorations(db: Db, tenantId: number, items: NewDecoration[]) {
@@ -33,6 +39,9 @@ export function insertDecorations(db: Db, tenantId: number, items: NewDecoration
         title: item.title,
         link: item.link,
         sort: item.sort,
+        state: item.state,
+        starts_at: item.startsAt ?? null,
+        ends_at: item.endsAt ?? null,
       })),
     )
     .execute();

@@ -1,3 +1,4 @@
+import { DECORATION_PREVIEW_PARAM } from '@gs/shared/staff-decoration';
 import { type DecorationEntry, decorationEntrySchema } from '@gs/shared/tenant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
@@ -6,17 +7,34 @@ import { tenantKeys } from '../../../lib/tenant-keys';
 
 const decorationListSchema = decorationEntrySchema.array();
 
+/**
+ * The back office's preview token when this visit was opened as a decoration preview
+ * (`?decorationPreview=<token>`), read once when the app starts so it lasts the visit. The server answers the
+ * draft for a valid token and the published set for anything else.
+ */
+export function readDecorationPreviewToken(search: string = globalThis.location?.search ?? ''): string | null {
+  const token = new URLSearchParams(search).get(DECORATION_PREVIEW_PARAM);
+  return token && token.length <= 1000 ? token : null;
+}
+
+const previewToken = readDecorationPreviewToken();
+
 /** GET /api/web/decoration/type (type 1, state 1): the page decoration entries, one per area 1–5. */
-export async function getDecoration(options: { signal?: AbortSignal } = {}): Promise<DecorationEntry[]> {
-  const data = await api.get('/api/web/decoration/type', { type: 1, state: 1 }, options);
+export async function getDecoration(
+  options: { signal?: AbortSignal; preview?: string | null } = {},
+): Promise<DecorationEntry[]> {
+  const query = options.preview
+    ? { type: 1, state: 1, [DECORATION_PREVIEW_PARAM]: options.preview }
+    : { type: 1, state: 1 };
+  const data = await api.get('/api/web/decoration/type', query, { signal: options.signal });
   return decorationListSchema.parse(data);
 }
 
-/** Loaded once at start (SPEC §4) and kept for the whole visit. */
-export function decorationQueryOptions() {
+/** Loaded once at start (SPEC §4) and kept for the whole visit; a preview visit has its own key (no boot data). */
+export function decorationQueryOptions(preview: string | null = previewToken) {
   return queryOptions({
-    queryKey: tenantKeys.decoration(),
-    queryFn: ({ signal }) => getDecoration({ signal }),
+    queryKey: preview ? [...tenantKeys.decoration(), 'preview', preview] : tenantKeys.decoration(),
+    queryFn: ({ signal }) => getDecoration({ signal, preview }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     meta: sessionIndependentMeta,
