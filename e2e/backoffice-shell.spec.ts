@@ -62,11 +62,13 @@ test('the demo operator signs in, sees the pending work, stays in across a reloa
     'Orders',
     'Withdrawals',
     'Real-name reviews',
+    'Users',
     'Staff contacts',
     'Customer chat',
     'Feedback',
     'Blacklist',
     'Streamers',
+    'Decoration',
     'SMS outbox',
   ]);
   for (const name of operatorQueues) {
@@ -106,11 +108,13 @@ test('the demo operator signs in, sees the pending work, stays in across a reloa
     '订单管理',
     '提现审核',
     '实名审核',
+    '用户管理',
     '官方人员',
     '客服会话',
     '意见反馈',
     '黑名单',
     '主播管理',
+    '店铺装修',
     '短信发件箱',
   ]);
   await page.reload();

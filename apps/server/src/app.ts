@@ -17,9 +17,11 @@ import { biddingPlugin } from './modules/bidding/index.ts';
 import { blacklistPlugin } from './modules/blacklist/index.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { qqGroupsRoutes } from './modules/catalogue/qq-groups.routes.ts';
+import { staffCatalogueRoutes } from './modules/catalogue/staff-games.routes.ts';
+import { staffTemplatesRoutes } from './modules/catalogue/staff-templates.routes.ts';
 import { chatPlugin } from './modules/chat/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
-import { decorationRoutes } from './modules/decoration/decoration.routes.ts';
+import { decorationPlugin } from './modules/decoration/index.ts';
 import { feedbackPlugin } from './modules/feedback/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin, resolveSessionPrincipal } from './modules/identity/index.ts';
@@ -33,6 +35,7 @@ import { recyclingPlugin } from './modules/recycling/index.ts';
 import { sellingPlugin } from './modules/selling/index.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/index.ts';
 import { staffContactsRoutes } from './modules/staff-contacts/index.ts';
+import { staffUsersPlugin } from './modules/staff-users/index.ts';
 import { streamersPlugin } from './modules/streamers/index.ts';
 import { loadBootData, renderIndexHtml } from './modules/tenants/index.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
@@ -105,11 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auditPlugin, { clock, record: deps.recordAudit });
       await api.register(healthRoutes, { db });
       await api.register(tenantsRoutes);
-      await api.register(decorationRoutes);
+      await api.register(decorationPlugin, { signer: identity.secretBox });
       await api.register(appVersionsRoutes);
       await api.register(noticesRoutes);
       await api.register(catalogueRoutes);
       await api.register(qqGroupsRoutes);
+      await api.register(staffTemplatesRoutes);
+      await api.register(staffCatalogueRoutes);
       await api.register(listingsRoutes);
       await api.register(favouritesRoutes);
       await api.register(trackingRoutes, { perVisitorPerMinute: config.BROWSE_RATE_LIMIT_PER_MINUTE });
@@ -151,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secretBox: identity.secretBox,
       });
       await api.register(staffContactsRoutes);
+      await api.register(staffUsersPlugin);
       await api.register(merchantApplicationsRoutes, { privateUploads: deps.privateUploads });
       await api.register(personalCenterRoutes);
       await api.register(partnersPlugin, {

@@ -22,7 +22,7 @@ import type {
   ChatMessagesTable,
   ChatTicketsTable,
 } from './tables/chat.table.ts';
-import type { DecorationsTable } from './tables/decoration.table.ts';
+import type { DecorationDraftsTable, DecorationsTable } from './tables/decoration.table.ts';
 import type { FeedbackMessagesTable, FeedbackThreadsTable } from './tables/feedback.table.ts';
 import type { LedgerEntriesTable, LedgerPostingsTable, WalletBalancesView } from './tables/ledger.table.ts';
 import type { ListingFavouritesTable, ListingsTable } from './tables/listings.table.ts';
@@ -58,6 +58,7 @@ export interface Database {
   tenant_domains: TenantDomainsTable;
   tenant_settings: TenantSettingsTable;
   decorations: DecorationsTable;
+  decoration_drafts: DecorationDraftsTable;
   app_versions: AppVersionsTable;
   browse_events: BrowseEventsTable;
   users: UsersTable;

@@ -8,8 +8,12 @@ import { partnersMessages } from './messages/partners.ts';
 import { recycleMessages } from './messages/recycle.ts';
 import { serviceCenterMessages } from './messages/service-center.ts';
 import { shopSettingsMessages } from './messages/shop-settings.ts';
+import { staffCatalogueMessages } from './messages/staff-catalogue.ts';
+import { staffDecorationMessages } from './messages/staff-decoration.ts';
 import { staffListingsMessages } from './messages/staff-listings.ts';
 import { staffOrdersMessages } from './messages/staff-orders.ts';
+import { staffTemplatesMessages } from './messages/staff-templates.ts';
+import { staffUsersMessages } from './messages/staff-users.ts';
 import { walletMessages } from './messages/wallet.ts';
 
 /** Every sentence the API can answer with, in both languages. `{name}` placeholders are filled from params. */
@@ -85,7 +89,10 @@ const catalogue = {
     'en-US': 'Too many wrong passwords. Try again in {minutes} minutes, or log in with an SMS code.',
     'zh-CN': '密码错误次数过多，请 {minutes} 分钟后再试，或使用短信验证码登录。',
   },
-  accountDisabled: { 'en-US': 'This account has been disabled.', 'zh-CN': '该账号已被停用。' },
+  accountDisabled: {
+    'en-US': 'This account has been blocked by the shop. Contact customer service if you think this is a mistake.',
+    'zh-CN': '该账号已被店铺封禁，如有疑问请联系客服。',
+  },
   captchaRequired: { 'en-US': 'Enter the characters in the image.', 'zh-CN': '请输入图形验证码。' },
   captchaInvalid: {
     'en-US': 'The image code is wrong or expired. A new image has been loaded.',
@@ -383,6 +390,10 @@ const catalogue = {
   ...serviceCenterMessages,
   ...partnersMessages,
   ...feedbackMessages,
+  ...staffDecorationMessages,
+  ...staffCatalogueMessages,
+  ...staffUsersMessages,
+  ...staffTemplatesMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -24,6 +24,10 @@ import * as m20261126_1200 from './2026_11_26_1200_merchant_applications.ts';
 import * as m20261126_1300 from './2026_11_26_1300_chat.ts';
 import * as m20261126_1400 from './2026_11_26_1400_partners_streamers.ts';
 import * as m20261126_1500 from './2026_11_26_1500_payment_followups.ts';
+import * as m20261127_0900 from './2026_11_27_0900_catalogue_switches.ts';
+import * as m20261127_1000 from './2026_11_27_1000_template_switches.ts';
+import * as m20261127_1100 from './2026_11_27_1100_user_blocking.ts';
+import * as m20261127_1200 from './2026_11_27_1200_decoration_drafts.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -55,4 +59,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1300_chat': m20261126_1300,
   '2026_11_26_1400_partners_streamers': m20261126_1400,
   '2026_11_26_1500_payment_followups': m20261126_1500,
+  '2026_11_27_0900_catalogue_switches': m20261127_0900,
+  '2026_11_27_1000_template_switches': m20261127_1000,
+  '2026_11_27_1100_user_blocking': m20261127_1100,
+  '2026_11_27_1200_decoration_drafts': m20261127_1200,
 };
