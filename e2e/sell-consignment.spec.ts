@@ -111,7 +111,12 @@ for (const journey of journeys) {
     await chooseFirst(page, t(locale, 'consignment.region.operator'));
     await chooseFirst(page, t(locale, 'consignment.region.area'));
     const server = page.getByLabel(t(locale, 'consignment.region.server'), { exact: true });
-    if (await server.isVisible({ timeout: 3_000 }).catch(() => false)) {
+    // The server level appears once the area is chosen, only for games that have one (isVisible does not wait).
+    const hasServer = await server
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (hasServer) {
       await chooseFirst(page, t(locale, 'consignment.region.server'));
     }
     await fillRequiredAttributes(page, template.data.attributes);

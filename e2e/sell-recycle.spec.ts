@@ -148,7 +148,12 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await page.getByLabel(t(locale, 'consignment.region.area'), { exact: true }).click();
     await page.getByLabel(t(locale, 'consignment.region.area'), { exact: true }).press('Enter');
     const server = page.getByLabel(t(locale, 'consignment.region.server'), { exact: true });
-    if (await server.isVisible({ timeout: 3_000 }).catch(() => false)) {
+    // The server level appears once the area is chosen, only for games that have one (isVisible does not wait).
+    const hasServer = await server
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (hasServer) {
       await server.click();
       await server.press('Enter');
     }
