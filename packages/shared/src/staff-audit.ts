@@ -64,3 +64,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** `GET /api/staff/audit/{id}`: one entry of the shop's log (a link or a reload opens it off the current page). */
+export const auditEntryParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export type AuditEntryParams = z.infer<typeof auditEntryParamsSchema>;

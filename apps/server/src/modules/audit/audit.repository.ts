@@ -65,6 +65,20 @@ export function listAuditEntries(
     .execute();
 }
 
+/** One of the tenant's audit rows with the actor's nickname and phone; undefined when the tenant has no such row. */
+export function findAuditEntry(db: Db, tenantId: number, id: number) {
+  return db
+    .selectFrom('staff_audit_log as a')
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.actor_user_id'),
+    )
+    .selectAll('a')
+    .select(['u.nick_name', 'u.phone'])
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** How many of the tenant's audit rows match the filter. */
 export async function countAuditEntries(db: Db, tenantId: number, filter: AuditFilter): Promise<number> {
   const row = await filtered(db, tenantId, filter)

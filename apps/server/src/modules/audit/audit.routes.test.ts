@@ -1,4 +1,4 @@
-import type { AuditPage } from '@gs/shared/staff-audit';
+import type { AuditEntry, AuditPage } from '@gs/shared/staff-audit';
 import type { Withdrawal } from '@gs/shared/wallet';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -410,5 +410,97 @@ describe('GET /api/staff/audit', () => {
     // A demo session does not work at nova's host at all.
     const crossed = await call(app, 'GET', '/api/staff/audit', tokens.owner, undefined, 'nova.localhost');
     expect(crossed.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/staff/audit/:id', () => {
+  async function approvedEntry(): Promise<AuditEntry> {
+    const id = await pendingListing(demo.tenantId);
+    expect((await call(app, 'POST', `/api/staff/listings/${id}/approve`, tokens.operator)).statusCode).toBe(200);
+    const page = envelope<AuditPage>(await call(app, 'GET', `/api/staff/audit?targetId=${id}`, tokens.owner)).data;
+    expect(page.rows).toHaveLength(1);
+    return page.rows[0] as AuditEntry;
+  }
+
+  it('is for owners and platform admins: anonymous 401; operator, recycler and buyer 403 before validation', async () => {
+    const entry = await approvedEntry();
+    for (const url of [`/api/staff/audit/${entry.id}`, '/api/staff/audit/abc']) {
+      expect((await call(app, 'GET', url, null)).statusCode, url).toBe(401);
+      for (const token of [tokens.operator, tokens.recycler, tokens.buyer]) {
+        const refused = await call(app, 'GET', url, token);
+        expect(refused.statusCode, url).toBe(403);
+        expect(envelope(refused)).toMatchObject({ code: 403, data: null, errorCode: 'FORBIDDEN' });
+      }
+    }
+    expect((await call(app, 'GET', `/api/staff/audit/${entry.id}`, tokens.admin)).statusCode).toBe(200);
+    for (const bad of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
+      expect((await call(app, 'GET', `/api/staff/audit/${bad}`, tokens.owner)).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('answers one entry exactly as the list shows it, so a link opens it off the current page', async () => {
+    const entry = await approvedEntry();
+    // Push it off the first page of the list.
+    for (let i = 0; i < 2; i += 1) await approvedEntry();
+    const firstPage = envelope<AuditPage>(await call(app, 'GET', '/api/staff/audit?pageSize=1', tokens.owner)).data;
+    expect(firstPage.rows.map((row) => row.id)).not.toContain(entry.id);
+
+    const response = await call(app, 'GET', `/api/staff/audit/${entry.id}`, tokens.owner);
+    expect(response.statusCode, response.body).toBe(200);
+    const got = envelope<AuditEntry>(response).data;
+    expect(got).toEqual(entry);
+    expect(got).toMatchObject({
+      actor: { userId: operatorId, phone: '138****0003', roles: ['operator'] },
+      action: 'POST /api/staff/listings/:id/approve',
+      before: { status: 'pending_review' },
+      after: { status: 'on_sale' },
+    });
+  });
+
+  it('answers 404 for an id the shop does not have, and for another shop’s entry', async () => {
+    const entry = await approvedEntry();
+    const missing = await call(app, 'GET', '/api/staff/audit/987654321', tokens.owner);
+    expect(missing.statusCode).toBe(404);
+    expect(envelope(missing)).toMatchObject({
+      code: 404,
+      data: null,
+      errorCode: 'NOT_FOUND',
+      msg: 'The requested item was not found.',
+    });
+
+    // Nova's owner asks for demo's entry at nova's host: it does not exist there.
+    const crossed = await call(
+      app,
+      'GET',
+      `/api/staff/audit/${entry.id}`,
+      tokens.novaOwner,
+      undefined,
+      'nova.localhost',
+    );
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.body).not.toContain('/api/staff/listings');
+
+    // And the other way round: a nova entry is not demo's.
+    const novaListing = await pendingListing(nova.tenantId);
+    expect(
+      (
+        await call(
+          app,
+          'POST',
+          `/api/staff/listings/${novaListing}/approve`,
+          tokens.novaOperator,
+          undefined,
+          'nova.localhost',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const novaRows = await auditRows(nova.tenantId);
+    const novaEntry = novaRows.at(-1);
+    expect(novaEntry?.target_id).toBe(String(novaListing));
+    expect((await call(app, 'GET', `/api/staff/audit/${novaEntry?.id}`, tokens.owner)).statusCode).toBe(404);
+    expect(
+      (await call(app, 'GET', `/api/staff/audit/${novaEntry?.id}`, tokens.novaOwner, undefined, 'nova.localhost'))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import { envelopeSchema } from '@gs/shared/envelope';
-import { auditPageSchema, auditQuerySchema } from '@gs/shared/staff-audit';
+import { auditEntryParamsSchema, auditEntrySchema, auditPageSchema, auditQuerySchema } from '@gs/shared/staff-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { listAuditLog } from './audit.service.ts';
+import { getAuditEntry, listAuditLog } from './audit.service.ts';
 
 /** The owner's audit log viewer (platform admins pass every role guard). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,5 +21,18 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listAuditLog(request.ctx, request.query)),
+  );
+
+  app.get(
+    '/staff/audit/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One staff action of the shop in full (404 when the shop has no such entry)',
+        params: auditEntryParamsSchema,
+        response: { 200: envelopeSchema(auditEntrySchema) },
+      },
+    },
+    async (request) => ok(await getAuditEntry(request.ctx, request.params.id)),
   );
 };

@@ -3,8 +3,9 @@ import type { AuditPage, AuditQuery, AuditEntry as AuditRow } from '@gs/shared/s
 import type { Db } from '../../db/database.ts';
 import type { StaffAuditLogRow } from '../../db/tables/audit.table.ts';
 import type { RequestContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { AuditEntry } from '../../plugins/audit.ts';
-import { countAuditEntries, insertAuditEntry, listAuditEntries } from './audit.repository.ts';
+import { countAuditEntries, findAuditEntry, insertAuditEntry, listAuditEntries } from './audit.repository.ts';
 
 /** The audit plugin's `record`: stores each staff action as one append-only row of its tenant. */
 export function createAuditRecorder(db: Db): (entry: AuditEntry) => Promise<void> {
@@ -56,4 +57,11 @@ export async function listAuditLog(ctx: RequestContext, query: AuditQuery): Prom
     countAuditEntries(ctx.db, ctx.tenantId, filter),
   ]);
   return { rows: rows.map(toAuditRow), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** One entry of the tenant's audit log; 404 when this tenant has no entry with that id. */
+export async function getAuditEntry(ctx: RequestContext, id: number): Promise<AuditRow> {
+  const row = await findAuditEntry(ctx.db, ctx.tenantId, id);
+  if (!row) throw notFound();
+  return toAuditRow(row);
 }

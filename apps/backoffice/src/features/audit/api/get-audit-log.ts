@@ -18,6 +18,8 @@ export interface AuditLogQuery {
 export const auditKeys = {
   all: [...sessionScopeKey, 'audit'] as const,
   list: (query: AuditLogQuery) => [...auditKeys.all, 'list', query] as const,
+  detail: (id: number) => [...auditKeys.all, 'detail', id] as const,
+  staff: () => [...auditKeys.all, 'staff'] as const,
 };
 
 /** GET /api/staff/audit: the shop's staff actions, newest first, one page (owner). */

@@ -4,6 +4,8 @@ import { Descriptions, Drawer, Switch, Table, type TableColumnsType, Tag, Typogr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { type DiffRow, diffJson } from './json-diff';
 
 const REDACTED = '[redacted]';
@@ -51,17 +53,25 @@ function ChangeTable({ entry }: { entry: AuditEntry }) {
 
 /** One staff action in full: who, when, what, on what, the body as sent (secrets redacted) and before → after. */
 export function AuditEntryDrawer({
+  open,
   entry,
-  missing,
+  notFound,
+  error,
+  onRetry,
   onClose,
 }: {
+  /** The URL names an entry (`?id=`). */
+  open: boolean;
+  /** The entry, from the list's page or fetched on its own; null while it loads or when it cannot be had. */
   entry: AuditEntry | null;
-  /** The drawer was opened for an entry not on the current page. */
-  missing: boolean;
+  /** The shop's log has no such entry (or the id is not one). */
+  notFound: boolean;
+  /** Fetching the entry failed. */
+  error: unknown;
+  onRetry: () => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const open = entry !== null || missing;
   return (
     <Drawer
       open={open}
@@ -128,8 +138,12 @@ export function AuditEntryDrawer({
             </pre>
           )}
         </>
+      ) : notFound ? (
+        <EmptyState description={t('audit.entryNotFound')} />
+      ) : error ? (
+        <ErrorState title={t('audit.entryLoadFailed')} error={error} onRetry={onRetry} />
       ) : (
-        <EmptyState description={t('audit.entryNotOnPage')} />
+        <LoadingState label={t('audit.entryLoading')} rows={8} />
       )}
     </Drawer>
   );

@@ -1,6 +1,7 @@
-import { AutoComplete, Button, Form, Input, Space } from 'antd';
+import { AutoComplete, Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuditStaff } from '../api/get-audit-staff';
 
 /** The filters as the URL holds them (dates as local days, `YYYY-MM-DD`). */
 export interface AuditFilterValues {
@@ -13,7 +14,28 @@ export interface AuditFilterValues {
 
 type FormValues = Partial<AuditFilterValues>;
 
-/** The filter bar: staff member (user id), action, target id and a range of days; applied together. */
+interface StaffOption {
+  value: string;
+  label: string;
+  roles: string;
+}
+
+/** The shop's staff as picker options ("nickname · masked phone"); a filtered-by user no longer staff stays pickable. */
+function useStaffOptions(current: string): { options: StaffOption[]; loading: boolean; failed: boolean } {
+  const { t } = useTranslation();
+  const staff = useAuditStaff();
+  const options: StaffOption[] = (staff.data?.rows ?? []).map((member) => ({
+    value: String(member.userId),
+    label: `${member.nickName} · ${member.phoneMasked}`,
+    roles: member.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', '),
+  }));
+  if (current && !staff.isPending && !options.some((option) => option.value === current)) {
+    options.push({ value: current, label: t('audit.filter.formerStaff', { id: current }), roles: '' });
+  }
+  return { options, loading: staff.isPending, failed: staff.isError };
+}
+
+/** The filter bar: staff member (picked from the shop's staff), action, target id and a range of days; applied together. */
 export function AuditFilters({
   values,
   actionOptions,
@@ -26,9 +48,11 @@ export function AuditFilters({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  const staff = useStaffOptions(values.actor);
 
   useEffect(() => {
-    form.setFieldsValue(values);
+    // An empty picker shows its placeholder only when its value is undefined, not ''.
+    form.setFieldsValue({ ...values, actor: values.actor || undefined });
   }, [form, values]);
 
   const apply = (form: FormValues) =>
@@ -51,9 +75,29 @@ export function AuditFilters({
       <Form.Item
         name="actor"
         label={t('audit.filter.actor')}
-        rules={[{ pattern: /^\d{1,12}$/, message: t('audit.filter.actorInvalid') }]}
+        validateStatus={staff.failed ? 'warning' : undefined}
+        help={staff.failed ? t('audit.filter.staffLoadFailed') : undefined}
       >
-        <Input allowClear inputMode="numeric" placeholder={t('audit.filter.actorPlaceholder')} style={{ width: 150 }} />
+        <Select<string, StaffOption>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={staff.loading}
+          options={staff.options}
+          placeholder={t('audit.filter.actorPlaceholder')}
+          notFoundContent={t('audit.filter.actorSearch')}
+          optionRender={(option) => (
+            <span>
+              {option.data.label}
+              {option.data.roles ? (
+                <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
+                  {option.data.roles}
+                </Typography.Text>
+              ) : null}
+            </span>
+          )}
+          popupMatchSelectWidth={false}
+          style={{ width: 220 }}
+        />
       </Form.Item>
       <Form.Item name="action" label={t('audit.filter.action')}>
         <AutoComplete

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@gs/shared/staff-audit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { type ApiCall, stubApi } from '../../../test/fake-api';
+import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
 import { buildPage, buildProfile, buildTenant } from '../../../test/fixtures';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { startOfLocalDay } from './audit-page';
@@ -46,6 +46,36 @@ function stubOwner(roles: ('owner' | 'operator')[] = ['owner']) {
       pageNum: Number(call.query.get('pageNum')),
       pageSize: Number(call.query.get('pageSize')),
     }),
+    'GET /api/staff/members': {
+      rows: [
+        {
+          userId: 2,
+          nickName: 'Demo owner',
+          phoneMasked: '138****0002',
+          roles: ['owner'],
+          status: 'active',
+          since: '2026-01-01T00:00:00.000Z',
+        },
+        {
+          userId: 3,
+          nickName: 'Demo operator',
+          phoneMasked: '138****0003',
+          roles: ['operator'],
+          status: 'active',
+          since: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    },
+    'GET /api/staff/audit/99': buildEntry(99, {
+      action: 'POST /api/staff/withdrawals/:id/approve',
+      route: '/api/staff/withdrawals/:id/approve',
+      target: { id: '8' },
+      targetId: '8',
+      body: { transferRef: '2026112422001008' },
+      before: { status: 'pending', amountFen: 30_000 },
+      after: { status: 'paid', transferRef: '2026112422001008' },
+    }),
+    'GET /api/staff/audit/5': envelopeResponse(404, 'The requested item was not found.'),
     'GET /api/staff/listings': buildPage(0),
     'GET /api/staff/recycle': buildPage(0),
     'GET /api/staff/orders': buildPage(0),
@@ -58,6 +88,19 @@ function stubOwner(roles: ('owner' | 'operator')[] = ['owner']) {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The open picker's option whose label is `label`. */
+async function pickOption(combobox: HTMLElement, label: string) {
+  fireEvent.mouseDown(combobox);
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.getAttribute('title') === label && !element.closest('.ant-select-dropdown-hidden'),
+    );
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
 
 describe('the audit log', { timeout: 120_000 }, () => {
   it('keeps the filters and the page in the URL and asks the server with them', async () => {
@@ -119,5 +162,59 @@ describe('the audit log', { timeout: 120_000 }, () => {
     renderApp('/audit');
     expect(await screen.findByText('403')).toBeTruthy();
     expect(api.callsTo('GET /api/staff/audit')).toHaveLength(0);
+  });
+
+  it('picks the staff member from the shop’s staff (name and masked phone) instead of typing an id', async () => {
+    const api = stubOwner();
+    const { router } = renderApp('/audit');
+    await screen.findByRole('table', { name: 'Audit log' });
+    const filters = screen.getByRole('form', { name: 'Audit log filters' });
+    const picker = within(filters).getByRole('combobox', { name: 'Staff member' });
+    await waitFor(() => expect(api.callsTo('GET /api/staff/members')).toHaveLength(1));
+    await pickOption(picker, 'Demo operator · 138****0003');
+    fireEvent.click(within(filters).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/audit?actor=3'));
+    await waitFor(() => expect(api.callsTo('GET /api/staff/audit').at(-1)?.query.get('actorUserId')).toBe('3'));
+    expect(within(filters).getByTitle('Demo operator · 138****0003')).toBeTruthy();
+    // No phone number in full anywhere on the screen.
+    expect(document.body.textContent).not.toMatch(/1380000000\d/);
+
+    // Someone no longer on the staff (from a link or an old row) stays shown as the filter.
+    await router.navigate('/audit?actor=77');
+    expect(await within(filters).findByTitle('User #77 (no longer staff)')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /api/staff/audit').at(-1)?.query.get('actorUserId')).toBe('77'));
+  });
+
+  it('opens an entry from a link even when it is not on the current page, and says when the shop has no such entry', async () => {
+    const api = stubOwner();
+    const { router } = renderApp('/audit?id=99');
+    const drawer = (await screen.findByText('Action #99', {}, { timeout: 10_000 })).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    expect(api.callsTo('GET /api/staff/audit/99')).toHaveLength(1);
+    expect(within(drawer).getByText('POST /api/staff/withdrawals/:id/approve')).toBeTruthy();
+    const diff = within(drawer).getByRole('table', { name: 'Before → after' });
+    expect(within(diff).getByText('pending')).toBeTruthy();
+    expect(within(diff).getByText('paid')).toBeTruthy();
+
+    // An entry already on the page is not fetched again.
+    await router.navigate('/audit?id=42');
+    expect(await screen.findByText('Action #42')).toBeTruthy();
+    expect(api.callsTo('GET /api/staff/audit/42')).toHaveLength(0);
+
+    await router.navigate('/audit?id=5');
+    expect(
+      await screen.findByText(
+        "This shop's log has no action with this number. The link may be wrong or belong to another shop.",
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('GET /api/staff/audit/5')).toHaveLength(1);
+
+    await router.navigate('/audit?id=abc');
+    expect(
+      await screen.findByText(
+        "This shop's log has no action with this number. The link may be wrong or belong to another shop.",
+      ),
+    ).toBeTruthy();
   });
 });

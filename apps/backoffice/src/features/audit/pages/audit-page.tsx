@@ -1,12 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '@gs/shared/staff-audit';
+import { ApiError } from '@gs/web/api-error';
 import { formatDateTime } from '@gs/web/format-date';
 import { Button, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { useAuditEntry } from '../api/get-audit-entry';
 import { type AuditLogQuery, useAuditLog } from '../api/get-audit-log';
 import { AuditEntryDrawer } from '../components/audit-entry-drawer';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
@@ -65,12 +68,17 @@ function toQuery(filters: AuditFilterValues, page: { pageNum: number; pageSize: 
 export function AuditPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  // Memoised on the URL: the filter form resets to these values only when the URL changes.
+  const filters = useMemo(() => readFilters(params), [params]);
   const page = readPage(params);
   const log = useAuditLog(toQuery(filters, page));
   const rows = log.data?.rows ?? [];
-  const openId = Number(params.get('id') ?? '');
-  const openEntry = rows.find((row) => row.id === openId) ?? null;
+  const idParam = params.get('id');
+  const openId = idParam !== null && /^\d{1,15}$/.test(idParam) ? Number(idParam) : 0;
+  const onPage = rows.find((row) => row.id === openId) ?? null;
+  // A link or a reload may open an entry that is not on this page: it is fetched on its own.
+  const single = useAuditEntry(openId, { enabled: openId > 0 && !onPage && !log.isPending });
+  const openEntry = onPage ?? single.data ?? null;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -216,8 +224,11 @@ export function AuditPage() {
         />
       )}
       <AuditEntryDrawer
+        open={idParam !== null}
         entry={openEntry}
-        missing={Boolean(params.get('id')) && !openEntry && !log.isPending}
+        notFound={openId === 0 || (single.error instanceof ApiError && single.error.status === 404)}
+        error={single.isError ? single.error : null}
+        onRetry={() => void single.refetch()}
         onClose={() => update({ id: null })}
       />
     </PageContainer>
