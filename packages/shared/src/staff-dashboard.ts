@@ -18,7 +18,7 @@ import { orderStatusSchema } from './orders.ts';
  *   shop runs).
  * - `orders` counts the orders created in the period, whatever became of them.
  * - The traffic figures (the funnel and the top listings, read from browse tracking) are computed at most once a
- *   minute per shop: `trafficAsOf` says when. Everything else is computed for each call.
+ *   minute per shop: `trafficAsOf` says when. Everything else is at most 10 seconds old: `generatedAt` says when.
  */
 
 const id = z.number().int().positive();

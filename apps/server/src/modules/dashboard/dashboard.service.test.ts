@@ -499,24 +499,71 @@ describe('getDashboard', () => {
     expect(theirs.topListings[0]?.views).toBe(4);
     expect(mine.topListings.map((row) => row.listingId)).not.toContain(twin.viewed.L1);
   });
-  it('computes the traffic figures at most once a minute per shop; orders and work waiting stay live', async () => {
+  it('computes a shop’s figures at most every 10 seconds, its traffic figures at most once a minute', async () => {
     // A shop of its own: this test adds to its history.
     const live = await seedShop(database.db, 'live');
     const moving = movableClock(NOW);
     const base = await contextOf(database.db, live.tenantId, moving);
     const ctx = { ...base, caches: new Caches(() => moving.now().getTime()) };
     const first = await getDashboard(ctx);
-    moving.advance(30_000);
-    const visit = { tenant_id: live.tenantId, kind: 'tenant' as const, path: '/', visitor_id: 'visitor-0003' };
+    moving.advance(5_000);
+    // A purchase paid now (in trade, to deliver), a listing to review and a page visit.
+    const buyer = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', live.tenantId)
+      .where('phone', '=', '13700000001')
+      .executeTakeFirstOrThrow();
+    const listing = await database.db
+      .insertInto('listings')
+      .values({
+        tenant_id: live.tenantId,
+        number: 'DCACHE0001',
+        game_id: live.games.A,
+        kind: 'self_operated',
+        status: 'sold',
+        title: 'Sold just now',
+        price_fen: 12_300,
+        listed_at: NOW,
+        sold_at: moving.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await database.db
-      .insertInto('browse_events')
-      .values({ ...visit, created_at: moving.now() })
+      .insertInto('orders')
+      .values({
+        tenant_id: live.tenantId,
+        order_no: `2026${String(live.tenantId).padStart(4, '0')}00009999`,
+        origin: 'purchase',
+        buyer_user_id: buyer.id,
+        listing_id: listing.id,
+        seller_user_id: null,
+        listing_kind: 'self_operated',
+        listing_number: 'DCACHE0001',
+        listing_title: 'Sold just now',
+        listing_cover: '',
+        game_id: live.games.A,
+        status: 'in_trade',
+        guarantee: 'none',
+        pay_mode: 'full',
+        listing_price_fen: 12_300,
+        price_fen: 12_300,
+        guarantee_fee_fen: 0,
+        service_fee_fen: 0,
+        total_fen: 12_300,
+        deposit_fen: 0,
+        paid_fen: 12_300,
+        refunded_fen: 0,
+        paid_at: moving.now(),
+        created_at: moving.now(),
+        updated_at: moving.now(),
+      })
       .execute();
     await database.db
       .insertInto('listings')
       .values({
         tenant_id: live.tenantId,
-        number: 'DCACHE0001',
+        number: 'DCACHE0002',
         game_id: live.games.A,
         kind: 'self_operated',
         status: 'pending_review',
@@ -524,14 +571,65 @@ describe('getDashboard', () => {
         price_fen: 10_000,
       })
       .execute();
-    const within = await getDashboard(ctx);
-    expect(within.trafficAsOf).toBe(NOW.toISOString());
-    expect(within.funnel).toEqual(first.funnel);
-    expect(within.pending.listingReviews).toBe(first.pending.listingReviews + 1);
-    moving.advance(31_000);
+    const visit = { tenant_id: live.tenantId, kind: 'tenant' as const, path: '/', visitor_id: 'visitor-0003' };
+    await database.db
+      .insertInto('browse_events')
+      .values({ ...visit, created_at: moving.now() })
+      .execute();
+
+    // Within 10 seconds: the same figures, computed at the same time.
+    moving.advance(4_999);
+    expect(await getDashboard(ctx)).toEqual(first);
+
+    // After 10 seconds: the order, the payment and the work waiting show; the traffic figures are the first ones.
+    moving.advance(2);
+    const renewed = await getDashboard(ctx);
+    expect(renewed.generatedAt).toBe(moving.now().toISOString());
+    expect(renewed.today.current).toMatchObject({
+      gmvFen: first.today.current.gmvFen + 12_300,
+      paidOrders: first.today.current.paidOrders + 1,
+      orders: first.today.current.orders + 1,
+      to: moving.now().toISOString(),
+    });
+    expect(renewed.last30Days.current.gmvFen).toBe(first.last30Days.current.gmvFen + 12_300);
+    expect(renewed.topGames.find((game) => game.gameId === live.games.A)?.gmvFen).toBe(130_000 + 12_300);
+    expect(renewed.ordersByStatus.find((row) => row.status === 'in_trade')?.count).toBe(4);
+    expect(renewed.pending).toMatchObject({
+      listingReviews: first.pending.listingReviews + 1,
+      deliveries: first.pending.deliveries + 1,
+    });
+    expect(renewed.trafficAsOf).toBe(NOW.toISOString());
+    expect(renewed.funnel).toEqual(first.funnel);
+
+    // After a minute: the traffic figures too.
+    moving.advance(50_000);
     const after = await getDashboard(ctx);
     expect(after.trafficAsOf).toBe(moving.now().toISOString());
-    expect(after.funnel.visits).toBe(first.funnel.visits + 1);
-    expect(after.funnel.to).toBe(moving.now().toISOString());
+    expect(after.funnel).toMatchObject({
+      to: moving.now().toISOString(),
+      visits: first.funnel.visits + 1,
+      ordersCreated: first.funnel.ordersCreated + 1,
+      ordersPaid: first.funnel.ordersPaid + 1,
+    });
+  });
+
+  it('computes once for staff who ask together, and never answers a shop with another shop’s figures', async () => {
+    const caches = new Caches();
+    const mineCtx = { ...(await contextOf(database.db, shop.tenantId, clock)), caches };
+    const theirsCtx = { ...(await contextOf(database.db, twin.tenantId, clock)), caches };
+    const [mine, again, theirs] = await Promise.all([
+      getDashboard(mineCtx),
+      getDashboard(mineCtx),
+      getDashboard(theirsCtx),
+    ]);
+    // One computation shared by both requests of the shop (the very same answer)…
+    expect(again).toBe(mine);
+    // …and the twin shop's own, from its own rows, though its figures are the same.
+    expect(theirs).not.toBe(mine);
+    expect(mine.topGames.map((game) => game.gameId)).toEqual([shop.games.B, shop.games.A]);
+    expect(theirs.topGames.map((game) => game.gameId)).toEqual([twin.games.B, twin.games.A]);
+    expect(theirs.topListings[0]?.listingId).toBe(twin.viewed.L1);
+    const later = await getDashboard(theirsCtx);
+    expect(later).toBe(theirs);
   });
 });

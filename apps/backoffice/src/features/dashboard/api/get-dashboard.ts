@@ -8,7 +8,7 @@ export const dashboardKeys = {
   figures: () => [...dashboardKeys.all, 'figures'] as const,
 };
 
-/** GET /api/staff/dashboard: the shop's figures, computed now (owner or operator). */
+/** GET /api/staff/dashboard: the shop's figures, at most 10 seconds old (owner or operator). */
 export async function getDashboard(options: { signal?: AbortSignal } = {}): Promise<Dashboard> {
   const data = await api.get('/api/staff/dashboard', undefined, options);
   return dashboardSchema.parse(data);
