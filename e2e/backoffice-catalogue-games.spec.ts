@@ -71,6 +71,35 @@ test('the owner adds a game that the storefront lists at once, then hides it', a
   await page.getByRole('tooltip').getByRole('button', { name: 'Hide' }).click();
   await expect(row).toContainText('Hidden');
   expect(await storefrontGames()).toEqual([]);
+
+  // The hidden game's region tree and template are still prepared here: the pickers list it, tagged "Hidden".
+  await page.goto(tenantUrl(host, '/admin/catalogue/regions'));
+  const picker = page.getByRole('combobox', { name: 'Game' });
+  await expect(picker).toBeEnabled({ timeout: 30_000 });
+  await picker.click();
+  await picker.fill(name);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name });
+  await expect(option).toContainText('Hidden');
+  await shoot(page, 'catalogue-regions-hidden-picker-en-1280');
+  await option.click();
+  await expect(page).toHaveURL(/gameId=\d+/);
+  const gameId = new URL(page.url()).searchParams.get('gameId');
+  await expect(
+    page.getByText('Hidden from the storefront: the changes show once the game is shown again.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Add top-level node/ }).click();
+  const nodeDialog = page.getByRole('dialog', { name: /Add a top-level node/ });
+  await nodeDialog.getByLabel('Name').fill('Server 1');
+  await nodeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('tree', { name: 'Region tree' })).toContainText('Server 1', { timeout: 30_000 });
+  await shoot(page, 'catalogue-regions-hidden-game-en-1280');
+
+  await page.goto(tenantUrl(host, `/admin/catalogue/templates?gameId=${gameId}`));
+  await expect(page.getByText(`Attributes of ${name}`)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Hidden from the storefront: the changes show once the game is shown again.'),
+  ).toBeVisible();
+  await shoot(page, 'catalogue-templates-hidden-game-en-1280');
 });
 
 test('the catalogue screens at desktop widths in English', async ({ page, request }) => {
@@ -95,6 +124,8 @@ test('the catalogue screens at desktop widths in English', async ({ page, reques
 
   await page.goto(tenantUrl(host, '/admin/catalogue/dictionaries'));
   await expect(page.getByRole('cell', { name: /Service fee/ }).first()).toBeVisible({ timeout: 30_000 });
+  // A shop seeded with every known entry has none to add.
+  await expect(page.getByRole('button', { name: 'Add entry' })).toBeDisabled();
   await shoot(page, 'catalogue-dictionaries-en-1280');
   await page.getByRole('button', { name: 'Edit Service fee' }).click();
   await expect(page.getByRole('dialog', { name: /Service fee/ }).getByLabel('Amount (yuan)')).toHaveValue('8.00');

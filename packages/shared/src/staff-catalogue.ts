@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { gameTypeSchema, regionKindSchema } from './catalogue.ts';
+import { gameTypeSchema, listingKinds, listingStateSchema, regionKindSchema } from './catalogue.ts';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { guarantees, orderStatuses } from './orders.ts';
 
 /*
  * Back-office catalogue, part A (issue 14, screen 5): games, region trees, label types and dictionaries. Owners
@@ -160,25 +161,28 @@ export type StaffLabelInput = z.input<typeof staffLabelInputSchema>;
 /**
  * The settings of the `trade_fee` dictionary the server reads (modules/trade): each row's value names the setting
  * and its label holds a whole number in this unit and range. `bp`: basis points (100 = 1 %); `fen`: money in fen
- * (shown as yuan); `hours`.
+ * (shown as yuan); `hours`. `default` is what applies while a shop has no row (DOMAIN "Buying"; the seed's values).
  */
 export const tradeFeeSettings = {
-  retrieval_rate_bp: { unit: 'bp', min: 0, max: 10_000 },
-  retrieval_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999 },
-  face_rate_bp: { unit: 'bp', min: 0, max: 10_000 },
-  face_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999 },
-  service_fee_fen: { unit: 'fen', min: 0, max: 9_999_999_999 },
-  deposit_threshold_fen: { unit: 'fen', min: 0, max: 9_999_999_999 },
-  deposit_rate_bp: { unit: 'bp', min: 0, max: 10_000 },
-  deposit_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999 },
-  commission_rate_bp: { unit: 'bp', min: 0, max: 10_000 },
-  commission_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999 },
-  bid_commission_rate_bp: { unit: 'bp', min: 0, max: 10_000 },
-  bid_commission_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999 },
-  recycle_payment_hours: { unit: 'hours', min: 1, max: 168 },
-  withdraw_min_fen: { unit: 'fen', min: 1, max: 9_999_999_999 },
-  withdraw_daily_limit_fen: { unit: 'fen', min: 1, max: 9_999_999_999 },
-} as const satisfies Record<string, { unit: 'bp' | 'fen' | 'hours'; min: number; max: number }>;
+  retrieval_rate_bp: { unit: 'bp', min: 0, max: 10_000, default: 1000 },
+  retrieval_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999, default: 5000 },
+  face_rate_bp: { unit: 'bp', min: 0, max: 10_000, default: 1500 },
+  face_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999, default: 10_000 },
+  service_fee_fen: { unit: 'fen', min: 0, max: 9_999_999_999, default: 800 },
+  deposit_threshold_fen: { unit: 'fen', min: 0, max: 9_999_999_999, default: 20_000 },
+  deposit_rate_bp: { unit: 'bp', min: 0, max: 10_000, default: 1000 },
+  deposit_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999, default: 5000 },
+  commission_rate_bp: { unit: 'bp', min: 0, max: 10_000, default: 500 },
+  commission_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999, default: 5000 },
+  bid_commission_rate_bp: { unit: 'bp', min: 0, max: 10_000, default: 500 },
+  bid_commission_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999, default: 5000 },
+  recycle_payment_hours: { unit: 'hours', min: 1, max: 168, default: 24 },
+  // The seller's optional deposit on a price-competition (bidding) recycle request; both 0 = not offered.
+  seller_deposit_rate_bp: { unit: 'bp', min: 0, max: 10_000, default: 1000 },
+  seller_deposit_min_fen: { unit: 'fen', min: 0, max: 9_999_999_999, default: 2000 },
+  withdraw_min_fen: { unit: 'fen', min: 1, max: 9_999_999_999, default: 1000 },
+  withdraw_daily_limit_fen: { unit: 'fen', min: 1, max: 9_999_999_999, default: 5_000_000 },
+} as const satisfies Record<string, { unit: 'bp' | 'fen' | 'hours'; min: number; max: number; default: number }>;
 export type TradeFeeKey = keyof typeof tradeFeeSettings;
 export type TradeFeeUnit = (typeof tradeFeeSettings)[TradeFeeKey]['unit'];
 
@@ -221,3 +225,36 @@ export type StaffDictType = z.infer<typeof staffDictTypeSchema>;
 /** A new label (shown text, or the number of a `trade_fee` setting, checked against its unit and range). */
 export const staffDictInputSchema = z.object({ label: z.string().trim().min(1).max(100) });
 export type StaffDictInput = z.infer<typeof staffDictInputSchema>;
+
+/**
+ * The keys each dictionary type the server reads can hold (`value` of a row), in the order the seed gives them.
+ * A shop can add any it lacks (`rebind_steps`, keyed by game id, is not in this list).
+ */
+export const knownDictKeys = {
+  trade_fee: Object.keys(tradeFeeSettings) as TradeFeeKey[],
+  goods_kind: listingKinds,
+  goods_state: listingStateSchema.options,
+  order_status: orderStatuses,
+  guarantee_type: guarantees,
+} as const satisfies Record<string, readonly string[]>;
+export type KnownDictType = keyof typeof knownDictKeys;
+
+/** Whether `value` is a key the server knows for `dictType`. */
+export function isKnownDictKey(dictType: string, value: string): boolean {
+  return Object.hasOwn(knownDictKeys, dictType) && knownDictKeys[dictType as KnownDictType].some((k) => k === value);
+}
+
+/**
+ * `GET /api/staff/catalogue/dictionaries/missing`: the known keys the shop has no row for, each with the label a
+ * new row starts from (a trade-fee setting's default number, or the default text in the request's language).
+ */
+export const staffDictMissingEntrySchema = z.object({ dictType: z.string(), value: z.string(), label: z.string() });
+export type StaffDictMissingEntry = z.infer<typeof staffDictMissingEntrySchema>;
+
+/** `POST /api/staff/catalogue/dictionaries`: adds a row for a known key the shop lacks (label checked as on edit). */
+export const staffDictCreateInputSchema = z.object({
+  dictType,
+  value: z.string().trim().min(1).max(100),
+  label: z.string().trim().min(1).max(100),
+});
+export type StaffDictCreateInput = z.infer<typeof staffDictCreateInputSchema>;

@@ -50,4 +50,12 @@ export const staffCatalogueMessages = {
     'en-US': 'Enter a whole number of hours from {min} to {max}.',
     'zh-CN': '请输入 {min} 到 {max} 之间的整数小时数。',
   },
+  catalogueDictKeyUnknown: {
+    'en-US': 'The dictionary "{type}" has no key "{value}". Choose one of the keys offered.',
+    'zh-CN': '字典“{type}”没有键“{value}”，请从提供的键中选择。',
+  },
+  catalogueDictKeyTaken: {
+    'en-US': 'This shop already has the entry "{value}" in this dictionary; edit it instead.',
+    'zh-CN': '本店该字典中已有“{value}”这一项，请直接编辑它。',
+  },
 } satisfies Record<string, Record<Locale, string>>;

@@ -48,9 +48,12 @@ export interface RegionDef {
   kind: RegionKind;
   name: string;
   key: string;
-  /** False when staff disabled it or a node above it: kept for the paths of listings, left out of pickers. */
+  /**
+   * False when staff disabled it or a node above it, or when every node under it is unavailable (a region whose
+   * servers are all disabled is no leaf to pick): kept for the paths of listings, left out of pickers and filters.
+   */
   enabled: boolean;
-  /** The enabled children only (what pickers and filters offer). */
+  /** The available children only (what pickers and filters offer). */
   childIds: number[];
 }
 
@@ -146,7 +149,9 @@ async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Prom
   }
   const regions = new Map<number, RegionDef>();
   const roots: RegionDef[] = [];
+  const withChildren = new Set<number>();
   for (const row of regionRows) {
+    if (row.parent_id !== null) withChildren.add(row.parent_id);
     // Rows come level by level, so a parent is always known before its children.
     const parent = row.parent_id === null ? undefined : regions.get(row.parent_id);
     const region = {
@@ -163,6 +168,17 @@ async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Prom
     if (!region.enabled) continue;
     if (row.parent_id === null) roots.push(region);
     else parent?.childIds.push(region.id);
+  }
+  // Deepest first, so a node's children are settled before it: a node that has children but none available is
+  // unavailable too (else a region with every server disabled would be offered, and accepted, as a final node).
+  for (const region of [...regions.values()].reverse()) {
+    if (!region.enabled || region.childIds.length > 0 || !withChildren.has(region.id)) continue;
+    region.enabled = false;
+    if (region.parentId === null) roots.splice(roots.indexOf(region), 1);
+    else {
+      const siblings = regions.get(region.parentId)?.childIds;
+      siblings?.splice(siblings.indexOf(region.id), 1);
+    }
   }
   return { game, attributes, everyAttribute, attributesById, choices, regions, roots };
 }

@@ -134,3 +134,36 @@ export function updateDictRow(
     .returning(dictColumns)
     .executeTakeFirst();
 }
+
+/** The (type, key) of every dictionary row of the tenant, disabled ones too. */
+export function listDictKeys(db: Db, tenantId: number) {
+  return db.selectFrom('dict_data').select(['dict_type', 'value']).where('tenant_id', '=', tenantId).execute();
+}
+
+export function findDictRowByKey(db: Db, tenantId: number, dictType: string, value: string) {
+  return db
+    .selectFrom('dict_data')
+    .select(dictColumns)
+    .where('tenant_id', '=', tenantId)
+    .where('dict_type', '=', dictType)
+    .where('value', '=', value)
+    .executeTakeFirst();
+}
+
+export function insertDictRow(
+  db: Db,
+  tenantId: number,
+  values: { dictType: string; value: string; label: string; sort: number },
+) {
+  return db
+    .insertInto('dict_data')
+    .values({
+      tenant_id: tenantId,
+      dict_type: values.dictType,
+      value: values.value,
+      label: values.label,
+      sort: values.sort,
+    })
+    .returning(dictColumns)
+    .executeTakeFirstOrThrow();
+}

@@ -2,6 +2,7 @@ import type { LabelType, ListingDetail } from '@gs/shared/catalogue';
 import type { OrderConfirm } from '@gs/shared/orders';
 import type {
   StaffDictEntry,
+  StaffDictMissingEntry,
   StaffDictPage,
   StaffDictType,
   StaffLabel,
@@ -76,6 +77,8 @@ describe('staff catalogue labels and dictionaries: guards', () => {
       ['GET', '/staff/catalogue/dictionaries/types'],
       ['PUT', '/staff/catalogue/dictionaries/1'],
       ['PUT', '/staff/catalogue/dictionaries/1/enabled'],
+      ['GET', '/staff/catalogue/dictionaries/missing'],
+      ['POST', '/staff/catalogue/dictionaries'],
     ] as const) {
       const body = method === 'GET' ? undefined : {};
       expect((await call(method, url, null, body)).statusCode, url).toBe(401);
@@ -237,5 +240,91 @@ describe('staff catalogue dictionaries', () => {
     expect(await kindBadge()).toBe('官方自营');
     const empty = await call('PUT', `/staff/catalogue/dictionaries/${row.id}`, owner, { label: '  ' });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('adds a known key the shop lacks, checked like an edit; lists only the keys still missing', async () => {
+    // A shop seeded before these keys existed.
+    await database.db
+      .deleteFrom('dict_data')
+      .where('tenant_id', '=', demoId)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('dict_type', '=', 'trade_fee'),
+            eb('value', 'in', ['bid_commission_rate_bp', 'recycle_payment_hours']),
+          ]),
+          eb.and([eb('dict_type', '=', 'goods_state'), eb('value', '=', 'unavailable')]),
+        ]),
+      )
+      .execute();
+    const missing = async () =>
+      envelope<StaffDictMissingEntry[]>(await call('GET', '/staff/catalogue/dictionaries/missing', owner)).data;
+    expect(await missing()).toEqual([
+      { dictType: 'trade_fee', value: 'bid_commission_rate_bp', label: '500' },
+      { dictType: 'trade_fee', value: 'recycle_payment_hours', label: '24' },
+      { dictType: 'goods_state', value: 'unavailable', label: 'Unavailable' },
+    ]);
+    // Another shop has every key: nothing missing there, and its rows are not this shop's.
+    const novaMissing = await call(
+      'GET',
+      '/staff/catalogue/dictionaries/missing',
+      novaOwner,
+      undefined,
+      'nova.localhost',
+    );
+    expect(envelope<StaffDictMissingEntry[]>(novaMissing).data).toEqual([]);
+    const novaAdd = await call(
+      'POST',
+      '/staff/catalogue/dictionaries',
+      novaOwner,
+      { dictType: 'trade_fee', value: 'bid_commission_rate_bp', label: '600' },
+      'nova.localhost',
+    );
+    expect(novaAdd.statusCode).toBe(409);
+
+    const add = (body: Record<string, string>, lang = 'en-US') =>
+      call('POST', '/staff/catalogue/dictionaries', owner, body, 'localhost', lang);
+    const unknown = await add({ dictType: 'trade_fee', value: 'free_money_fen', label: '1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(envelope(unknown).fields?.[0]?.field).toBe('body.value');
+    const unknownType = await add({ dictType: 'rebind_steps', value: '1', label: 'Phone' });
+    expect(envelope(unknownType).fields?.[0]?.field).toBe('body.value');
+    const outOfRange = await add({ dictType: 'trade_fee', value: 'recycle_payment_hours', label: '169' });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(envelope(outOfRange).fields?.[0]).toEqual({
+      field: 'body.label',
+      message: 'Enter a whole number of hours from 1 to 168.',
+    });
+    const rateZh = await add({ dictType: 'trade_fee', value: 'bid_commission_rate_bp', label: '10001' }, 'zh-CN');
+    expect(envelope(rateZh).fields?.[0]?.message).toBe('请输入 0 到 10000 个基点之间的费率（100 个基点 = 1%）。');
+    const taken = await add({ dictType: 'trade_fee', value: 'service_fee_fen', label: '900' });
+    expect(taken.statusCode).toBe(409);
+    expect(envelope(taken).fields?.[0]?.field).toBe('body.value');
+    expect((await dictRow('trade_fee', 'service_fee_fen')).label).not.toBe('900');
+
+    const added = await add({ dictType: 'trade_fee', value: 'bid_commission_rate_bp', label: '650' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(envelope<StaffDictEntry>(added).data).toMatchObject({
+      dictType: 'trade_fee',
+      value: 'bid_commission_rate_bp',
+      label: '650',
+      enabled: true,
+      sort: 10,
+    });
+    const text = await add({ dictType: 'goods_state', value: 'unavailable', label: 'Reserved' });
+    expect(envelope<StaffDictEntry>(text).data).toMatchObject({ label: 'Reserved', sort: 2 });
+    expect(await missing()).toEqual([{ dictType: 'trade_fee', value: 'recycle_payment_hours', label: '24' }]);
+
+    const audit = await database.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('tenant_id', '=', demoId)
+      .where('route', '=', '/api/staff/catalogue/dictionaries')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.after)).toEqual([
+      expect.objectContaining({ value: 'bid_commission_rate_bp', label: '650' }),
+      expect.objectContaining({ value: 'unavailable', label: 'Reserved' }),
+    ]);
   });
 });

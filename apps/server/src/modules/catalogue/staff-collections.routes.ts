@@ -1,9 +1,11 @@
 /// <reference path="../../plugins/audit.ts" />
 import { envelopeSchema } from '@gs/shared/envelope';
 import {
+  staffDictCreateInputSchema,
   staffDictEntrySchema,
   staffDictInputSchema,
   staffDictListQuerySchema,
+  staffDictMissingEntrySchema,
   staffDictPageSchema,
   staffDictTypeSchema,
   staffEnabledInputSchema,
@@ -17,10 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import {
+  createDictEntry,
   createLabel,
   listDictEntries,
   listDictTypes,
   listLabelsForStaff,
+  listMissingDictEntries,
   setDictEnabled,
   setLabelEnabled,
   updateDictLabel,
@@ -120,6 +124,35 @@ export const staffCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listDictEntries(request.ctx, request.query)),
+  );
+
+  app.get(
+    '/staff/catalogue/dictionaries/missing',
+    {
+      schema: {
+        tags,
+        summary: 'The known dictionary keys the shop has no row for, with the label each starts from (owner)',
+        response: { 200: envelopeSchema(z.array(staffDictMissingEntrySchema)) },
+      },
+    },
+    async (request) => ok(await listMissingDictEntries(request.ctx)),
+  );
+
+  app.post(
+    '/staff/catalogue/dictionaries',
+    {
+      schema: {
+        tags,
+        summary: 'Add the row of a known key the shop lacks (label checked as on edit); 409 when it has it (owner)',
+        body: staffDictCreateInputSchema,
+        response: { 200: envelopeSchema(staffDictEntrySchema) },
+      },
+    },
+    async (request) => {
+      const entry = await createDictEntry(request.ctx, request.body);
+      request.auditChange = { before: null, after: entry };
+      return ok(entry);
+    },
   );
 
   app.put(

@@ -1,5 +1,9 @@
 import {
+  isKnownDictKey,
+  knownDictKeys,
+  type StaffDictCreateInput,
   type StaffDictEntry,
+  type StaffDictMissingEntry,
   type StaffDictPage,
   type StaffDictType,
   type StaffLabel,
@@ -12,12 +16,16 @@ import type { RequestContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { forgetCatalogue } from './catalogue-cache.ts';
+import { defaultDictLabel } from './dict-defaults.ts';
 import {
   countLabels,
   findDictRow,
+  findDictRowByKey,
   findLabel,
   findLabelIdByName,
+  insertDictRow,
   insertLabel,
+  listDictKeys,
   listDictTypeCounts,
   listStaffDictRows,
   listStaffLabels,
@@ -158,7 +166,7 @@ export async function listDictEntries(
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** The field error for a `trade_fee` number outside its unit's range; null when the label is acceptable. */
-function tradeFeeFailure(row: StaffDictRow, label: string): AppError | null {
+function tradeFeeFailure(row: Pick<StaffDictRow, 'dict_type' | 'value'>, label: string): AppError | null {
   const setting = tradeFeeSetting(row.dict_type, row.value);
   if (!setting) return null;
   const number = Number(label);
@@ -210,4 +218,48 @@ export async function setDictEnabled(
   if (!after) throw notFound('catalogueDictNotFound');
   forgetDictionaries(ctx);
   return { before: toStaffDictEntry(row), after: toStaffDictEntry(after) };
+}
+
+/** Staff: the known dictionary keys the shop has no row for, each with the label a new row starts from. */
+export async function listMissingDictEntries(ctx: RequestContext): Promise<StaffDictMissingEntry[]> {
+  const have = new Set((await listDictKeys(ctx.db, ctx.tenantId)).map((row) => `${row.dict_type} ${row.value}`));
+  return Object.entries(knownDictKeys).flatMap(([dictType, keys]) =>
+    keys
+      .filter((value) => !have.has(`${dictType} ${value}`))
+      .map((value) => ({ dictType, value, label: defaultDictLabel(dictType, value, ctx.locale) })),
+  );
+}
+
+const dictKeyTaken = (value: string) =>
+  new AppError(409, 'CONFLICT', 'catalogueDictKeyTaken', {
+    params: { value },
+    fields: [{ field: 'body.value', messageKey: 'catalogueDictKeyTaken', params: { value } }],
+  });
+
+/**
+ * Staff: adds the row of a known key the shop lacks (placed where the seed places it), its label checked as an edit
+ * checks it; applies at once. 400 at the value for an unknown key, at the label for a number out of range; 409 at
+ * the value when the shop has the key already (edit or enable that row instead).
+ */
+export async function createDictEntry(ctx: RequestContext, input: StaffDictCreateInput): Promise<StaffDictEntry> {
+  const { dictType, value, label } = input;
+  if (!isKnownDictKey(dictType, value)) {
+    const params = { type: dictType, value };
+    throw new AppError(400, 'VALIDATION_FAILED', 'catalogueDictKeyUnknown', {
+      params,
+      fields: [{ field: 'body.value', messageKey: 'catalogueDictKeyUnknown', params }],
+    });
+  }
+  const failure = tradeFeeFailure({ dict_type: dictType, value }, label);
+  if (failure) throw failure;
+  if (await findDictRowByKey(ctx.db, ctx.tenantId, dictType, value)) throw dictKeyTaken(value);
+  const sort = (knownDictKeys[dictType as keyof typeof knownDictKeys] as readonly string[]).indexOf(value);
+  try {
+    const row = await insertDictRow(ctx.db, ctx.tenantId, { dictType, value, label, sort });
+    forgetDictionaries(ctx);
+    return toStaffDictEntry(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw dictKeyTaken(value);
+    throw error;
+  }
 }

@@ -109,6 +109,38 @@ describe('staff catalogue regions: guards', () => {
   });
 });
 
+describe('staff catalogue regions of a hidden game', () => {
+  it('reads and edits a hidden game’s tree (staff prepare it before showing the game); the storefront sees none', async () => {
+    const demoId = await tenantIdOf(database.db, 'demo');
+    const hidden = await createFixtureGame(database.db, demoId, 'Hidden Region Game');
+    const hide = await call('PUT', `/staff/catalogue/games/${hidden.gameId}/state`, owner, { state: 'hidden' });
+    expect(hide.statusCode).toBe(200);
+
+    expect((await tree(hidden.gameId)).nodes.map((node) => node.name)).toContain('N1');
+    const added = await call('POST', '/staff/catalogue/regions', owner, {
+      gameId: hidden.gameId,
+      parentId: hidden.region.north,
+      name: 'N9',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const n9 = envelope<StaffRegionNode>(added).data;
+    expect(n9).toMatchObject({ kind: 'server', level: 2 });
+    const renamed = await call('PUT', `/staff/catalogue/regions/${n9.id}`, owner, { name: 'N10' });
+    expect(envelope<StaffRegionNode>(renamed).data.name).toBe('N10');
+    const order = await call('PUT', '/staff/catalogue/regions/order', owner, {
+      gameId: hidden.gameId,
+      parentId: hidden.region.north,
+      ids: [n9.id, hidden.region.n1, hidden.region.n2],
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const disabled = await call('PUT', `/staff/catalogue/regions/${n9.id}/enabled`, owner, { enabled: false });
+    expect(envelope<StaffRegionNode>(disabled).data.enabled).toBe(false);
+
+    const storefront = await call('GET', `/web/keylist?gameId=${hidden.gameId}`, buyer);
+    expect(storefront.statusCode).toBe(404);
+  });
+});
+
 describe('staff catalogue regions', () => {
   it('answers the whole tree with the kind of a new root, by the existing roots or the game type', async () => {
     const fixtureTree = await tree();

@@ -128,6 +128,38 @@ describe('guards: every route is the owner’s, of their own shop', () => {
   });
 });
 
+describe('the template of a hidden game', () => {
+  it('is read and edited by the owner while the storefront does not offer the game', async () => {
+    const hidden = await createFixtureGame(database.db, tenantId, 'Hidden Template Game');
+    const hide = await call('PUT', `/staff/catalogue/games/${hidden.gameId}/state`, owner, { state: 'hidden' });
+    expect(hide.statusCode).toBe(200);
+
+    const template = await data<StaffTemplate>('GET', `/staff/catalogue/templates/${hidden.gameId}`);
+    expect(template.gameName).toBe('Hidden Template Game');
+    const added = await data<StaffAttribute>(
+      'POST',
+      `/staff/catalogue/templates/${hidden.gameId}/attributes`,
+      attribute({ name: 'Prepared' }),
+    );
+    expect(added.name).toBe('Prepared');
+    const choice = await data<StaffChoice>('POST', `/staff/catalogue/attributes/${hidden.attr.rank}/choices`, {
+      name: 'D',
+    });
+    expect(choice.name).toBe('D');
+    const heroes = await data<StaffHeroes>('GET', `/staff/catalogue/heroes/${hidden.gameId}`);
+    expect(heroes.gameId).toBe(hidden.gameId);
+    const hero = await data<StaffHero>('POST', `/staff/catalogue/heroes/${hidden.gameId}`, { name: 'Prepared hero' });
+    expect(hero.name).toBe('Prepared hero');
+
+    const storefront = await app.inject({
+      method: 'GET',
+      url: `/api/web/gameTemp?gameId=${hidden.gameId}`,
+      headers: { host: 'localhost' },
+    });
+    expect(storefront.statusCode).toBe(404);
+  });
+});
+
 describe('attribute templates', () => {
   it('lists every attribute with its slot, choices and whether listings use it', async () => {
     const template = await data<StaffTemplate>('GET', `/staff/catalogue/templates/${game.gameId}`);

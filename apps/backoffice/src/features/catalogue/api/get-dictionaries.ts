@@ -1,7 +1,9 @@
 import {
   type StaffDictListQuery,
+  type StaffDictMissingEntry,
   type StaffDictPage,
   type StaffDictType,
+  staffDictMissingEntrySchema,
   staffDictPageSchema,
   staffDictTypeSchema,
 } from '@gs/shared/staff-catalogue';
@@ -34,5 +36,19 @@ export function dictionaryQueryOptions(query: StaffDictListQuery) {
     queryKey: catalogueKeys.dictList(query),
     queryFn: ({ signal }) => getDictionary(query, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/staff/catalogue/dictionaries/missing: the known keys the shop has no row for, with starting labels. */
+export async function getMissingDictEntries(options: { signal?: AbortSignal } = {}): Promise<StaffDictMissingEntry[]> {
+  return z
+    .array(staffDictMissingEntrySchema)
+    .parse(await api.get('/api/staff/catalogue/dictionaries/missing', undefined, options));
+}
+
+export function missingDictEntriesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.dictMissing(),
+    queryFn: ({ signal }) => getMissingDictEntries({ signal }),
   });
 }

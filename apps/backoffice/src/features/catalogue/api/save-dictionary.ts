@@ -1,4 +1,4 @@
-import { type StaffDictEntry, staffDictEntrySchema } from '@gs/shared/staff-catalogue';
+import { type StaffDictCreateInput, type StaffDictEntry, staffDictEntrySchema } from '@gs/shared/staff-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import { catalogueKeys } from './catalogue-keys';
@@ -6,6 +6,11 @@ import { catalogueKeys } from './catalogue-keys';
 /** PUT /api/staff/catalogue/dictionaries/{id}: a new label (a trade fee's number is checked against its unit). */
 export async function saveDictLabel({ id, label }: { id: number; label: string }): Promise<StaffDictEntry> {
   return staffDictEntrySchema.parse(await api.put(`/api/staff/catalogue/dictionaries/${id}`, { label }));
+}
+
+/** POST /api/staff/catalogue/dictionaries: the row of a known key the shop lacks (409 when it has it). */
+export async function createDictEntry(input: StaffDictCreateInput): Promise<StaffDictEntry> {
+  return staffDictEntrySchema.parse(await api.post('/api/staff/catalogue/dictionaries', input));
 }
 
 /** PUT /api/staff/catalogue/dictionaries/{id}/enabled. */
@@ -21,5 +26,6 @@ function useDictMutation<V>(mutationFn: (variables: V) => Promise<StaffDictEntry
   });
 }
 
+export const useCreateDictEntry = () => useDictMutation(createDictEntry);
 export const useSaveDictLabel = () => useDictMutation(saveDictLabel);
 export const useSetDictEnabled = () => useDictMutation(setDictEnabled);

@@ -1,12 +1,12 @@
 import { type StaffDictEntry, type TradeFeeKey, tradeFeeSetting } from '@gs/shared/staff-catalogue';
-import { parseYuan } from '@gs/web/format-money';
 import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
-import { App, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Descriptions, Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useSaveDictLabel } from '../api/save-dictionary';
-import { formValueOf, percentOf } from './dict-format';
+import { formValueOf } from './dict-format';
+import { labelHint, labelInput, labelToSend } from './dict-label-field';
 
 interface Values {
   label: string | number | null;
@@ -25,11 +25,7 @@ export function DictEntryModal({ entry, onClose }: { entry: StaffDictEntry | nul
   const current = Form.useWatch('label', form);
   const { onFinish, error } = useFormSubmit<Values>(form, async ({ label }) => {
     if (!entry) return;
-    const text =
-      setting?.unit === 'fen'
-        ? String(parseYuan(String(label ?? '')) ?? String(label ?? ''))
-        : String(label ?? '').trim();
-    await save.mutateAsync({ id: entry.id, label: text });
+    await save.mutateAsync({ id: entry.id, label: labelToSend(setting, label) });
     void message.success(t('catalogue.dict.saved'));
     onClose();
   });
@@ -39,37 +35,6 @@ export function DictEntryModal({ entry, onClose }: { entry: StaffDictEntry | nul
     form.resetFields();
     form.setFieldsValue({ label: formValueOf(entry) });
   }, [entry, form]);
-
-  const field = () => {
-    if (setting?.unit === 'bp') {
-      return <InputNumber min={setting.min} max={setting.max} precision={0} suffix="bp" style={{ width: 200 }} />;
-    }
-    if (setting?.unit === 'fen') {
-      return <InputNumber stringMode min={String(setting.min / 100)} precision={2} prefix="¥" style={{ width: 200 }} />;
-    }
-    if (setting?.unit === 'hours') {
-      return (
-        <InputNumber
-          min={setting.min}
-          max={setting.max}
-          precision={0}
-          suffix={t('catalogue.dict.hoursUnit')}
-          style={{ width: 200 }}
-        />
-      );
-    }
-    return <Input maxLength={100} />;
-  };
-
-  const hint = () => {
-    if (setting?.unit === 'bp') {
-      const bp = Number(current);
-      return t('catalogue.dict.rateHint', { percent: Number.isFinite(bp) ? percentOf(bp) : '—' });
-    }
-    if (setting?.unit === 'fen') return t('catalogue.dict.amountHint', { min: setting.min / 100 });
-    if (setting?.unit === 'hours') return t('catalogue.dict.hoursHint', { min: setting.min, max: setting.max });
-    return undefined;
-  };
 
   return (
     <Modal
@@ -93,10 +58,10 @@ export function DictEntryModal({ entry, onClose }: { entry: StaffDictEntry | nul
         <Form.Item
           name="label"
           label={setting ? t(`catalogue.dict.units.${setting.unit}`) : t('catalogue.dict.fields.label')}
-          extra={hint()}
+          extra={labelHint(t, setting, current)}
           rules={[{ required: true, whitespace: !setting, message: t('catalogue.dict.labelRequired') }]}
         >
-          {field()}
+          {labelInput(t, setting)}
         </Form.Item>
       </Form>
     </Modal>
@@ -124,7 +89,7 @@ export function typeName(t: T, dictType: string): string {
 }
 
 /** A trade-fee setting's name in the user's language; other rows go by their value. */
-export function settingName(t: T, entry: StaffDictEntry): string {
+export function settingName(t: T, entry: Pick<StaffDictEntry, 'dictType' | 'value'>): string {
   if (!tradeFeeSetting(entry.dictType, entry.value)) return entry.value;
   // Each known key has its name in the message files; a typed key union this wide is too deep for the compiler.
   const translate = t as unknown as (key: string) => string;

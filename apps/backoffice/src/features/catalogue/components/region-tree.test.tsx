@@ -1,5 +1,5 @@
 import type { StaffRole } from '@gs/shared/identity';
-import type { StaffRegionNode, StaffRegionTree } from '@gs/shared/staff-catalogue';
+import type { StaffGame, StaffRegionNode, StaffRegionTree } from '@gs/shared/staff-catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
@@ -31,24 +31,34 @@ const nodes: StaffRegionNode[] = [
 ];
 const tree: StaffRegionTree = { gameId: 7, rootKind: 'region', nodes };
 
+const staffGame = (overrides: Partial<StaffGame> & Pick<StaffGame, 'id' | 'name'>): StaffGame => ({
+  keyword: '',
+  icon: '',
+  type: 'mobile',
+  initial: 'H',
+  hot: false,
+  sort: 0,
+  state: 'active',
+  onSaleCount: 1,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  ...overrides,
+});
+
 function stub(roles: StaffRole[], extra: Record<string, unknown | ((call: ApiCall) => unknown)> = {}) {
   setToken('staff-token');
   return stubApi({
     'GET /api/web/getTenant': buildTenant(),
     'GET /api/system/user/profile/newsm': buildProfile(roles),
-    'GET /api/web/game/Type': [
-      {
-        id: 5,
-        name: 'Honor of Kings',
-        keyword: '',
-        icon: '',
-        type: 'mobile',
-        initial: 'H',
-        hot: true,
-        listingCount: 1,
-      },
-      { id: 7, name: 'League', keyword: '', icon: '', type: 'pc', initial: 'L', hot: false, listingCount: 1 },
-    ],
+    'GET /api/staff/catalogue/games': {
+      rows: [
+        staffGame({ id: 5, name: 'Honor of Kings' }),
+        staffGame({ id: 7, name: 'League', type: 'pc', initial: 'L' }),
+        staffGame({ id: 9, name: 'Naraka', type: 'pc', initial: 'N', state: 'hidden' }),
+      ],
+      total: 3,
+      pageNum: 1,
+      pageSize: 100,
+    },
     'GET /api/staff/catalogue/regions': (call: ApiCall) => ({ ...tree, gameId: Number(call.query.get('gameId')) }),
     ...extra,
   });
@@ -78,9 +88,48 @@ describe('the region tree screen', { timeout: 150_000 }, () => {
     expect(within(tree).getByRole('button', { name: 'Add under North' }).textContent).toContain('Add server');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Game' }));
-    fireEvent.click(await screen.findByText('Honor of Kings', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(await screen.findByText('Honor of Kings', { selector: '.ant-select-item-option span' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/catalogue/regions?gameId=5'));
     await waitFor(() => expect(api.callsTo('GET /api/staff/catalogue/regions').at(-1)?.query.get('gameId')).toBe('5'));
+  });
+
+  it('offers hidden games too, tagged, from the staff list, so a hidden game’s tree can be edited', async () => {
+    const api = stub(['owner']);
+    const { router } = renderApp('/catalogue/regions?gameId=7');
+    await screen.findByRole('tree', { name: 'Region tree' }, { timeout: 45_000 });
+    expect(api.callsTo('GET /api/staff/catalogue/games')[0]?.query.get('pageSize')).toBe('100');
+    expect(api.callsTo('GET /api/web/game/Type')).toHaveLength(0);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Game' }));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) =>
+        element.textContent?.startsWith('Naraka'),
+      );
+      if (!found) throw new Error('no Naraka option');
+      return found;
+    });
+    expect(within(option).getByText('Hidden')).toBeTruthy();
+    fireEvent.click(option);
+    await waitFor(() => expect(currentUrl(router)).toBe('/catalogue/regions?gameId=9'));
+    await waitFor(() => expect(api.callsTo('GET /api/staff/catalogue/regions').at(-1)?.query.get('gameId')).toBe('9'));
+    expect(await screen.findByText(/Hidden from the storefront/)).toBeTruthy();
+    expect(await screen.findByRole('tree', { name: 'Region tree' })).toBeTruthy();
+  });
+
+  it('marks an enabled region whose servers are all disabled as hidden on the storefront', async () => {
+    const emptied: StaffRegionTree = {
+      ...tree,
+      nodes: [...nodes, node({ id: 30, name: 'S1', parentId: 11, level: 2, kind: 'server', enabled: false })],
+    };
+    stub(['owner'], { 'GET /api/staff/catalogue/regions': emptied });
+    renderApp('/catalogue/regions?gameId=7');
+    const shown = await screen.findByRole('tree', { name: 'Region tree' }, { timeout: 45_000 });
+    const south = within(shown).getByText('South').closest<HTMLElement>('.ant-tree-treenode');
+    const north = within(shown).getByText('North').closest<HTMLElement>('.ant-tree-treenode');
+    if (!south || !north) throw new Error('no tree rows');
+    expect(within(south).getByText('Hidden: nothing enabled under it')).toBeTruthy();
+    // North keeps enabled servers: no mark.
+    expect(within(north).queryByText('Hidden: nothing enabled under it')).toBeNull();
+    expect(within(shown).getAllByText('Hidden: nothing enabled under it')).toHaveLength(1);
   });
 
   it('moves a node among its siblings only', async () => {

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useReorderRegions, useSetRegionEnabled } from '../api/change-region';
+import { emptiedNodeIds } from './region-availability';
 import { type RegionEdit, RegionNodeModal } from './region-node-modal';
 import { buildRegionTree, orderAfterDrop, orderAfterStep, type RegionTreeItem } from './region-order';
 
@@ -32,6 +33,7 @@ export function RegionTree({ tree }: { tree: StaffRegionTree }) {
   const [edit, setEdit] = useState<RegionEdit | null>(null);
   const items = useMemo(() => buildRegionTree(tree.nodes), [tree.nodes]);
   const byId = useMemo(() => new Map(tree.nodes.map((node) => [node.id, node])), [tree.nodes]);
+  const emptied = useMemo(() => emptiedNodeIds(tree.nodes), [tree.nodes]);
   const [expanded, setExpanded] = useState<number[] | null>(null);
   const expandedKeys = expanded ?? items.map((item) => item.key);
 
@@ -78,6 +80,11 @@ export function RegionTree({ tree }: { tree: StaffRegionTree }) {
         <Tag color={KIND_COLORS[node.kind]}>{t(`catalogue.regions.kinds.${node.kind}`)}</Tag>
         {node.key ? <Typography.Text code>{node.key}</Typography.Text> : null}
         {node.enabled ? null : <Tag>{t('catalogue.disabled')}</Tag>}
+        {emptied.has(node.id) ? (
+          <Tooltip title={t('catalogue.regions.emptiedHint')}>
+            <Tag color="warning">{t('catalogue.regions.emptied')}</Tag>
+          </Tooltip>
+        ) : null}
         <span
           role="toolbar"
           aria-label={t('catalogue.regions.actionsOf', { name: node.name })}

@@ -1,16 +1,28 @@
-import { CheckCircleOutlined, EditOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, PlusOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import type { StaffDictEntry } from '@gs/shared/staff-catalogue';
 import { parsePageNum } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Segmented, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Popconfirm,
+  Segmented,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
-import { dictionaryQueryOptions, dictTypesQueryOptions } from '../api/get-dictionaries';
+import { dictionaryQueryOptions, dictTypesQueryOptions, missingDictEntriesQueryOptions } from '../api/get-dictionaries';
 import { useSetDictEnabled } from '../api/save-dictionary';
+import { DictAddModal } from '../components/dict-add-modal';
 import { DictEntryModal, settingName, typeName } from '../components/dict-entry-modal';
 import { displayLabel } from '../components/dict-format';
 
@@ -18,7 +30,8 @@ const PAGE_SIZE = 50;
 
 /**
  * /admin/catalogue/dictionaries?type=: the shop's tunable constants by dictionary (trade fees, listing kinds, order
- * statuses…). Edit a value (checked per setting), disable or enable a row; trade fees apply to the next order.
+ * statuses…). Edit a value (checked per setting), disable or enable a row, add a known key the shop lacks; trade
+ * fees apply to the next order.
  */
 export function DictionariesPage() {
   const { t, i18n } = useTranslation();
@@ -33,6 +46,9 @@ export function DictionariesPage() {
   const list = useQuery({ ...dictionaryQueryOptions(query), enabled: dictType !== '' });
   const setEnabled = useSetDictEnabled();
   const [editing, setEditing] = useState<StaffDictEntry | null>(null);
+  const missing = useQuery(missingDictEntriesQueryOptions());
+  const [adding, setAdding] = useState(false);
+  const nothingToAdd = missing.data?.length === 0;
 
   const toggle = async (entry: StaffDictEntry) => {
     try {
@@ -130,9 +146,22 @@ export function DictionariesPage() {
     <PageContainer
       title={t('catalogue.dict.title')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-          {t('common.refresh')}
-        </Button>
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+            {t('common.refresh')}
+          </Button>
+          <Tooltip title={nothingToAdd ? t('catalogue.dict.nothingToAdd') : undefined}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!missing.data || nothingToAdd}
+              loading={missing.isPending}
+              onClick={() => setAdding(true)}
+            >
+              {t('catalogue.dict.add')}
+            </Button>
+          </Tooltip>
+        </Space>
       }
     >
       <Typography.Paragraph type="secondary">{t('catalogue.dict.intro')}</Typography.Paragraph>
@@ -177,6 +206,17 @@ export function DictionariesPage() {
         </>
       )}
       <DictEntryModal entry={editing} onClose={() => setEditing(null)} />
+      {adding && missing.data ? (
+        <DictAddModal
+          missing={missing.data}
+          initialType={dictType}
+          onClose={() => setAdding(false)}
+          onAdded={(entry) => {
+            setAdding(false);
+            setParams({ type: entry.dictType });
+          }}
+        />
+      ) : null}
     </PageContainer>
   );
 }

@@ -23,7 +23,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
-import { staffGamesQueryOptions } from '../api/get-staff-games';
+import { staffGamesQueryOptions } from '../../../lib/get-staff-games';
 import { useSetGameState } from '../api/save-game';
 import { GameFormModal } from '../components/game-form-modal';
 
