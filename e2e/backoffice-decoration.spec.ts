@@ -113,7 +113,7 @@ test('the owner changes name, logo and colour, adds and publishes a banner, and 
   await page.getByRole('button', { name: 'Publish' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Publish the draft?' });
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText(/^Published: the storefront now shows \d+ entries/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Published: the storefront now shows \d+ entr(y|ies)/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Same as the storefront')).toBeVisible();
   expect((await published()).map((info) => info.title)).toContain(bannerTitle);
 

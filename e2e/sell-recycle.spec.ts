@@ -176,6 +176,20 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await expect(page).toHaveURL(/jingjiahuishouPriceList\?backId=\d+/);
     const backId = Number(new URL(page.url()).searchParams.get('backId'));
 
+    // The seller's optional deposit (no asking price given: the shop's minimum, ¥20) through the shop's cashier.
+    const deposit = money(2_000, locale);
+    const depositCard = page.getByRole('region', { name: t(locale, 'bidding.deposit.title') });
+    await depositCard.getByRole('button', { name: t(locale, 'bidding.deposit.pay', { amount: deposit }) }).click();
+    await page
+      .getByRole('dialog', { name: t(locale, 'bidding.deposit.confirmTitle', { amount: deposit }) })
+      .getByRole('button', { name: t(locale, 'bidding.deposit.confirmOk') })
+      .click();
+    await expect(page).toHaveURL(/\/api\/pay\/sandbox\/cashier\//);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(new RegExp(`jingjiahuishouPriceList\\?backId=${backId}`));
+    await expect(page.getByText(t(locale, 'bidding.deposit.returnedPaid'))).toBeVisible();
+    await expect(depositCard.getByText(t(locale, 'bidding.deposit.status.held'), { exact: true })).toBeVisible();
+
     // Two recyclers quote sealed bids: each sees only their own.
     const low = await apiLogin(request, host, 'recycler', PASSWORD);
     const high = await apiLogin(request, host, 'recycler2', PASSWORD);
@@ -253,6 +267,14 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     // other journeys credit lumen's seller too, so the order's own entries are summed).
     await page.reload();
     await expect(page.getByText(t(locale, 'bidding.status.completed')).first()).toBeVisible();
+    // A clean trade: the deposit goes back the way it was paid (the payment scheduler finishes the refund).
+    await expect(
+      depositCard.getByText(
+        new RegExp(
+          `^(${t(locale, 'bidding.deposit.status.refunding')}|${t(locale, 'bidding.deposit.status.refunded')})$`,
+        ),
+      ),
+    ).toBeVisible();
     const history = await apiCall<{ rows: { orderId: number | null; amountFen: number }[] }>(
       request,
       host,

@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         clock,
         secretBox: trade.secretBox,
+        trade,
         schedulerIntervalMs: deps.schedulerIntervalMs,
       });
       await api.register(recyclingPlugin, { secretBox: trade.secretBox });

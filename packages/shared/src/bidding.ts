@@ -39,6 +39,10 @@ export const BID_DEADLINE_HOURS_MAX = 168;
 export const BID_DEADLINE_HOURS_DEFAULT = 24;
 /** The most quotes one recycler may make on one request per day (China Standard Time calendar day). */
 export const BID_QUOTES_PER_DAY = 10;
+/** A quote's note for the seller: at most this many characters (after normalising), plain text. */
+export const BID_QUOTE_NOTE_MAX = 200;
+/** The longest note text accepted before normalising (runs of spaces are squeezed first). */
+export const BID_QUOTE_NOTE_INPUT_MAX = 1_000;
 /** A recycler's new quote beats their own previous one by at least max(¥1, 1 %) of it (rounded up to a fen). */
 export const BID_MIN_INCREMENT_FEN = 100;
 export const BID_MIN_INCREMENT_BP = 100;
@@ -47,6 +51,12 @@ export const BID_MIN_INCREMENT_BP = 100;
 export function minimumNextQuoteFen(previousFen: number | null): number {
   if (previousFen === null) return BID_PRICE_MIN_FEN;
   return previousFen + Math.max(BID_MIN_INCREMENT_FEN, Math.ceil((previousFen * BID_MIN_INCREMENT_BP) / 10_000));
+}
+
+/** A quote's note as stored: whitespace runs (line breaks too) become one space, trimmed; empty is none (null). */
+export function normaliseBidQuoteNote(note: string | null | undefined): string | null {
+  const text = (note ?? '').replace(/\s+/g, ' ').trim();
+  return text === '' ? null : text;
 }
 
 const imageUrl = z.string().trim().min(1, 'Upload the image').max(300);
@@ -149,6 +159,8 @@ export const sellerBidQuoteSchema = z.object({
   status: bidQuoteStatusSchema,
   /** The recycler's nickname masked (`张**`). */
   recycler: z.string(),
+  /** The recycler's plain-text note for the seller, or null. */
+  note: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SellerBidQuote = z.infer<typeof sellerBidQuoteSchema>;
@@ -157,6 +169,26 @@ export type SellerBidQuote = z.infer<typeof sellerBidQuoteSchema>;
 export const bidRequestOrderSchema = z.object({ id, orderNo: z.string(), status: orderStatusSchema });
 export type BidRequestOrder = z.infer<typeof bidRequestOrderSchema>;
 
+/**
+ * The seller's optional deposit on a request (dictionary `seller_deposit_rate_bp` / `seller_deposit_min_fen`, the
+ * spec's backRatio / sellerDeposit): paid through the shop's payment provider while the request is quoting, shown to
+ * recyclers, held until the trade ends — returned after a completed trade, a cancelled or expired request or a
+ * recycler who did not pay; given to the recycler when staff refund the trade.
+ */
+export const bidDepositStatuses = ['none', 'pending', 'held', 'refunding', 'refunded', 'forfeited'] as const;
+export const bidDepositStatusSchema = z.enum(bidDepositStatuses);
+export type BidDepositStatus = z.infer<typeof bidDepositStatusSchema>;
+export const bidDepositSchema = z.object({
+  /** False when the shop offers no deposit (both settings 0). */
+  offered: z.boolean(),
+  /** What was paid (or is being paid); else what paying now would cost; null when not offered. */
+  amount: fen.nullable(),
+  status: bidDepositStatusSchema,
+  /** True while the seller can pay it now (offered, quoting, not paid). */
+  payable: z.boolean(),
+});
+export type BidDeposit = z.infer<typeof bidDepositSchema>;
+
 export const myBidQuotesSchema = z.object({
   request: myBidRequestSchema.extend({
     regionPath: regionPathSchema,
@@ -164,11 +196,14 @@ export const myBidQuotesSchema = z.object({
     screenshots: z.array(z.string()),
     /** The accepted recycler's order (from the accept on), else null. */
     order: bidRequestOrderSchema.nullable(),
+    deposit: bidDepositSchema,
   }),
   /** Every quote of the request (replaced ones too), highest first. */
   quotes: z.array(sellerBidQuoteSchema),
 });
 export type MyBidQuotes = z.infer<typeof myBidQuotesSchema>;
+
+/** `POST /api/account/backlist/{id}/deposit` (no body) answers the cashier like `/api/order/{id}/pay` (`PayResult`). */
 
 /** `POST /api/account/backlist/{id}/accept` body (the seller confirms in the UI first). `…/cancel` takes none. */
 export const bidAcceptInputSchema = z.object({ quoteId: id });
@@ -189,6 +224,8 @@ export const ownBidQuoteSchema = z.object({
   id,
   amountFen: fen,
   status: bidQuoteStatusSchema,
+  /** The note sent with the quote, or null. */
+  note: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OwnBidQuote = z.infer<typeof ownBidQuoteSchema>;
@@ -211,13 +248,22 @@ export const bidPoolRowSchema = z.object({
   quotesLeftToday: z.number().int(),
   /** The least the caller's next quote may be. */
   minNextQuoteFen: fen,
+  /** The seller's deposit held on it (they stand behind the account), or null when none was paid. */
+  sellerDepositFen: fen.nullable(),
 });
 export type BidPoolRow = z.infer<typeof bidPoolRowSchema>;
 export const bidPoolPageSchema = pageSchema(bidPoolRowSchema);
 export type BidPoolPage = z.infer<typeof bidPoolPageSchema>;
 
 /** `POST /api/recycler/pool/{id}/quote` body. */
-export const bidQuoteInputSchema = z.object({ amountFen: priceFen });
+export const bidQuoteInputSchema = z.object({
+  amountFen: priceFen,
+  /**
+   * An optional plain-text note for the seller (and the owner after the deadline): whitespace runs become one space,
+   * then trimmed; empty means none; at most BID_QUOTE_NOTE_MAX characters after that (400 with a field message).
+   */
+  note: z.string().max(BID_QUOTE_NOTE_INPUT_MAX).nullish(),
+});
 export type BidQuoteInput = z.infer<typeof bidQuoteInputSchema>;
 
 /** The quote just made, with what is left for today. */
@@ -247,3 +293,70 @@ export const recyclerQuoteSchema = ownBidQuoteSchema.extend({
 export type RecyclerQuote = z.infer<typeof recyclerQuoteSchema>;
 export const recyclerQuotePageSchema = pageSchema(recyclerQuoteSchema);
 export type RecyclerQuotePage = z.infer<typeof recyclerQuotePageSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Owners after the deadline (role owner; platform admins pass): every quote of a closed request
+
+/** The states a request is in once it no longer takes quotes (past its deadline, or decided or cancelled before). */
+export const closedBidRequestStatuses = ['accepted', 'completed', 'cancelled', 'expired'] as const;
+export const closedBidRequestStatusSchema = z.enum(closedBidRequestStatuses);
+export type ClosedBidRequestStatus = z.infer<typeof closedBidRequestStatusSchema>;
+
+/** `GET /api/recycler/requests?status&gameId&pageNum&pageSize` (owner): closed requests, the latest deadline first. */
+export const closedBidRequestsQuerySchema = z.object({
+  status: closedBidRequestStatusSchema.optional(),
+  gameId: queryId.optional(),
+  ...pageQuerySchemaWith({ defaultSize: 20, maxSize: 50 }).shape,
+});
+export type ClosedBidRequestsQuery = z.infer<typeof closedBidRequestsQuerySchema>;
+
+/** A closed request with its quote figures (replaced quotes not counted). */
+export const closedBidRequestSchema = z.object({
+  id,
+  number: z.string(),
+  gameId: id,
+  gameName: z.string(),
+  status: closedBidRequestStatusSchema,
+  expectedPriceFen: fen.nullable(),
+  deadlineAt: z.string(),
+  quoteCount: z.number().int(),
+  highestQuoteFen: fen.nullable(),
+  acceptedFen: fen.nullable(),
+  createdAt: z.string(),
+});
+export type ClosedBidRequest = z.infer<typeof closedBidRequestSchema>;
+export const closedBidRequestPageSchema = pageSchema(closedBidRequestSchema);
+export type ClosedBidRequestPage = z.infer<typeof closedBidRequestPageSchema>;
+
+/** A quote as staff see it: the recycler named (they are the shop's staff), with their note. */
+export const staffBidQuoteSchema = z.object({
+  id,
+  recycler: z.object({ userId: id, nickName: z.string() }),
+  amountFen: fen,
+  status: bidQuoteStatusSchema,
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffBidQuote = z.infer<typeof staffBidQuoteSchema>;
+
+/**
+ * `GET /api/recycler/requests/{id}/quotes` (recycler, owner). `scope` says whose quotes these are: `all` for an owner
+ * once the request is closed; `own` for a recycler, before and after the deadline (sealed bids stay sealed). An owner
+ * asking before the deadline gets 403: the quotes are sealed for the merchant too until quoting ends. 404 for a
+ * request of another shop or none.
+ */
+export const bidRequestQuotesSchema = z.object({
+  request: z.object({
+    id,
+    number: z.string(),
+    gameId: id,
+    gameName: z.string(),
+    status: bidRequestStatusSchema,
+    expectedPriceFen: fen.nullable(),
+    deadlineAt: z.string(),
+  }),
+  scope: z.enum(['all', 'own']),
+  /** Every quote in scope (replaced ones too), highest first. */
+  quotes: z.array(staffBidQuoteSchema),
+});
+export type BidRequestQuotes = z.infer<typeof bidRequestQuotesSchema>;

@@ -31,17 +31,21 @@ export const payModes = ['full', 'deposit'] as const;
 export const payModeSchema = z.enum(payModes);
 export type PayMode = z.infer<typeof payModeSchema>;
 
-export const paymentKinds = ['deposit', 'balance', 'full'] as const;
+export const paymentKinds = ['deposit', 'balance', 'full', 'seller_deposit'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 export const paymentProviderNames = ['sandbox', 'alipay'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
+/** What a payment without an order pays for. */
+export const paymentPurposeNames = ['bid_deposit'] as const;
+export type PaymentPurposeName = (typeof paymentPurposeNames)[number];
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'closed', 'refund_required', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
  * Ledger accounts: per-user (buyer, seller_wallet, withdrawal_hold, payout) and the merchant's/platform's own.
  * A seller's available balance is `seller_wallet`; a withdrawal request moves its amount to `withdrawal_hold`, and
- * staff paying it moves it on to `payout` (money that left the platform) or back to `seller_wallet`.
+ * staff paying it moves it on to `payout` (money that left the platform) or back to `seller_wallet`. A seller's
+ * bidding deposit waits in `deposit_held` until it is returned (through `refund_due`) or forfeited.
  */
 export const ledgerAccounts = [
   'buyer',
@@ -53,6 +57,7 @@ export const ledgerAccounts = [
   'refund_due',
   'withdrawal_hold',
   'payout',
+  'deposit_held',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 /** The accounts that belong to one user (their entries carry the user id). */

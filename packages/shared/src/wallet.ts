@@ -35,6 +35,8 @@ export const walletEntryKinds = [
   'withdrawal_requested',
   'withdrawal_released',
   'withdrawal_paid',
+  /** A seller's bidding deposit given to this recycler because staff refunded their trade. */
+  'deposit_compensation',
   'adjustment',
 ] as const;
 export const walletEntryKindSchema = z.enum(walletEntryKinds);

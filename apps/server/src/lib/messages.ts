@@ -348,6 +348,10 @@ const catalogue = {
     'en-US': 'A payment for this order is already in progress.',
     'zh-CN': '该订单已有进行中的支付。',
   },
+  paymentNotDue: {
+    'en-US': 'This can no longer be paid, or it is paid already. Reload the page to see where it stands.',
+    'zh-CN': '当前无法支付或已支付，请刷新页面查看最新状态。',
+  },
   paymentProviderUnavailable: {
     'en-US': 'Payment is not available right now. Please try again later.',
     'zh-CN': '支付暂不可用，请稍后再试。',

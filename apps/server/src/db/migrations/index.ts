@@ -28,6 +28,9 @@ import * as m20261127_0900 from './2026_11_27_0900_catalogue_switches.ts';
 import * as m20261127_1000 from './2026_11_27_1000_template_switches.ts';
 import * as m20261127_1100 from './2026_11_27_1100_user_blocking.ts';
 import * as m20261127_1200 from './2026_11_27_1200_decoration_drafts.ts';
+import * as m20261127_1300 from './2026_11_27_1300_dictionary_keys.ts';
+import * as m20261127_1310 from './2026_11_27_1310_bid_quote_notes.ts';
+import * as m20261127_1500 from './2026_11_27_1500_purpose_payments.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -63,4 +66,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1000_template_switches': m20261127_1000,
   '2026_11_27_1100_user_blocking': m20261127_1100,
   '2026_11_27_1200_decoration_drafts': m20261127_1200,
+  '2026_11_27_1300_dictionary_keys': m20261127_1300,
+  '2026_11_27_1310_bid_quote_notes': m20261127_1310,
+  '2026_11_27_1500_purpose_payments': m20261127_1500,
 };

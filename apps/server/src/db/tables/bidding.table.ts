@@ -40,6 +40,8 @@ export interface RecycleBidQuotesTable {
   recycler_user_id: number;
   amount_fen: number;
   status: Defaulted<BidQuoteStatus>;
+  /** The recycler's plain-text note for the seller (1–200 characters), or null. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
   updated_at: Date;
 }

@@ -2,7 +2,7 @@ import type { LedgerAccount } from '@gs/shared/orders';
 import type { Generated } from 'kysely';
 
 /** What a posting without an order belongs to. */
-export type LedgerRefType = 'withdrawal' | 'recycle';
+export type LedgerRefType = 'withdrawal' | 'recycle' | 'bid_deposit';
 
 export interface LedgerPostingsTable {
   tenant_id: number;

@@ -1,10 +1,17 @@
-import type { PaymentKind, PaymentProviderName, PaymentStatus } from '@gs/shared/orders';
+import type { PaymentKind, PaymentProviderName, PaymentPurposeName, PaymentStatus } from '@gs/shared/orders';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface PaymentsTable {
   tenant_id: number;
   id: Generated<number>;
-  order_id: number;
+  /** The order paid for; null for a payment with a purpose instead (a seller's bidding deposit). */
+  order_id: number | null;
+  /** What a payment without an order pays for, its id there, and who pays (all three or none). */
+  purpose: ColumnType<PaymentPurposeName | null, PaymentPurposeName | null | undefined, PaymentPurposeName | null>;
+  purpose_id: ColumnType<number | null, number | null | undefined, number | null>;
+  payer_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a held purpose payment went to the other party of a failed trade instead of back to its payer. */
+  forfeited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   kind: PaymentKind;
   provider: PaymentProviderName;
   /** Our number for the payment at the provider (Alipay's out_trade_no): random, unique everywhere. */

@@ -40,6 +40,14 @@ export const biddingMessages = {
     'en-US': 'The bidding deadline has passed.',
     'zh-CN': '竞价已截止。',
   },
+  bidDepositNotOffered: {
+    'en-US': 'This shop does not take seller deposits.',
+    'zh-CN': '本店暂不收取卖家保证金。',
+  },
+  bidDepositPaid: {
+    'en-US': 'The deposit for this request has been paid already.',
+    'zh-CN': '该竞价单的保证金已支付。',
+  },
   bidAlreadyDecided: {
     'en-US': 'The bidding was decided a moment ago; refresh to see its state.',
     'zh-CN': '该竞价刚刚已有结果，请刷新查看。',
@@ -63,6 +71,18 @@ export const biddingMessages = {
   bidQuoteTooLow: {
     'en-US': 'A new quote must be at least ¥{min}: your previous quote plus ¥1 or 1%, whichever is more.',
     'zh-CN': '新报价至少为 ¥{min}（在您上次报价基础上至少加 ¥1 或 1%，取较高者）。',
+  },
+  bidQuoteNoteTooLong: {
+    'en-US': 'The note is at most {max} characters.',
+    'zh-CN': '备注最多 {max} 个字。',
+  },
+  bidQuoteNoteInvalid: {
+    'en-US': 'The note must be plain text: remove the control characters.',
+    'zh-CN': '备注只能是纯文本，请删除其中的控制字符。',
+  },
+  bidQuotesSealed: {
+    'en-US': 'Quotes are sealed until the bidding closes; owners see every quote after the deadline.',
+    'zh-CN': '竞价结束前报价保密，截止后店主可查看全部报价。',
   },
 } satisfies Record<string, Record<Locale, string>>;
 

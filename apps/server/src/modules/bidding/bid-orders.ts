@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { OrderOutcome, OrderOutcomeEvent, OrderOutcomeHooks } from '../trade/index.ts';
+import { settleBidDeposit } from './bid-deposit.service.ts';
 import { endAcceptedBidRequest } from './bidding.repository.ts';
 
 /*
@@ -22,13 +23,24 @@ const requestStatusAfter: Record<OrderOutcome, 'completed' | 'expired' | 'cancel
 
 /** The order's end written onto its accepted request (no-op when the request has ended already). */
 export async function followRecycleOrder(db: Db, event: OrderOutcomeEvent): Promise<void> {
-  await endAcceptedBidRequest(
+  const status = requestStatusAfter[event.outcome];
+  const ended = await endAcceptedBidRequest(
     db,
     event.tenantId,
     { orderId: event.orderId, listingId: event.listingId },
-    requestStatusAfter[event.outcome],
+    status,
     event.at,
   );
+  // The seller's deposit ends with the trade: returned, or the recycler's when staff refunded it (bid-deposit).
+  if (ended) {
+    await settleBidDeposit(
+      db,
+      event.tenantId,
+      { id: ended.id, status, order_id: event.orderId },
+      event.buyerUserId,
+      event.at,
+    );
+  }
 }
 
 /** Bidding's hooks on how orders end, for the app's trade deps (composition/create-app-deps.ts). */

@@ -5,6 +5,7 @@ import {
   type BidQuoteResult,
   type MyRecyclerQuotesQuery,
   minimumNextQuoteFen,
+  normaliseBidQuoteNote,
   type RecyclerQuotePage,
 } from '@gs/shared/bidding';
 import { inTransaction } from '../../db/transaction.ts';
@@ -26,6 +27,7 @@ import {
 import {
   assertBidOpen,
   assertQuoteAllowance,
+  assertQuoteNote,
   effectiveBidStatus,
   quoteDayStart,
   quotesLeftToday,
@@ -81,6 +83,7 @@ export async function listBidPool(ctx: UserContext, query: BidPoolQuery): Promis
         myQuote: mine ? toOwnBidQuote(mine) : null,
         quotesLeftToday: quotesLeftToday(Number(mine?.today ?? 0)),
         minNextQuoteFen: minimumNextQuoteFen(active),
+        sellerDepositFen: row.deposit_fen === null ? null : Number(row.deposit_fen),
       };
     }),
     total,
@@ -93,7 +96,7 @@ export async function listBidPool(ctx: UserContext, query: BidPoolQuery): Promis
  * The recycler quotes on an open request. Under a lock on the request row (so concurrent quotes, an accept, a cancel
  * or the sweep go one at a time): 404 for an unknown or foreign request; 422 on their own account; 409 when it is
  * closed or past its deadline; 422 past 10 quotes on it today, or below their own previous quote plus the minimum
- * increment. The previous quote becomes `superseded`.
+ * increment; 400 for a note over 200 characters or with control characters. The previous quote becomes `superseded`.
  */
 export async function quoteOnBidRequest(
   ctx: UserContext,
@@ -101,6 +104,8 @@ export async function quoteOnBidRequest(
   input: BidQuoteInput,
 ): Promise<BidQuoteResult> {
   const now = ctx.clock.now();
+  const note = normaliseBidQuoteNote(input.note);
+  assertQuoteNote(note);
   return inTransaction(ctx.db, async (trx) => {
     const request = await lockBidRequest(trx, ctx.tenantId, requestId);
     if (!request) throw notFound('bidRequestNotFound');
@@ -123,6 +128,7 @@ export async function quoteOnBidRequest(
       requestId: request.id,
       recyclerUserId: ctx.userId,
       amountFen: input.amountFen,
+      note,
       at: now,
     });
     return {

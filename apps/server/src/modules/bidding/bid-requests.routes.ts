@@ -9,10 +9,13 @@ import {
   myBidRequestQuerySchema,
 } from '@gs/shared/bidding';
 import { envelopeSchema } from '@gs/shared/envelope';
+import { payResultSchema } from '@gs/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { requireUser, userContext } from '../../plugins/auth.ts';
+import type { TradeDeps } from '../trade/index.ts';
+import { payBidDeposit } from './bid-deposit.service.ts';
 import {
   acceptBidQuote,
   cancelBidRequest,
@@ -24,7 +27,10 @@ import {
 const tags = ['bidding'];
 
 /** The seller's side of price-competition recycle (SPEC /pages/jingjiahuishou, jingjiahuishouPriceList). */
-export const bidRequestsRoutes: FastifyPluginAsyncZod<{ secretBox: SecretBox }> = async (app, { secretBox }) => {
+export const bidRequestsRoutes: FastifyPluginAsyncZod<{ secretBox: SecretBox; trade: TradeDeps }> = async (
+  app,
+  { secretBox, trade },
+) => {
   // Before validation: a signed-out caller learns nothing about the body's shape.
   app.addHook('onRequest', requireUser);
   const params = bidRequestIdParamsSchema;
@@ -81,6 +87,22 @@ export const bidRequestsRoutes: FastifyPluginAsyncZod<{ secretBox: SecretBox }> 
       },
     },
     async (request) => ok(await acceptBidQuote(userContext(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/account/backlist/:id/deposit',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pay the optional seller deposit of my quoting request: answers the cashier URL (the same open payment again ' +
+          'until it is paid); 409 when closed, not offered or paid',
+        params,
+        response: { 200: envelopeSchema(payResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await payBidDeposit(userContext(request), trade, request.params.id, `${request.protocol}://${request.host}`)),
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { insertDraftListing, type ListingRegionColumns, leafRegionColumns } from
 import { blacklistHit, loginDigestOf, validateListingAttributes } from '../selling/index.ts';
 import { createRecycleOrder, storeCredentials } from '../trade/index.ts';
 import { assertOwnUpload } from '../uploads/index.ts';
+import { bidDepositView, settleBidDeposit } from './bid-deposit.service.ts';
 import {
   acceptActiveQuote,
   closeOpenBidRequest,
@@ -167,6 +168,7 @@ export async function getMyBidQuotes(ctx: UserContext, requestId: number): Promi
     listRequestQuotes(ctx.db, ctx.tenantId, request.id),
     request.order_id === null ? undefined : findBidRequestOrder(ctx.db, ctx.tenantId, request.order_id),
   ]);
+  const deposit = await bidDepositView(ctx, request);
   const counted = quotes.filter((quote) => quote.status !== 'superseded');
   const accepted = quotes.find((quote) => quote.id === request.accepted_quote_id);
   const now = ctx.clock.now();
@@ -187,6 +189,7 @@ export async function getMyBidQuotes(ctx: UserContext, requestId: number): Promi
       attributes: bidAttributes(catalogue, request.attrs),
       screenshots: request.screenshots,
       order: order ? { id: order.id, orderNo: order.order_no, status: order.status } : null,
+      deposit,
     },
     quotes: quotes.map(toSellerBidQuote),
   };
@@ -237,7 +240,10 @@ export async function acceptBidQuote(
       },
       now,
     );
-    return toResult(await setBidRequestOrder(trx, ctx.tenantId, request.id, order.id));
+    const withOrder = await setBidRequestOrder(trx, ctx.tenantId, request.id, order.id);
+    // A deposit payment still open is closed: the seller's deposit counts from before the accept only.
+    await settleBidDeposit(trx, ctx.tenantId, withOrder, quote.recycler_user_id, now);
+    return toResult(withOrder);
   });
 }
 
@@ -251,6 +257,7 @@ export async function cancelBidRequest(ctx: UserContext, requestId: number): Pro
     const cancelled = await closeOpenBidRequest(trx, ctx.tenantId, request.id, ctx.userId, { to: 'cancelled' }, now);
     if (!cancelled) throw new AppError(409, 'CONFLICT', 'bidAlreadyDecided');
     await rejectActiveQuotes(trx, ctx.tenantId, request.id, now);
+    await settleBidDeposit(trx, ctx.tenantId, cancelled, null, now);
     return toResult(cancelled);
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type IntervalJob, startIntervalJob } from '../../lib/interval-job.ts';
+import { sweepBidDeposits } from './bid-deposit.service.ts';
 import { expireDueBidRequests } from './bidding.repository.ts';
 
 /*
@@ -33,6 +34,7 @@ export function startBidScheduler(options: {
     onError: options.onError,
     tick: async () => {
       await sweepExpiredBidRequests(options.db, options.clock.now());
+      await sweepBidDeposits(options.db, options.clock.now());
     },
   });
 }

@@ -1,4 +1,4 @@
-import { BID_QUOTES_PER_DAY, type BidRequestStatus } from '@gs/shared/bidding';
+import { BID_QUOTE_NOTE_MAX, BID_QUOTES_PER_DAY, type BidRequestStatus } from '@gs/shared/bidding';
 import { AppError } from '../../lib/errors.ts';
 import { bidStatusNames } from '../../lib/messages/bidding.ts';
 
@@ -50,5 +50,23 @@ export function quotesLeftToday(madeToday: number): number {
 export function assertQuoteAllowance(madeToday: number): void {
   if (madeToday >= BID_QUOTES_PER_DAY) {
     throw new AppError(422, 'BUSINESS_RULE', 'bidQuoteLimit', { params: { max: BID_QUOTES_PER_DAY } });
+  }
+}
+
+/** 400 (on `body.note`) unless the normalised note is plain text of at most BID_QUOTE_NOTE_MAX characters. */
+export function assertQuoteNote(note: string | null): void {
+  if (note === null) return;
+  // Characters as PostgreSQL's char_length counts them (code points), so the check matches the column's.
+  if ([...note].length > BID_QUOTE_NOTE_MAX) {
+    const params = { max: BID_QUOTE_NOTE_MAX };
+    throw new AppError(400, 'VALIDATION_FAILED', 'bidQuoteNoteTooLong', {
+      params,
+      fields: [{ field: 'body.note', messageKey: 'bidQuoteNoteTooLong', params }],
+    });
+  }
+  if (/\p{Cc}/u.test(note)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'bidQuoteNoteInvalid', {
+      fields: [{ field: 'body.note', messageKey: 'bidQuoteNoteInvalid' }],
+    });
   }
 }

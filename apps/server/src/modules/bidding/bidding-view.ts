@@ -1,4 +1,4 @@
-import type { BidQuoteStatus, MyBidRequest, OwnBidQuote, SellerBidQuote } from '@gs/shared/bidding';
+import type { BidQuoteStatus, MyBidRequest, OwnBidQuote, SellerBidQuote, StaffBidQuote } from '@gs/shared/bidding';
 import type { ListingAttributeValue } from '@gs/shared/catalogue';
 import type { RecycleBidRequestRow } from '../../db/tables/bidding.table.ts';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
@@ -56,6 +56,7 @@ export function toSellerBidQuote(row: {
   id: number;
   amount_fen: number;
   status: BidQuoteStatus;
+  note: string | null;
   created_at: Date;
   nick_name: string;
 }): SellerBidQuote {
@@ -64,6 +65,7 @@ export function toSellerBidQuote(row: {
     amountFen: row.amount_fen,
     status: row.status,
     recycler: maskRecyclerName(row.nick_name),
+    note: row.note,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -73,7 +75,34 @@ export function toOwnBidQuote(row: {
   id: number;
   amount_fen: number;
   status: BidQuoteStatus;
+  note: string | null;
   created_at: Date;
 }): OwnBidQuote {
-  return { id: row.id, amountFen: row.amount_fen, status: row.status, createdAt: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    amountFen: row.amount_fen,
+    status: row.status,
+    note: row.note,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** A quote as staff see it (an owner after the deadline, or the recycler their own): the recycler by nickname. */
+export function toStaffBidQuote(row: {
+  id: number;
+  amount_fen: number;
+  status: BidQuoteStatus;
+  note: string | null;
+  created_at: Date;
+  recycler_user_id: number;
+  nick_name: string;
+}): StaffBidQuote {
+  return {
+    id: row.id,
+    recycler: { userId: row.recycler_user_id, nickName: row.nick_name },
+    amountFen: row.amount_fen,
+    status: row.status,
+    note: row.note,
+    createdAt: row.created_at.toISOString(),
+  };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { TradeDeps } from '../trade/index.ts';
 import { bidPoolRoutes } from './bid-pool.routes.ts';
 import { bidRequestsRoutes } from './bid-requests.routes.ts';
 import { startBidScheduler } from './bid-scheduler.ts';
@@ -11,6 +12,8 @@ export interface BiddingPluginOptions {
   clock: Clock;
   /** Seals the submitted credentials into the vault. */
   secretBox: SecretBox;
+  /** The shop's payment providers, for the seller's deposit. */
+  trade: TradeDeps;
   /** Sweep interval; 0 runs no scheduler (tests call the sweep with their own clock). */
   schedulerIntervalMs: number;
 }
@@ -21,7 +24,7 @@ export interface BiddingPluginOptions {
  * trade (bid-orders.ts).
  */
 export async function biddingPlugin(api: FastifyInstance, options: BiddingPluginOptions): Promise<void> {
-  await api.register(bidRequestsRoutes, { secretBox: options.secretBox });
+  await api.register(bidRequestsRoutes, { secretBox: options.secretBox, trade: options.trade });
   await api.register(bidPoolRoutes);
   if (options.schedulerIntervalMs > 0) {
     const scheduler = startBidScheduler({

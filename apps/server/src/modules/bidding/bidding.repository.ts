@@ -1,4 +1,4 @@
-import type { BidRequestStatus } from '@gs/shared/bidding';
+import type { BidRequestStatus, ClosedBidRequestStatus } from '@gs/shared/bidding';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
@@ -137,16 +137,17 @@ export async function findGameName(db: Db, tenantId: number, gameId: number): Pr
   return row?.name ?? '';
 }
 
-/** Every quote of a request with the recycler's nickname (to be masked), highest first. */
-export function listRequestQuotes(db: Db, tenantId: number, requestId: number) {
+/** Every quote of a request (only one recycler's when given) with the recycler's nickname, highest first. */
+export function listRequestQuotes(db: Db, tenantId: number, requestId: number, recyclerUserId?: number) {
   return db
     .selectFrom('recycle_bid_quotes as q')
     .innerJoin('users as u', (join) =>
       join.onRef('u.tenant_id', '=', 'q.tenant_id').onRef('u.id', '=', 'q.recycler_user_id'),
     )
-    .select(['q.id', 'q.amount_fen', 'q.status', 'q.created_at', 'q.recycler_user_id', 'u.nick_name'])
+    .select(['q.id', 'q.amount_fen', 'q.status', 'q.note', 'q.created_at', 'q.recycler_user_id', 'u.nick_name'])
     .where('q.tenant_id', '=', tenantId)
     .where('q.request_id', '=', requestId)
+    .$if(recyclerUserId !== undefined, (query) => query.where('q.recycler_user_id', '=', recyclerUserId ?? 0))
     .orderBy('q.amount_fen', 'desc')
     .orderBy('q.id')
     .execute();
@@ -304,7 +305,7 @@ export function supersedeQuote(db: Db, tenantId: number, quoteId: number, now: D
 export function insertQuote(
   db: Db,
   tenantId: number,
-  quote: { requestId: number; recyclerUserId: number; amountFen: number; at: Date },
+  quote: { requestId: number; recyclerUserId: number; amountFen: number; note: string | null; at: Date },
 ) {
   return db
     .insertInto('recycle_bid_quotes')
@@ -313,6 +314,7 @@ export function insertQuote(
       request_id: quote.requestId,
       recycler_user_id: quote.recyclerUserId,
       amount_fen: quote.amountFen,
+      note: quote.note,
       status: 'active',
       created_at: quote.at,
       updated_at: quote.at,
@@ -344,6 +346,18 @@ export function listPoolRequests(
       'r.expected_price_fen',
       'r.deadline_at',
       'r.created_at',
+      // The seller's held deposit (bid-deposit.service.ts), which recyclers may see: the amount only.
+      (eb) =>
+        eb
+          .selectFrom('payments as p')
+          .select('p.amount_fen')
+          .whereRef('p.tenant_id', '=', 'r.tenant_id')
+          .where('p.purpose', '=', 'bid_deposit')
+          .whereRef('p.purpose_id', '=', 'r.id')
+          .where('p.status', '=', 'succeeded')
+          .where('p.forfeited_at', 'is', null)
+          .limit(1)
+          .as('deposit_fen'),
     ])
     .where('r.tenant_id', '=', tenantId)
     .where('r.status', '=', 'quoting')
@@ -378,7 +392,7 @@ export function listOwnQuoteFigures(
   if (requestIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('recycle_bid_quotes')
-    .select(['id', 'request_id', 'amount_fen', 'status', 'created_at'])
+    .select(['id', 'request_id', 'amount_fen', 'status', 'note', 'created_at'])
     .select(sql<string>`count(*) FILTER (WHERE created_at >= ${since}) OVER (PARTITION BY request_id)`.as('today'))
     .select(sql<string>`row_number() OVER (PARTITION BY request_id ORDER BY id DESC)`.as('rank'))
     .where('tenant_id', '=', tenantId)
@@ -399,6 +413,7 @@ export function listRecyclerQuotes(db: Db, tenantId: number, recyclerUserId: num
       'q.id',
       'q.amount_fen',
       'q.status',
+      'q.note',
       'q.created_at',
       'r.id as request_id',
       'r.number as request_number',
@@ -422,6 +437,78 @@ export async function countRecyclerQuotes(db: Db, tenantId: number, recyclerUser
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('recycler_user_id', '=', recyclerUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+interface ClosedFilter {
+  status?: ClosedBidRequestStatus | undefined;
+  gameId?: number | undefined;
+  now: Date;
+}
+
+/** `r` no longer takes quotes: decided or cancelled, or past its deadline (swept or not). */
+function closedRequestsWhere(now: Date) {
+  return sql<boolean>`(r.status <> 'quoting' OR r.deadline_at <= ${now})`;
+}
+
+/** The tenant's closed requests with their quote figures (replaced quotes not counted), the latest deadline first. */
+export function listClosedRequests(db: Db, tenantId: number, filter: ClosedFilter, limit: number, offset: number) {
+  return (
+    db
+      .selectFrom('recycle_bid_requests as r')
+      .innerJoin('games as g', (join) => join.onRef('g.tenant_id', '=', 'r.tenant_id').onRef('g.id', '=', 'r.game_id'))
+      .leftJoin('recycle_bid_quotes as a', (join) =>
+        join.onRef('a.tenant_id', '=', 'r.tenant_id').onRef('a.id', '=', 'r.accepted_quote_id'),
+      )
+      // Never the contact, the seller or the listing: the owner reviews the quotes, not the seller.
+      .select([
+        'r.id',
+        'r.number',
+        'r.game_id',
+        'g.name as game_name',
+        'r.status',
+        'r.expected_price_fen',
+        'r.deadline_at',
+        'r.created_at',
+        'a.amount_fen as accepted_fen',
+      ])
+      .select((eb) => [
+        eb
+          .selectFrom('recycle_bid_quotes as q')
+          .select((sub) => sub.fn.countAll<string>().as('n'))
+          .whereRef('q.tenant_id', '=', 'r.tenant_id')
+          .whereRef('q.request_id', '=', 'r.id')
+          .where('q.status', '<>', 'superseded')
+          .as('quote_count'),
+        eb
+          .selectFrom('recycle_bid_quotes as q')
+          .select((sub) => sub.fn.max('q.amount_fen').as('m'))
+          .whereRef('q.tenant_id', '=', 'r.tenant_id')
+          .whereRef('q.request_id', '=', 'r.id')
+          .where('q.status', '<>', 'superseded')
+          .as('highest_fen'),
+      ])
+      .where('r.tenant_id', '=', tenantId)
+      .where(closedRequestsWhere(filter.now))
+      .$if(filter.status !== undefined, (q) => q.where(effectiveStatusIs(filter.status, filter.now)))
+      .$if(filter.gameId !== undefined, (q) => q.where('r.game_id', '=', filter.gameId ?? 0))
+      .orderBy('r.deadline_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  );
+}
+
+export async function countClosedRequests(db: Db, tenantId: number, filter: ClosedFilter) {
+  const row = await db
+    .selectFrom('recycle_bid_requests as r')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('r.tenant_id', '=', tenantId)
+    .where(closedRequestsWhere(filter.now))
+    .$if(filter.status !== undefined, (q) => q.where(effectiveStatusIs(filter.status, filter.now)))
+    .$if(filter.gameId !== undefined, (q) => q.where('r.game_id', '=', filter.gameId ?? 0))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -7,7 +7,7 @@ export type {
   OrderOutcomeHook,
   OrderOutcomeHooks,
 } from './orders/order-outcome-hooks.ts';
-export { commissionFor, type TradeFees } from './orders/order-pricing.ts';
+export { commissionFor, rateWithMinimum, type TradeFees } from './orders/order-pricing.ts';
 export {
   loadOrderSettings,
   loadRebindSteps,
@@ -32,6 +32,15 @@ export {
   saveAlipayKeys,
 } from './payments/alipay-settings.ts';
 export type { KeyCheckResult, PaymentProvider, PaymentProviders } from './payments/payment-provider.ts';
+export type { PaymentPurpose, PaymentPurposes } from './payments/payment-purposes.ts';
+export {
+  closePurposePayments,
+  forfeitHeldPayment,
+  openPurposePayment,
+  type PurposePaymentState,
+  purposePaymentState,
+  releaseHeldPayment,
+} from './payments/purpose-payments.service.ts';
 export { tradePlugin } from './trade.plugin.ts';
 export { createTradeDeps, type TradeDeps } from './trade-deps.ts';
 export { revealCredentials, storeCredentials } from './vault/vault.service.ts';

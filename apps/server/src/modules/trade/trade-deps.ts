@@ -3,6 +3,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { OrderOutcomeHooks } from './orders/order-outcome-hooks.ts';
 import { createAlipayProvider } from './payments/alipay-provider.ts';
 import type { PaymentProviders } from './payments/payment-provider.ts';
+import type { PaymentPurposes } from './payments/payment-purposes.ts';
 import { createSandboxProvider, type SandboxGateway } from './payments/sandbox-provider.ts';
 
 /** Logs an event that needs a person (a late payment to refund, a forged notification); never secrets. */
@@ -15,6 +16,8 @@ export interface TradeDeps {
   alert: Alert;
   /** What other features run when an order of their origin ends (bidding's recycle orders): this app's only. */
   outcomeHooks: OrderOutcomeHooks;
+  /** What other features take payments for without an order (bidding's seller deposit): this app's only. */
+  purposes: PaymentPurposes;
 }
 
 /** The buying flow's collaborators, built once per app. */
@@ -22,7 +25,12 @@ export function createTradeDeps(
   db: Db,
   secretBox: SecretBox,
   alert: Alert,
-  options: { providers?: PaymentProviders; sandboxEnabled?: boolean; outcomeHooks?: OrderOutcomeHooks } = {},
+  options: {
+    providers?: PaymentProviders;
+    sandboxEnabled?: boolean;
+    outcomeHooks?: OrderOutcomeHooks;
+    purposes?: PaymentPurposes;
+  } = {},
 ): TradeDeps {
   const sandbox = createSandboxProvider(secretBox);
   const alipay = createAlipayProvider(db, secretBox);
@@ -34,5 +42,6 @@ export function createTradeDeps(
     providers: { ...providers, ...options.providers },
     alert,
     outcomeHooks: { ...options.outcomeHooks },
+    purposes: { ...options.purposes },
   };
 }

@@ -205,6 +205,10 @@ async function insertCollections(
       bid_commission_rate_bp: '500',
       bid_commission_min_fen: '5000',
       recycle_payment_hours: '24',
+      // The seller's optional deposit on a price-competition request (the spec's backRatio / sellerDeposit): 10 % of
+      // the asking price, at least ¥20; both 0 turns the offer off.
+      seller_deposit_rate_bp: '1000',
+      seller_deposit_min_fen: '2000',
       // The seller's withdrawals: the smallest request (¥10) and the most per day (¥50,000).
       withdraw_min_fen: '1000',
       withdraw_daily_limit_fen: '5000000',

@@ -1,4 +1,4 @@
-import type { BidPoolRow } from '@gs/shared/bidding';
+import { BID_QUOTE_NOTE_MAX, type BidPoolRow, normaliseBidQuoteNote } from '@gs/shared/bidding';
 import { formatPrice, parseYuan } from '@gs/web/format-money';
 import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { Form, Input, Modal } from 'antd';
@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useQuoteBid } from '../api/quote-bid';
 
-/** A recycler's sealed quote on one request: at least the server's minimum, within the day's quotes left. */
+interface QuoteValues {
+  amountFen: string;
+  note?: string;
+}
+
+/**
+ * A recycler's sealed quote on one request: at least the server's minimum, within the day's quotes left, with an
+ * optional plain-text note the seller reads beside the quote.
+ */
 export function QuoteModal({
   row,
   onClose,
@@ -17,12 +25,12 @@ export function QuoteModal({
   onDone: (amountFen: number) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<{ amountFen: string }>();
+  const [form] = Form.useForm<QuoteValues>();
   const quote = useQuoteBid();
-  const { onFinish, error } = useFormSubmit<{ amountFen: string }>(form, async ({ amountFen }) => {
+  const { onFinish, error } = useFormSubmit<QuoteValues>(form, async ({ amountFen, note }) => {
     if (!row) return;
     const fen = parseYuan(amountFen) ?? 0;
-    await quote.mutateAsync({ id: row.id, amountFen: fen });
+    await quote.mutateAsync({ id: row.id, amountFen: fen, note: normaliseBidQuoteNote(note) });
     onDone(fen);
   });
   const min = row ? formatPrice(row.minNextQuoteFen, i18n.language) : '';
@@ -42,7 +50,7 @@ export function QuoteModal({
         <Form.Item
           name="amountFen"
           label={t('recycling.pool.amount')}
-          extra={row ? t('recycling.pool.amountHint', { min, left: row.quotesLeftToday }) : null}
+          extra={row ? t('recycling.pool.amountHint', { min, count: row.quotesLeftToday }) : null}
           rules={[
             { required: true, pattern: /^\d{1,10}(\.\d{1,2})?$/, message: t('recycling.pool.amountRequired') },
             {
@@ -55,6 +63,21 @@ export function QuoteModal({
           ]}
         >
           <Input inputMode="decimal" prefix="¥" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="note"
+          label={t('recycling.pool.note')}
+          extra={t('recycling.pool.noteHint')}
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                if ([...(normaliseBidQuoteNote(value) ?? '')].length > BID_QUOTE_NOTE_MAX)
+                  throw new Error(t('recycling.pool.noteTooLong', { max: BID_QUOTE_NOTE_MAX }));
+              },
+            },
+          ]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={BID_QUOTE_NOTE_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,10 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { BidPoolRow, RecyclerQuote } from '@gs/shared/bidding';
-import { formatDateTime } from '@gs/web/format-date';
+import type { BidPoolRow } from '@gs/shared/bidding';
 import { formatPrice } from '@gs/web/format-money';
-import { parsePageNum } from '@gs/web/query-values';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { parsePageNum, parseQueryId } from '@gs/web/query-values';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,23 +12,125 @@ import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
 import { useProfile } from '../../../hooks/use-profile';
 import { hasAnyRole } from '../../../lib/roles';
-import { bidPoolQueryOptions, myQuotesQueryOptions } from '../api/get-bid-pool';
+import { bidPoolKeys } from '../api/bid-pool-keys';
+import { bidPoolQueryOptions } from '../api/get-bid-pool';
+import { BidQuotesDrawer } from '../components/bid-quotes-drawer';
+import { ClosedRequests, readClosedStatus } from '../components/closed-requests';
 import { Deadline } from '../components/deadline';
+import { MyQuotes } from '../components/my-quotes';
 import { QuoteModal } from '../components/quote-modal';
 
 const PAGE_SIZE = 20;
 
 /**
- * /admin/recycling/pool: the open price-competition requests. Recyclers quote (sealed) and follow their own quotes;
- * owners watch the pool (the server lets only recyclers quote, and shows each recycler only their own quotes).
+ * /admin/recycling/pool: price-competition recycle. Recyclers quote on the open requests (sealed) and follow their own
+ * quotes; owners watch the open pool and, on the "Closed" tab (`?view=closed`), review every quote of a request once
+ * its deadline has passed or it was decided. The tab, its filter and page, and the request open in the quotes drawer
+ * (`?id=`) live in the URL.
  */
 export function BidPoolPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const profile = useProfile();
+  const roles = profile.data?.roles ?? [];
+  const canQuote = hasAnyRole(roles, ['recycler']);
+  const isOwner = hasAnyRole(roles, ['owner']);
+  const view = isOwner && params.get('view') === 'closed' ? 'closed' : 'open';
+  const pageNum = parsePageNum(params.get('page'));
+  const openId = parseQueryId(params.get('id'));
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+  const openQuotes = (id: number) => update({ id: String(id) });
+
+  const open = <OpenPool pageNum={pageNum} canQuote={canQuote} onPage={(page) => update({ page: pagePart(page) })} />;
+  const extras = canQuote ? <MyQuotes onOpen={openQuotes} /> : null;
+
+  return (
+    <PageContainer
+      title={t('recycling.pool.title')}
+      extra={
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: bidPoolKeys.all })}
+        >
+          {t('common.refresh')}
+        </Button>
+      }
+    >
+      {isOwner ? (
+        <Tabs
+          activeKey={view}
+          onChange={(key) => update({ view: key === 'closed' ? 'closed' : null, page: null, status: null, id: null })}
+          items={[
+            {
+              key: 'open',
+              label: t('recycling.pool.tabs.open'),
+              children: (
+                <>
+                  {open}
+                  {extras}
+                </>
+              ),
+            },
+            {
+              key: 'closed',
+              label: t('recycling.pool.tabs.closed'),
+              children:
+                view === 'closed' ? (
+                  <>
+                    <Typography.Paragraph type="secondary">
+                      {t('recycling.pool.closedList.description')}
+                    </Typography.Paragraph>
+                    <ClosedRequests
+                      status={readClosedStatus(params.get('status'))}
+                      pageNum={pageNum}
+                      onOpen={openQuotes}
+                      onChange={(changes) =>
+                        update({
+                          ...(changes.status !== undefined ? { status: changes.status } : {}),
+                          ...(changes.pageNum !== undefined ? { page: pagePart(changes.pageNum) } : {}),
+                        })
+                      }
+                    />
+                  </>
+                ) : null,
+            },
+          ]}
+        />
+      ) : (
+        <>
+          {open}
+          {extras}
+        </>
+      )}
+      <BidQuotesDrawer id={openId} onClose={() => update({ id: null })} />
+    </PageContainer>
+  );
+}
+
+const pagePart = (page: number) => (page > 1 ? String(page) : null);
+
+/** The open requests, soonest deadline first; recyclers quote from here. */
+function OpenPool({
+  pageNum,
+  canQuote,
+  onPage,
+}: {
+  pageNum: number;
+  canQuote: boolean;
+  onPage: (page: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const pageNum = parsePageNum(params.get('page'));
   const profile = useProfile();
-  const canQuote = hasAnyRole(profile.data?.roles ?? [], ['recycler']);
   const pool = useQuery(bidPoolQueryOptions(pageNum, PAGE_SIZE));
   const [quoting, setQuoting] = useState<BidPoolRow | null>(null);
   const price = (fen: number | null) => (fen === null ? t('recycling.pool.none') : formatPrice(fen, i18n.language));
@@ -56,6 +157,17 @@ export function BidPoolPage() {
       ),
     },
     { title: t('recycling.pool.expected'), dataIndex: 'expectedPriceFen', width: 130, align: 'right', render: price },
+    {
+      title: t('recycling.pool.deposit'),
+      dataIndex: 'sellerDepositFen',
+      width: 130,
+      render: (fen: number | null) =>
+        fen === null ? (
+          <Typography.Text type="secondary">{t('recycling.pool.noDeposit')}</Typography.Text>
+        ) : (
+          <Tag color="green">{t('recycling.pool.depositHeld', { amount: formatPrice(fen, i18n.language) })}</Tag>
+        ),
+    },
     {
       title: t('recycling.pool.deadline'),
       dataIndex: 'deadlineAt',
@@ -91,14 +203,7 @@ export function BidPoolPage() {
   ];
 
   return (
-    <PageContainer
-      title={t('recycling.pool.title')}
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void pool.refetch()} loading={pool.isFetching}>
-          {t('common.refresh')}
-        </Button>
-      }
-    >
+    <>
       <Typography.Paragraph type="secondary">{t('recycling.pool.description')}</Typography.Paragraph>
       {!canQuote && profile.data ? (
         <Alert type="info" showIcon title={t('recycling.pool.ownerNote')} style={{ marginBottom: 16 }} />
@@ -117,12 +222,11 @@ export function BidPoolPage() {
             pageSize: PAGE_SIZE,
             total: pool.data?.total ?? 0,
             showTotal: (total) => t('recycling.pool.total', { count: total }),
-            onChange: (page) => setParams(page > 1 ? { page: String(page) } : {}),
+            onChange: onPage,
           }}
           locale={{ emptyText: pool.isPending ? ' ' : <EmptyState description={t('recycling.pool.empty')} /> }}
         />
       )}
-      {canQuote ? <MyQuotes /> : null}
       <QuoteModal
         row={quoting}
         onClose={() => setQuoting(null)}
@@ -131,65 +235,6 @@ export function BidPoolPage() {
           void message.success(t('recycling.pool.quoted', { amount: formatPrice(amountFen, i18n.language) }));
         }}
       />
-    </PageContainer>
-  );
-}
-
-function MyQuotes() {
-  const { t, i18n } = useTranslation();
-  const [pageNum, setPageNum] = useState(1);
-  const quotes = useQuery(myQuotesQueryOptions(pageNum));
-  const columns: TableColumnsType<RecyclerQuote> = [
-    { title: t('recycling.pool.number'), key: 'number', render: (_, row) => row.request.number },
-    { title: t('recycling.pool.game'), key: 'game', render: (_, row) => row.request.gameName },
-    {
-      title: t('recycling.pool.myQuote'),
-      dataIndex: 'amountFen',
-      align: 'right',
-      render: (fen: number) => formatPrice(fen, i18n.language),
-    },
-    {
-      title: t('recycling.pool.quoteStatus'),
-      dataIndex: 'status',
-      render: (status: RecyclerQuote['status']) => (
-        <Tag color={status === 'accepted' ? 'green' : status === 'active' ? 'blue' : 'default'}>
-          {t(`recycling.pool.quoteStatuses.${status}`)}
-        </Tag>
-      ),
-    },
-    {
-      title: t('recycling.pool.requestStatus'),
-      key: 'requestStatus',
-      render: (_, row) => t(`recycling.pool.requestStatuses.${row.request.status}`),
-    },
-    {
-      title: t('recycling.pool.quotedAt'),
-      dataIndex: 'createdAt',
-      render: (at: string) => formatDateTime(at, i18n.language),
-    },
-  ];
-  return (
-    <Card title={t('recycling.pool.myQuotes')} size="small" style={{ marginTop: 24 }}>
-      {quotes.isError ? (
-        <ErrorState
-          compact
-          title={t('recycling.pool.myQuotesFailed')}
-          error={quotes.error}
-          onRetry={() => void quotes.refetch()}
-        />
-      ) : (
-        <Table
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={quotes.data?.rows ?? []}
-          loading={quotes.isFetching}
-          pagination={{ current: pageNum, pageSize: 10, total: quotes.data?.total ?? 0, onChange: setPageNum }}
-          locale={{
-            emptyText: quotes.isPending ? ' ' : <EmptyState description={t('recycling.pool.myQuotesEmpty')} />,
-          }}
-        />
-      )}
-    </Card>
+    </>
   );
 }

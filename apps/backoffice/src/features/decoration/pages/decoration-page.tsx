@@ -59,7 +59,7 @@ export function DecorationPage() {
   const reorder = useReorderDecorationArea({ onError: showError });
   const publish = usePublishDecoration({
     onSuccess: (result) =>
-      void message.success(t('decoration.published', { before: result.before, after: result.after })),
+      void message.success(t('decoration.published', { before: result.before, count: result.after })),
     onError: showError,
   });
   const discard = useDiscardDecorationDraft({

@@ -18,7 +18,7 @@ export function QuoteBasis({
     if (line.kind === 'base') return t('recycling.basis.base');
     if (line.kind === 'clamp')
       return t(line.label === 'min' ? 'recycling.basis.raisedToMin' : 'recycling.basis.cutToMax');
-    return line.units === null ? line.label : t('recycling.basis.perUnit', { label: line.label, units: line.units });
+    return line.units === null ? line.label : t('recycling.basis.perUnit', { label: line.label, count: line.units });
   };
   const columns: TableColumnsType<RecycleQuoteLine & { key: number }> = [
     { title: t('recycling.basis.line'), render: (_, line) => describe(line) },

@@ -16,6 +16,8 @@ export interface OrderOutcomeEvent {
   tenantId: number;
   orderId: number;
   listingId: number;
+  /** Who bought (for a recycle order, the recycler). */
+  buyerUserId: number;
   outcome: OrderOutcome;
   at: Date;
 }
@@ -35,5 +37,12 @@ export async function runOrderOutcomeHook(
 ): Promise<void> {
   const hook = order.origin === 'purchase' ? undefined : hooks[order.origin];
   if (!hook) return;
-  await hook(db, { tenantId: order.tenant_id, orderId: order.id, listingId: order.listing_id, outcome, at });
+  await hook(db, {
+    tenantId: order.tenant_id,
+    orderId: order.id,
+    listingId: order.listing_id,
+    buyerUserId: order.buyer_user_id,
+    outcome,
+    at,
+  });
 }

@@ -53,7 +53,7 @@ export async function payOrder(
     outTradeNo: payment.row.out_trade_no,
     amountFen: payment.row.amount_fen,
     subject: `${payment.order.order_no} ${payment.order.listing_title}`.slice(0, 120),
-    orderId: payment.order.id,
+    returnPath: `/pages/finish?orderId=${payment.order.id}`,
     origin,
     orderExpiresAt: payment.order.expires_at,
   });

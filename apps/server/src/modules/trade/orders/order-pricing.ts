@@ -21,6 +21,12 @@ export interface TradeFees {
   bidCommissionMinFen: number;
   /** How long the accepted recycler has to pay the recycle order (1–168 h). */
   recyclePaymentHours: number;
+  /**
+   * The seller's optional deposit on a price-competition request (the spec's backRatio / sellerDeposit): this rate
+   * of the asking price, at least the minimum; both 0 = not offered.
+   */
+  sellerDepositRateBp: number;
+  sellerDepositMinFen: number;
 }
 
 /** DOMAIN "Buying" defaults, used for any setting a tenant's `trade_fee` dictionary leaves out. */
@@ -38,6 +44,8 @@ export const DEFAULT_TRADE_FEES: TradeFees = {
   bidCommissionRateBp: 500,
   bidCommissionMinFen: 5000,
   recyclePaymentHours: 24,
+  sellerDepositRateBp: 1000,
+  sellerDepositMinFen: 2000,
 };
 
 /** Settings with a narrower range than "a non-negative integer" (a value outside it keeps the default). */
@@ -59,6 +67,8 @@ const dictKeys: Record<string, keyof TradeFees> = {
   bid_commission_rate_bp: 'bidCommissionRateBp',
   bid_commission_min_fen: 'bidCommissionMinFen',
   recycle_payment_hours: 'recyclePaymentHours',
+  seller_deposit_rate_bp: 'sellerDepositRateBp',
+  seller_deposit_min_fen: 'sellerDepositMinFen',
 };
 
 /** The tenant's `trade_fee` dictionary rows (value = setting, label = its integer) over the defaults. */

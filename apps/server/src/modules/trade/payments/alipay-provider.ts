@@ -81,7 +81,7 @@ export function createAlipayProvider(db: Db, box: SecretBox): PaymentProvider {
           ...expiry,
         },
         notifyUrl: `${request.origin}/api/pay/notify/alipay`,
-        returnUrl: `${request.origin}/pages/finish?orderId=${request.orderId}`,
+        returnUrl: `${request.origin}${request.returnPath}`,
       });
     },
 

@@ -18,6 +18,7 @@ import {
   setNotificationOutcome,
   updatePaymentStatus,
 } from './payments.repository.ts';
+import { closePendingPurposePaymentRows, lockActivePurposePayment } from './purpose-payments.repository.ts';
 
 export interface NotifyResult {
   /** True when the notification is on record (acted on now or before): the gateway may stop retrying. */
@@ -78,6 +79,82 @@ async function settlePaid(
   return 'refund_required';
 }
 
+/**
+ * A payment for another feature's thing (no order): taken while the thing still waits for it — held in
+ * deposit_held, any other open payment of the thing closed — else parked for refund like late order money.
+ */
+async function settlePurposePaid(
+  trx: Db,
+  ctx: RequestContext,
+  deps: TradeDeps,
+  due: boolean,
+  payment: PaymentRow,
+  notification: VerifiedNotification,
+): Promise<string> {
+  if (!['pending', 'failed', 'closed'].includes(payment.status)) return 'duplicate_payment';
+  if (payment.purpose === null || payment.purpose_id === null || payment.payer_user_id === null)
+    return 'unknown_payment';
+  const now = ctx.clock.now();
+  const change = { at: now, providerTradeNo: notification.providerTradeNo || null };
+  const ref = { type: payment.purpose, id: payment.purpose_id };
+  const payer = { account: 'buyer' as const, userId: payment.payer_user_id, amount: -payment.amount_fen };
+  // One payment per thing: money for a second one (the payer paid two cashier pages) is returned.
+  const active = await lockActivePurposePayment(trx, ctx.tenantId, payment.purpose, payment.purpose_id);
+  if (due && active?.status !== 'succeeded') {
+    await closePendingPurposePaymentRows(trx, ctx.tenantId, payment.purpose, payment.purpose_id, now, payment.id);
+    const paid = await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], {
+      ...change,
+      status: 'succeeded',
+    });
+    if (!paid) return 'duplicate_payment';
+    await postEntries(trx, ctx.tenantId, {
+      orderId: null,
+      ref,
+      kind: 'payment',
+      key: `payment:${payment.id}`,
+      at: now,
+      entries: [payer, { account: 'deposit_held', amount: payment.amount_fen }],
+    });
+    return 'paid';
+  }
+  await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], { ...change, status: 'refund_required' });
+  await postEntries(trx, ctx.tenantId, {
+    orderId: null,
+    ref,
+    kind: 'late_payment',
+    key: `late:${payment.id}`,
+    at: now,
+    entries: [payer, { account: 'refund_due', amount: payment.amount_fen }],
+  });
+  deps.alert('late_payment_refund_required', {
+    tenantId: ctx.tenantId,
+    purpose: payment.purpose,
+    purposeId: payment.purpose_id,
+    paymentId: payment.id,
+    amountFen: payment.amount_fen,
+  });
+  return 'refund_required';
+}
+
+/**
+ * Locks what a payment pays for, first (the lock order of every payment path): its order, or its purpose's thing.
+ * Undefined when that is gone or unknown to this app.
+ */
+async function lockSubject(
+  trx: Db,
+  ctx: RequestContext,
+  deps: TradeDeps,
+  payment: PaymentRow,
+): Promise<{ order: OrderRow } | { due: boolean } | undefined> {
+  if (payment.order_id !== null) {
+    const order = await lockOrder(trx, ctx.tenantId, payment.order_id);
+    return order ? { order } : undefined;
+  }
+  const purpose = payment.purpose === null ? undefined : deps.purposes[payment.purpose];
+  if (!purpose || payment.purpose_id === null) return undefined;
+  return purpose.lockForPayment(trx, ctx.tenantId, payment.purpose_id, ctx.clock.now());
+}
+
 async function settleClosed(trx: Db, ctx: RequestContext, payment: PaymentRow): Promise<string> {
   if (payment.status !== 'pending') return 'closed_ignored';
   await updatePaymentStatus(trx, ctx.tenantId, payment.id, ['pending'], { status: 'failed', at: ctx.clock.now() });
@@ -136,10 +213,11 @@ export async function settleVerifiedNotification(
     });
   }
   const outcome = await inTransaction(ctx.db, async (trx) => {
-    // The order first, then the payment: the same order of locks as the expiry sweep, so they cannot deadlock.
-    const order = await lockOrder(trx, ctx.tenantId, payment.order_id);
+    // The order (or purpose) first, then the payment: the same order of locks as the expiry sweep, so they cannot
+    // deadlock.
+    const subject = await lockSubject(trx, ctx, deps, payment);
     const current = await lockPayment(trx, ctx.tenantId, payment.id);
-    if (!order || !current) return 'unknown_payment';
+    if (!subject || !current) return 'unknown_payment';
     const inserted = await insertNotification(trx, ctx.tenantId, {
       provider: provider.name,
       notifyId,
@@ -152,9 +230,11 @@ export async function settleVerifiedNotification(
     });
     if (!inserted) return 'duplicate_notification';
     const result =
-      notification.result === 'paid'
-        ? await settlePaid(trx, ctx, deps, order, current, notification)
-        : await settleClosed(trx, ctx, current);
+      notification.result !== 'paid'
+        ? await settleClosed(trx, ctx, current)
+        : 'order' in subject
+          ? await settlePaid(trx, ctx, deps, subject.order, current, notification)
+          : await settlePurposePaid(trx, ctx, deps, subject.due, current, notification);
     await setNotificationOutcome(trx, ctx.tenantId, inserted.id, result);
     return result;
   });

@@ -60,7 +60,7 @@ export function markClosedAtProvider(db: Db, tenantId: number, paymentId: number
 export function listRefundsDue(db: Db, due: { providers: PaymentProviderName[]; now: Date; limit: number }) {
   return db
     .selectFrom('payments')
-    .select([...FOLLOWUP_COLUMNS, 'payments.amount_fen', 'payments.refund_attempts'])
+    .select([...FOLLOWUP_COLUMNS, 'payments.amount_fen', 'payments.refund_attempts', 'payments.purpose'])
     .where('payments.status', '=', 'refund_required')
     .where('payments.provider', 'in', due.providers)
     .where((eb) => eb.or([eb('payments.refund_next_at', 'is', null), eb('payments.refund_next_at', '<=', due.now)]))

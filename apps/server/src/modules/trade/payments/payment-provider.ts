@@ -9,7 +9,8 @@ export interface PayRequest {
   amountFen: number;
   /** Shown on the provider's cashier (order number and listing title). */
   subject: string;
-  orderId: number;
+  /** The shop page the payer's browser comes back to (`/pages/finish?orderId=12`). */
+  returnPath: string;
   /** The shop's origin as the buyer reached it (`https://shop.example`), for notify and return URLs. */
   origin: string;
   /** When the order stops waiting for this payment: the provider must stop taking it before then. */

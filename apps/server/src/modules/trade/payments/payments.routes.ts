@@ -7,6 +7,8 @@ import {
 } from '@gs/shared/orders';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/database.ts';
+import type { PaymentRow } from '../../../db/tables/payments.table.ts';
 import { findOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { handlePaymentNotification } from './notify.service.ts';
@@ -16,15 +18,38 @@ import { renderCashierPage } from './sandbox-cashier-page.ts';
 const tags = ['payments'];
 
 /** What the sandbox cashier says of a payment that can no longer be paid; null while it can. */
-function cashierNote(status: PaymentStatus): string | null {
+function cashierNote(status: PaymentStatus, hasOrder: boolean): string | null {
   if (status === 'pending') return null;
   if (status === 'succeeded') return 'This payment has been made. 该笔支付已完成。';
+  if ((status === 'refund_required' || status === 'refunded') && !hasOrder) {
+    return 'This payment is returned to you the way it was paid. 该笔款项将原路退回。';
+  }
   if (status === 'refund_required' || status === 'refunded') {
     return 'This payment arrived after the order closed and is refunded. 该笔支付在订单关闭后到账，将原路退回。';
   }
   return 'This payment was closed: no money was taken. 该笔支付已关闭，未扣款。';
 }
 const formType = 'application/x-www-form-urlencoded';
+
+/** What the cashier shows for a payment (order number and title) and the shop page the payer returns to. */
+async function cashierSubject(
+  deps: TradeDeps,
+  db: Db,
+  tenantId: number,
+  payment: PaymentRow,
+): Promise<{ number: string; title: string; returnPath: string } | undefined> {
+  if (payment.order_id !== null) {
+    const order = await findOrder(db, tenantId, payment.order_id);
+    if (!order) return undefined;
+    return { number: order.order_no, title: order.listing_title, returnPath: `/pages/finish?orderId=${order.id}` };
+  }
+  const purpose = payment.purpose === null ? undefined : deps.purposes[payment.purpose];
+  if (!purpose || payment.purpose_id === null) return undefined;
+  return purpose.describe(db, tenantId, payment.purpose_id);
+}
+
+/** The return path with the cashier's result appended. */
+const withResult = (path: string, result: string) => `${path}${path.includes('?') ? '&' : '?'}result=${result}`;
 
 /** Gateways post form-encoded fields; the values are kept as strings, exactly as signed. */
 function parseForm(body: string): Record<string, string> {
@@ -86,17 +111,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
     async (request, reply) => {
       const { db, tenantId, tenant } = request.ctx;
       const payment = await findPaymentByOutTradeNo(db, tenantId, request.params.outTradeNo);
-      const order = payment ? await findOrder(db, tenantId, payment.order_id) : undefined;
-      if (!deps.providers.sandbox || !payment || !order || payment.provider !== 'sandbox') return reply.callNotFound();
+      const subject = payment ? await cashierSubject(deps, db, tenantId, payment) : undefined;
+      if (!deps.providers.sandbox || !payment || !subject || payment.provider !== 'sandbox')
+        return reply.callNotFound();
       const html = renderCashierPage({
         merchant: tenant.name,
-        orderNo: order.order_no,
-        title: order.listing_title,
+        orderNo: subject.number,
+        title: subject.title,
         amountFen: payment.amount_fen,
         kind: payment.kind,
         outTradeNo: payment.out_trade_no,
-        closedNote: cashierNote(payment.status),
-        finishUrl: `/pages/finish?orderId=${order.id}`,
+        closedNote: cashierNote(payment.status, payment.order_id !== null),
+        finishUrl: subject.returnPath,
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
@@ -129,7 +155,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
       }
       const after = await findPaymentByOutTradeNo(db, tenantId, payment.out_trade_no);
       const result = after?.status === 'succeeded' ? 'success' : 'fail';
-      return reply.redirect(`/pages/finish?orderId=${payment.order_id}&result=${result}`, 303);
+      const subject = await cashierSubject(deps, db, tenantId, payment);
+      return reply.redirect(withResult(subject?.returnPath ?? '/', result), 303);
     },
   );
 };

@@ -1,8 +1,10 @@
 import type { PaymentProviderName } from '@gs/shared/orders';
+import type { Db } from '../../../db/database.ts';
+import type { PaymentRow } from '../../../db/tables/payments.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { SystemContext } from '../../../lib/context.ts';
 import { findTenantById } from '../../tenants/index.ts';
-import { postEntries } from '../ledger/ledger.service.ts';
+import { type Posting, postEntries } from '../ledger/ledger.service.ts';
 import { findOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { settleVerifiedNotification } from './notify.service.ts';
@@ -122,6 +124,23 @@ export async function closeTradesAtProviders(system: SystemContext, deps: TradeD
   return closed;
 }
 
+/** Whose money a refund returns and what its ledger posting belongs to: the order's buyer, or a purpose's payer. */
+async function refundSubject(
+  trx: Db,
+  tenantId: number,
+  payment: PaymentRow,
+): Promise<{ payerUserId: number; posting: Pick<Posting, 'orderId' | 'ref'> } | undefined> {
+  if (payment.order_id === null) {
+    if (payment.purpose === null || payment.purpose_id === null || payment.payer_user_id === null) return undefined;
+    return {
+      payerUserId: payment.payer_user_id,
+      posting: { orderId: null, ref: { type: payment.purpose, id: payment.purpose_id } },
+    };
+  }
+  const order = await findOrder(trx, tenantId, payment.order_id);
+  return order ? { payerUserId: order.buyer_user_id, posting: { orderId: order.id } } : undefined;
+}
+
 /** Minutes to wait after the n-th failed refund try: 1, 2, 4 … at most an hour. */
 const refundBackoffMinutes = (attempts: number) => Math.min(2 ** (attempts - 1), 60);
 
@@ -148,7 +167,7 @@ export async function refundLatePayments(system: SystemContext, deps: TradeDeps,
         outTradeNo: row.out_trade_no,
         amountFen: row.amount_fen,
         requestNo: `late-${row.id}`,
-        reason: 'Payment arrived after the order closed',
+        reason: row.purpose === null ? 'Payment arrived after the order closed' : 'Deposit returned',
       });
     } catch (error) {
       const attempts = row.refund_attempts + 1;
@@ -167,18 +186,18 @@ export async function refundLatePayments(system: SystemContext, deps: TradeDeps,
     const done = await inTransaction(db, async (trx) => {
       const payment = await lockPayment(trx, row.tenant_id, row.id);
       if (payment?.status !== 'refund_required') return false;
-      const order = await findOrder(trx, row.tenant_id, payment.order_id);
-      if (!order) return false;
+      const subject = await refundSubject(trx, row.tenant_id, payment);
+      if (!subject) return false;
       const at = clock.now();
       await updatePaymentStatus(trx, row.tenant_id, payment.id, ['refund_required'], { status: 'refunded', at });
       await postEntries(trx, row.tenant_id, {
-        orderId: order.id,
+        ...subject.posting,
         kind: 'late_refund',
         key: `late-refund:${payment.id}`,
         at,
         entries: [
           { account: 'refund_due', amount: -payment.amount_fen },
-          { account: 'buyer', userId: order.buyer_user_id, amount: payment.amount_fen },
+          { account: 'buyer', userId: subject.payerUserId, amount: payment.amount_fen },
         ],
       });
       return true;

@@ -15,8 +15,14 @@ type Cell = string | number;
 
 interface ExportColumn {
   header: Record<Locale, string>;
+  /** The cell as CSV writes it (money as exact yuan text). */
   value: (row: StaffOrderSearchRow) => Cell;
+  /** Money columns: the amount in fen, which XLSX writes as a number of yuan so spreadsheets can sum it. */
+  fen?: (row: StaffOrderSearchRow) => number;
 }
+
+/** The number format of money cells in XLSX: yuan with two decimals. */
+export const XLSX_MONEY_FORMAT = '0.00';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : '');
 /** Fen as yuan text with two decimals, exact (no float rounding): 123456 → "1234.56". */
@@ -27,6 +33,7 @@ function exportColumns(locale: Locale): ExportColumn[] {
   const money = (en: string, zh: string, pick: (row: StaffOrderSearchRow) => number): ExportColumn => ({
     header: { 'en-US': en, 'zh-CN': zh },
     value: (row) => fenToYuan(pick(row)),
+    fen: pick,
   });
   return [
     { header: { 'en-US': 'Order number', 'zh-CN': '订单号' }, value: (row) => row.order_no },
@@ -96,7 +103,8 @@ export interface OrderExportFile {
 
 /**
  * The orders matching the filters as a CSV or XLSX file streamed out (at most STAFF_ORDER_EXPORT_LIMIT rows),
- * headers in the caller's language. The first page is read before answering, so a failing query is a normal error.
+ * headers in the caller's language. Money is yuan with two decimals: exact text in CSV, number cells formatted
+ * `0.00` in XLSX. The first page is read before answering, so a failing query is a normal error.
  */
 export async function exportStaffOrders(ctx: UserContext, query: StaffOrderExportQuery): Promise<OrderExportFile> {
   const filter = await resolveStaffOrderFilter(ctx, query);
@@ -124,12 +132,22 @@ export async function exportStaffOrders(ctx: UserContext, query: StaffOrderExpor
     return { filename: `orders-${stamp}.csv`, contentType: 'text/csv; charset=utf-8', stream };
   }
 
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  // Styles on: money cells carry the 0.00 number format.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Orders');
   void (async () => {
     sheet.addRow(headers).commit();
     for await (const page of pages) {
-      for (const row of page) sheet.addRow(columns.map((column) => neutraliseFormula(column.value(row)))).commit();
+      for (const row of page) {
+        // A spreadsheet number is a double: fen / 100 is the one nearest the exact amount, and 0.00 shows it exactly.
+        const line = sheet.addRow(
+          columns.map((column) => (column.fen ? column.fen(row) / 100 : neutraliseFormula(column.value(row)))),
+        );
+        columns.forEach((column, index) => {
+          if (column.fen) line.getCell(index + 1).numFmt = XLSX_MONEY_FORMAT;
+        });
+        line.commit();
+      }
     }
     sheet.commit();
     await workbook.commit();

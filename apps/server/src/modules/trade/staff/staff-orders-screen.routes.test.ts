@@ -329,6 +329,64 @@ describe('export', () => {
     expect(sheet?.actualRowCount).toBe(2);
   });
 
+  it('writes XLSX money as numbers of yuan formatted 0.00, so a spreadsheet can sum them; CSV keeps the text', async () => {
+    const buyer = await freshBuyer();
+    const first = (await orderInTrade(buyer, { price: 120_000 })).order;
+    // An unpaid order (no ledger postings) given amounts with fen, so the decimals are exercised.
+    const created = await call('POST', '/api/order/create', buyer.token, {
+      goodsId: await insertTestListing(database.db, demoId),
+      guarantee: 'none',
+      payMode: 'full',
+      agree: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const unpaid = envelope<Order>(created).data;
+    await database.db
+      .updateTable('orders')
+      .set({ price_fen: 123_456, guarantee_fee_fen: 0, service_fee_fen: 1_005, total_fen: 124_461 })
+      .where('id', '=', unpaid.id)
+      .execute();
+    const second = { ...unpaid, amounts: { ...unpaid.amounts, price: 123_456, serviceFee: 1_005, total: 124_461 } };
+    const response = await call('GET', `/api/staff/orders/export?format=xlsx&buyer=${buyer.phone}`, tokens.operator);
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = (name: string) => headers.indexOf(name) + 1;
+    const moneyHeaders = ['Price (CNY)', 'Guarantee fee (CNY)', 'Service fee (CNY)', 'Total (CNY)', 'Paid (CNY)'];
+    for (const name of [...moneyHeaders, 'Refunded (CNY)']) expect(column(name), name).toBeGreaterThan(0);
+    const byOrderNo = new Map([2, 3].map((n) => [sheet.getRow(n).getCell(1).value, sheet.getRow(n)] as const));
+    for (const order of [first, second]) {
+      const row = byOrderNo.get(order.orderNo);
+      if (!row) throw new Error(`no row for ${order.orderNo}`);
+      expect(row.getCell(column('Price (CNY)')).value).toBe(order.amounts.price / 100);
+      expect(row.getCell(column('Total (CNY)')).value).toBe(order.amounts.total / 100);
+      expect(row.getCell(column('Refunded (CNY)')).value).toBe(0);
+      for (const name of [...moneyHeaders, 'Refunded (CNY)']) {
+        const cell = row.getCell(column(name));
+        expect(typeof cell.value, name).toBe('number');
+        expect(cell.numFmt, name).toBe('0.00');
+      }
+      // Text columns stay text.
+      expect(typeof row.getCell(1).value).toBe('string');
+      expect(row.getCell(column('Order number')).numFmt).toBeUndefined();
+    }
+    // What a spreadsheet's SUM gives, to the fen.
+    const sum = [first, second].reduce(
+      (total, order) => total + Number(byOrderNo.get(order.orderNo)?.getCell(column('Total (CNY)')).value),
+      0,
+    );
+    expect(sum.toFixed(2)).toBe(fenToYuan(first.amounts.total + second.amounts.total));
+    expect(byOrderNo.get(second.orderNo)?.getCell(column('Price (CNY)')).value).toBe(1234.56);
+    expect(byOrderNo.get(second.orderNo)?.getCell(column('Service fee (CNY)')).value).toBe(10.05);
+
+    const csv = await call('GET', `/api/staff/orders/export?format=csv&buyer=${buyer.phone}`, tokens.operator);
+    expect(csv.body).toContain(`"${fenToYuan(first.amounts.total)}"`);
+    expect(csv.body).toContain('"1234.56","0.00","10.05","1244.61"');
+  });
+
   it('quotes and neutralises cells exactly', () => {
     expect(csvField('plain')).toBe('"plain"');
     expect(csvField('a "b"\nc')).toBe('"a ""b""\nc"');

@@ -13,6 +13,7 @@ export const walletPostingKinds = {
 const entryKinds: Record<string, WalletEntryKind> = {
   settlement: 'sale_proceeds',
   recycle_payment: 'recycle_payment',
+  deposit_forfeit: 'deposit_compensation',
   [walletPostingKinds.request]: 'withdrawal_requested',
   [walletPostingKinds.reject]: 'withdrawal_released',
   [walletPostingKinds.pay]: 'withdrawal_paid',

@@ -3,9 +3,9 @@ import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format-money';
+import { goToCashier } from '../../../lib/go-to-cashier';
 import { useCancelOrder } from '../api/cancel-order';
 import { usePayOrder } from '../api/pay-order';
-import { goToCashier } from '../utils/go-to-cashier';
 import styles from './order-detail.module.css';
 
 /** The amount the next payment asks for: the deposit, the balance, or the whole order. */

@@ -87,7 +87,7 @@ export function SureOrderForm({ confirm, onRetry }: { confirm: OrderConfirm; onR
           onChange={setAgreed}
           showError={triedSubmit && !agreed}
         />
-        <p className={sureStyles.notes}>{t('orders.sure.payWithin', { minutes: confirm.paymentMinutes })}</p>
+        <p className={sureStyles.notes}>{t('orders.sure.payWithin', { count: confirm.paymentMinutes })}</p>
         {failure ? (
           <div className={sureStyles.failure}>
             {failure.refusal ? (

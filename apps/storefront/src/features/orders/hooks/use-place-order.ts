@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
 import { ApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
+import { goToCashier } from '../../../lib/go-to-cashier';
 import { useCreateOrder } from '../api/create-order';
 import { explainRefusal, type OrderRefusal } from '../api/explain-refusal';
 import { usePayOrder } from '../api/pay-order';
-import { goToCashier } from '../utils/go-to-cashier';
 import { orderDetailPath } from '../utils/order-paths';
 
 export type OrderChoices = Omit<CreateOrderInput, 'goodsId' | 'agree'>;

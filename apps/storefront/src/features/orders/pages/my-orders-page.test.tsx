@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToCashier } from '../../../lib/go-to-cashier';
 import { i18n } from '../../../lib/i18n';
 import { api } from '../../../lib/request';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import { answerGets, buildEvaluation, buildOrder, logIn, pageOf } from '../testing/order-fixtures';
-import { goToCashier } from '../utils/go-to-cashier';
 
 vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('../utils/go-to-cashier', () => ({ goToCashier: vi.fn() }));
+vi.mock('../../../lib/go-to-cashier', () => ({ goToCashier: vi.fn() }));
 const getMock = vi.mocked(api.get);
 const postMock = vi.mocked(api.post);
 

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 import { answerGets, buildOrder, buildOrderDetail, logIn } from '../testing/order-fixtures';
 
 vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('../utils/go-to-cashier', () => ({ goToCashier: vi.fn() }));
+vi.mock('../../../lib/go-to-cashier', () => ({ goToCashier: vi.fn() }));
 const getMock = vi.mocked(api.get);
 const postMock = vi.mocked(api.post);
 

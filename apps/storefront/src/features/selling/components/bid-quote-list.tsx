@@ -11,7 +11,7 @@ import { bidQuoteStatusColors, bidQuoteStatusLabels } from '../utils/bidding-sta
 import styles from './bidding.module.css';
 
 /**
- * The quotes of a request, highest first: amount, masked recycler, time and status; "Accept" on each current quote
+ * The quotes of a request, highest first: amount, masked recycler, time, the recycler's note and status; "Accept" on each current quote
  * while the request is quoting, after a confirmation naming the amount. A refusal (409: already decided, closed,
  * or the quote was replaced) shows the server's message; the page fetches the new state either way.
  */
@@ -76,6 +76,9 @@ export function BidQuoteList({ request, quotes }: Pick<MyBidQuotes, 'request' | 
                     <span>{t('bidding.quotes.recycler', { recycler: quote.recycler })}</span>
                     <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt, i18n.language)}</time>
                   </p>
+                  {quote.note ? (
+                    <p className={styles.quoteNote}>{t('bidding.quotes.note', { note: quote.note })}</p>
+                  ) : null}
                 </div>
                 <div className={styles.side}>
                   <Tag color={bidQuoteStatusColors[quote.status]}>{t(bidQuoteStatusLabels[quote.status])}</Tag>

@@ -7,7 +7,7 @@ import { answerFrameGets } from '../../../test/api-answers';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import { bidQuotesRefetchInterval } from '../api/get-my-bid-quotes';
-import { buildMyBidQuotes, buildMyBidRequest, myBidRequestPageOf } from '../testing/bidding-fixtures';
+import { buildMyBidQuotes, buildMyBidRequest, buildSellerQuote, myBidRequestPageOf } from '../testing/bidding-fixtures';
 import { logIn } from '../testing/consignment-fixtures';
 
 vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
@@ -104,6 +104,20 @@ describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
     expect(within(quotes[2] as HTMLElement).getByText('Replaced')).toBeTruthy();
     expect(within(quotes[2] as HTMLElement).queryByRole('button')).toBeNull();
     expect(getMock).toHaveBeenCalledWith('/api/account/quotation/mybprice', { backId: 5 }, expect.anything());
+  });
+
+  it("shows a recycler's note beside their quote", async () => {
+    answer({
+      '/api/account/quotation/mybprice': buildMyBidQuotes({}, [
+        buildSellerQuote({ note: 'Paid within the hour <b>today</b>' }),
+        buildSellerQuote({ id: 22, amountFen: 99_000, recycler: 'L**' }),
+      ]),
+    });
+    renderApp(detailPath);
+    const [first, second] = within(await screen.findByRole('list', { name: 'Quotes' })).getAllByRole('article');
+    // Plain text: markup in a note is shown as typed, never rendered.
+    expect(within(first as HTMLElement).getByText('Note: Paid within the hour <b>today</b>')).toBeTruthy();
+    expect(within(second as HTMLElement).queryByText(/^Note:/)).toBeNull();
   });
 
   it('accepts a quote only after a confirmation naming the amount, posting its id', async () => {

@@ -13,6 +13,7 @@ import { parsePageNum, parseQueryId } from '../../../lib/query-values';
 import { useCancelBidRequest } from '../api/decide-bid-request';
 import { useMyBidQuotes } from '../api/get-my-bid-quotes';
 import { useMyBidRequests } from '../api/get-my-bid-requests';
+import { BidDepositCard } from '../components/bid-deposit-card';
 import { BidQuoteList } from '../components/bid-quote-list';
 import { BidRequestRow } from '../components/bid-request-row';
 import { BidRequestSummary } from '../components/bid-request-summary';
@@ -122,6 +123,7 @@ function BidRequestQuotes({ requestId }: { requestId: number }) {
         />
       ) : null}
       <BidRequestSummary request={request} onDeadline={() => void quotes.refetch()} />
+      <BidDepositCard requestId={request.id} deposit={request.deposit} />
       <BidQuoteList request={request} quotes={quotes.data.quotes} />
       <div className={styles.actions}>
         <Link to={biddingQuotesPath()} className={styles.savedNote}>

@@ -41,6 +41,7 @@ export function buildSellerQuote(overrides: Partial<SellerBidQuote> = {}): Selle
     amountFen: 128_000,
     status: 'active',
     recycler: '张**',
+    note: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
@@ -54,6 +55,7 @@ export function buildMyBidQuotes(
     buildSellerQuote({ id: 22, amountFen: 99_000, recycler: 'L**' }),
     buildSellerQuote({ id: 20, amountFen: 90_000, status: 'superseded', recycler: '张**' }),
   ],
+  extra: Partial<Pick<MyBidQuotes['request'], 'deposit' | 'order'>> = {},
 ): MyBidQuotes {
   return {
     request: {
@@ -70,6 +72,8 @@ export function buildMyBidQuotes(
       ],
       screenshots: ['/uploads/u/1.webp', '/uploads/u/2.webp'],
       order: null,
+      deposit: { offered: true, amount: 12_000, status: 'none', payable: true },
+      ...extra,
     },
     quotes,
   };

@@ -44,6 +44,7 @@ export const walletEntryLabels: Record<WalletEntryKind, ParseKeys> = {
   withdrawal_requested: 'wallet.kind.withdrawal_requested',
   withdrawal_released: 'wallet.kind.withdrawal_released',
   withdrawal_paid: 'wallet.kind.withdrawal_paid',
+  deposit_compensation: 'wallet.kind.deposit_compensation',
   adjustment: 'wallet.kind.adjustment',
 };
 

@@ -1,0 +1,113 @@
+import type { MyBidQuotes } from '@gs/shared/bidding';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { goToCashier } from '../../../lib/go-to-cashier';
+import { i18n } from '../../../lib/i18n';
+import { api } from '../../../lib/request';
+import { answerFrameGets } from '../../../test/api-answers';
+import { renderApp } from '../../../test/render-app';
+import { currentUrl } from '../../../test/render-routes';
+import { buildMyBidQuotes } from '../testing/bidding-fixtures';
+import { logIn } from '../testing/consignment-fixtures';
+
+vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+vi.mock('../../../lib/go-to-cashier', () => ({ goToCashier: vi.fn() }));
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+const detailPath = '/pages/other/jingjiahuishouPriceList?backId=5';
+
+function answerDeposit(deposit: MyBidQuotes['request']['deposit']) {
+  answerFrameGets(getMock, {
+    extra: { '/api/account/quotation/mybprice': buildMyBidQuotes({}, undefined, { deposit }) },
+  });
+}
+
+const depositCard = async () => screen.findByRole('region', { name: /Seller deposit/ });
+
+beforeAll(async () => {
+  await import('./bidding-quotes-page');
+}, 60_000);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  logIn();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('the seller’s deposit on the price list', () => {
+  it('offers it with its amount and rules; pays only after a confirmation, then goes to the cashier', async () => {
+    answerDeposit({ offered: true, amount: 12_000, status: 'none', payable: true });
+    postMock.mockResolvedValue({
+      paymentId: 9,
+      kind: 'seller_deposit',
+      amount: 12_000,
+      provider: 'sandbox',
+      payUrl: '/api/pay/sandbox/cashier/abc',
+    });
+    renderApp(detailPath);
+    const card = await depositCard();
+    expect(within(card).getByText('Not paid')).toBeTruthy();
+    expect(within(card).getByText(/Pay a deposit of ¥120.00 to show recyclers/)).toBeTruthy();
+    expect(within(card).getByText(/the deposit goes to the recycler/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Pay deposit ¥120.00' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Pay a deposit of ¥120.00?').length).toBeGreaterThan(0);
+    expect(postMock).not.toHaveBeenCalledWith('/api/account/backlist/5/deposit');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to the cashier' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist/5/deposit'));
+    await waitFor(() => expect(goToCashier).toHaveBeenCalledWith('/api/pay/sandbox/cashier/abc'));
+  });
+
+  it('says where a paid deposit stands, without a pay button', async () => {
+    answerDeposit({ offered: true, amount: 12_000, status: 'held', payable: false });
+    renderApp(detailPath);
+    const card = await depositCard();
+    expect(within(card).getByText('Paid')).toBeTruthy();
+    expect(within(card).getByText(/Your deposit of ¥120.00 is paid and recyclers see it/)).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('tells the seller when staff refunded the trade and the deposit went to the recycler', async () => {
+    answerDeposit({ offered: true, amount: 12_000, status: 'forfeited', payable: false });
+    renderApp(detailPath);
+    const card = await depositCard();
+    expect(within(card).getByText('Given to the recycler')).toBeTruthy();
+    expect(within(card).getByText(/went to the recycler/)).toBeTruthy();
+  });
+
+  it('shows nothing when the shop takes no deposit', async () => {
+    answerDeposit({ offered: false, amount: null, status: 'none', payable: false });
+    renderApp(detailPath);
+    expect(await screen.findByRole('heading', { name: /BR26030100000005/ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Seller deposit/ })).toBeNull();
+  });
+
+  it('confirms the cashier’s result once on the way back and drops it from the address', async () => {
+    answerDeposit({ offered: true, amount: 12_000, status: 'held', payable: false });
+    const { router } = renderApp(`${detailPath}&result=success`);
+    expect(await screen.findByText('Deposit paid. Recyclers now see it on your request.')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe(detailPath));
+  });
+
+  it('shows the server’s reason when paying is refused', async () => {
+    answerDeposit({ offered: true, amount: 12_000, status: 'none', payable: true });
+    postMock.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 409,
+        msg: 'The deposit for this request has been paid already.',
+        errorCode: 'CONFLICT',
+      }),
+    );
+    renderApp(detailPath);
+    fireEvent.click(within(await depositCard()).getByRole('button', { name: 'Pay deposit ¥120.00' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go to the cashier' }));
+    expect(await screen.findByText('The deposit for this request has been paid already.')).toBeTruthy();
+    expect(goToCashier).not.toHaveBeenCalled();
+  });
+});
