@@ -235,6 +235,10 @@ describe('paying the deposit', () => {
     expect((await buyerAccount(seller.userId)) - before).toBe(-30_000);
     const again = await call('POST', `/api/account/backlist/${requestId}/deposit`, seller);
     expect(again.statusCode).toBe(409);
+    // Recyclers see the held deposit on the request in the pool (the amount only).
+    const pool = await call('GET', '/api/recycler/pool?pageSize=50', recycler);
+    const rows = envelope<{ rows: { id: number; sellerDepositFen: number | null }[] }>(pool).data.rows;
+    expect(rows.find((row) => row.id === requestId)?.sellerDepositFen).toBe(30_000);
   });
 
   it('the open payment is answered again until it is paid; a failed one leaves nothing held', async () => {

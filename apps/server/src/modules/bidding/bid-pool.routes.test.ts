@@ -131,6 +131,8 @@ describe('the pool is sealed', () => {
         'myQuote',
         'quotesLeftToday',
         'minNextQuoteFen',
+        // The seller's held deposit (amount only): recyclers are meant to see it.
+        'sellerDepositFen',
       ].sort(),
     );
     expect(row?.regionPath.map((step) => step.name)).toEqual(['North', 'N1']);
