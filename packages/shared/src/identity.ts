@@ -225,7 +225,10 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Staff (operator or owner)
 
-/** `GET /api/staff/realname/reviews?pageNum&pageSize` rows: pending real-name level-two reviews, oldest first. */
+/**
+ * `GET /api/staff/realname/reviews?pageNum&pageSize` rows: pending real-name level-two reviews, oldest first; one of
+ * them alone at `GET /api/staff/realname/reviews/{id}`.
+ */
 export const realNameReviewSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),

@@ -6,15 +6,15 @@ import {
   blacklistReasonLabel,
 } from '@gs/shared/blacklist';
 import { formatDateTime } from '@gs/web/format-date';
-import { parsePageNum, parseQueryId } from '@gs/web/query-values';
+import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { gamesQueryOptions } from '../../../lib/get-games';
 import { blacklistQueryOptions } from '../api/get-blacklist';
 import { useRemoveBlacklistEntry } from '../api/remove-blacklist-entry';
@@ -34,8 +34,7 @@ const parseKind = (value: string | null) => (value === 'account' || value === 's
 export function BlacklistPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const pageNum = parsePageNum(params.get('page'));
+  const { params, pageNum, setFilters, setPage } = useUrlFilters();
   const gameId = parseQueryId(params.get('gameId')) ?? undefined;
   const reasonCategory = parseReason(params.get('reason'));
   const kind = parseKind(params.get('kind'));
@@ -43,15 +42,6 @@ export function BlacklistPage() {
   const games = useQuery(gamesQueryOptions());
   const remove = useRemoveBlacklistEntry();
   const [adding, setAdding] = useState(false);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
 
   const removeEntry = async (entry: BlacklistEntry) => {
     try {
@@ -153,7 +143,7 @@ export function BlacklistPage() {
           value={gameId}
           loading={games.isPending}
           options={(games.data ?? []).map((game) => ({ value: game.id, label: game.name }))}
-          onChange={(value?: number) => update({ gameId: value ? String(value) : null, page: null })}
+          onChange={(value?: number) => setFilters({ gameId: value ? String(value) : null })}
         />
         <Select
           aria-label={t('blacklist.filters.reason')}
@@ -165,7 +155,7 @@ export function BlacklistPage() {
             value,
             label: blacklistReasonLabel(value, i18n.language),
           }))}
-          onChange={(value?: string) => update({ reason: value ?? null, page: null })}
+          onChange={(value?: string) => setFilters({ reason: value ?? null })}
         />
         <Select
           aria-label={t('blacklist.filters.kind')}
@@ -177,7 +167,7 @@ export function BlacklistPage() {
             { value: 'account', label: t('blacklist.kinds.account') },
             { value: 'seller', label: t('blacklist.kinds.seller') },
           ]}
-          onChange={(value?: string) => update({ kind: value ?? null, page: null })}
+          onChange={(value?: string) => setFilters({ kind: value ?? null })}
         />
       </Space>
       {list.isError ? (
@@ -193,7 +183,7 @@ export function BlacklistPage() {
             pageSize: PAGE_SIZE,
             total: list.data?.total ?? 0,
             showTotal: (total) => t('blacklist.total', { count: total }),
-            onChange: (page) => update({ page: page > 1 ? String(page) : null }),
+            onChange: setPage,
           }}
           locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('blacklist.empty')} /> }}
         />

@@ -1,80 +1,11 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  HolderOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EditableDecorationArea, StaffDecorationEntry } from '@gs/shared/staff-decoration';
 import { formatDateTime } from '@gs/web/format-date';
-import { Button, Image, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import { type CSSProperties, createContext, type HTMLAttributes, useContext, useMemo } from 'react';
+import { Button, Image, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { SortableTable } from '../../../components/sortable-table';
 import { areaSpecs } from './area-specs';
-
-interface HandleContextValue {
-  setActivatorNodeRef?: (element: HTMLElement | null) => void;
-  listeners?: ReturnType<typeof useSortable>['listeners'];
-  attributes?: ReturnType<typeof useSortable>['attributes'];
-}
-const HandleContext = createContext<HandleContextValue>({});
-
-function DragHandle({ label }: { label: string }) {
-  const { setActivatorNodeRef, listeners, attributes } = useContext(HandleContext);
-  return (
-    <Button
-      type="text"
-      size="small"
-      icon={<HolderOutlined />}
-      style={{ cursor: 'grab', touchAction: 'none' }}
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={label}
-    />
-  );
-}
-
-function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': number }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: props['data-row-key'],
-  });
-  const style: CSSProperties = {
-    ...props.style,
-    transform: CSS.Translate.toString(transform),
-    transition,
-    ...(isDragging ? { position: 'relative', zIndex: 10, background: '#fafafa' } : {}),
-  };
-  // The handle, not the row, is the draggable control (role, focus and keyboard): the row stays a table row.
-  const handle = useMemo(
-    () => ({ setActivatorNodeRef, listeners, attributes }),
-    [setActivatorNodeRef, listeners, attributes],
-  );
-  return (
-    <HandleContext.Provider value={handle}>
-      <tr {...props} ref={setNodeRef} style={style} />
-    </HandleContext.Provider>
-  );
-}
 
 type WindowState = 'always' | 'scheduled' | 'live' | 'ended';
 
@@ -108,27 +39,10 @@ export interface AreaTableProps {
  */
 export function AreaTable({ area, entries, busy, onAdd, onEdit, onDelete, onReorder }: AreaTableProps) {
   const { t, i18n } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const spec = areaSpecs[area];
   const now = Date.now();
-  const ids = entries.map((entry) => entry.id);
-
-  const move = (from: number, to: number) => onReorder(arrayMove(ids, from, to));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
-  };
 
   const columns: TableColumnsType<StaffDecorationEntry> = [
-    {
-      key: 'drag',
-      width: 44,
-      align: 'center',
-      render: (_value, entry) => <DragHandle label={t('decoration.actions.drag', { title: entry.title })} />,
-    },
     ...(spec.aspect
       ? [
           {
@@ -190,29 +104,9 @@ export function AreaTable({ area, entries, busy, onAdd, onEdit, onDelete, onReor
     {
       title: t('decoration.fields.actions'),
       key: 'actions',
-      width: 168,
-      render: (_value, entry, index) => (
+      width: 96,
+      render: (_value, entry) => (
         <Space size={0}>
-          <Tooltip title={t('decoration.actions.up')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowUpOutlined />}
-              aria-label={t('decoration.actions.upNamed', { title: entry.title })}
-              disabled={busy || index === 0}
-              onClick={() => move(index, index - 1)}
-            />
-          </Tooltip>
-          <Tooltip title={t('decoration.actions.down')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowDownOutlined />}
-              aria-label={t('decoration.actions.downNamed', { title: entry.title })}
-              disabled={busy || index === entries.length - 1}
-              onClick={() => move(index, index + 1)}
-            />
-          </Tooltip>
           <Tooltip title={t('decoration.actions.edit')}>
             <Button
               type="text"
@@ -253,22 +147,23 @@ export function AreaTable({ area, entries, busy, onAdd, onEdit, onDelete, onReor
           {t(`decoration.areas.${area}.add`)}
         </Button>
       </div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Table<StaffDecorationEntry>
-            rowKey="id"
-            size="middle"
-            components={{ body: { row: SortableRow } }}
-            columns={columns}
-            dataSource={entries}
-            pagination={false}
-            loading={busy}
-            scroll={{ x: 760 }}
-            aria-label={t(`decoration.areas.${area}.name`)}
-            locale={{ emptyText: <EmptyState description={t(`decoration.areas.${area}.empty`)} /> }}
-          />
-        </SortableContext>
-      </DndContext>
+      <SortableTable<StaffDecorationEntry, number>
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        nameOf={(entry) => entry.title}
+        labels={{
+          drag: (title) => t('decoration.actions.drag', { title }),
+          up: (title) => t('decoration.actions.upNamed', { title }),
+          down: (title) => t('decoration.actions.downNamed', { title }),
+        }}
+        onReorder={onReorder}
+        disabled={busy}
+        loading={busy}
+        columns={columns}
+        scroll={{ x: 760 }}
+        aria-label={t(`decoration.areas.${area}.name`)}
+        locale={{ emptyText: <EmptyState description={t(`decoration.areas.${area}.empty`)} /> }}
+      />
     </Space>
   );
 }

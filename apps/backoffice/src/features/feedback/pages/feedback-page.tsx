@@ -6,14 +6,14 @@ import {
   type StaffFeedbackSummary,
 } from '@gs/shared/feedback';
 import { formatDateTime } from '@gs/web/format-date';
-import { parsePageNum, parseQueryId } from '@gs/web/query-values';
+import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Segmented, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { feedbackInboxQueryOptions } from '../api/get-feedback-inbox';
 import { authorOf } from '../components/author-of';
 import { FeedbackStatusTag } from '../components/feedback-status-tag';
@@ -27,20 +27,10 @@ const parseStatus = (value: string | null): FeedbackStatus | undefined =>
 /** /admin/feedback: users' feedback, newest activity first, filtered by status; the open thread is `?id=`. */
 export function FeedbackPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const pageNum = parsePageNum(params.get('page'));
+  const { params, pageNum, update, setFilters, setPage } = useUrlFilters();
   const status = parseStatus(params.get('status'));
   const openId = parseQueryId(params.get('id'));
   const list = useQuery(feedbackInboxQueryOptions({ pageNum, pageSize: PAGE_SIZE, status }));
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
 
   const columns: TableColumnsType<StaffFeedbackSummary> = [
     {
@@ -97,7 +87,7 @@ export function FeedbackPage() {
       <Segmented
         style={{ marginBottom: 16 }}
         value={status ?? 'all'}
-        onChange={(value) => update({ status: value === 'all' ? null : String(value), page: null })}
+        onChange={(value) => setFilters({ status: value === 'all' ? null : String(value) })}
         options={[
           { value: 'all', label: t('feedback.filterAll') },
           ...feedbackStatuses.map((value) => ({ value, label: t(`feedback.status.${value}`) })),
@@ -116,7 +106,7 @@ export function FeedbackPage() {
             pageSize: PAGE_SIZE,
             total: list.data?.total ?? 0,
             showTotal: (total) => t('feedback.total', { count: total }),
-            onChange: (page) => update({ page: page > 1 ? String(page) : null }),
+            onChange: setPage,
           }}
           locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('feedback.empty')} /> }}
         />

@@ -5,7 +5,7 @@ import {
   type StaffMerchantApplicationRow,
 } from '@gs/shared/merchant-application';
 import { formatDateTime } from '@gs/web/format-date';
-import { parsePageNum, parseQueryId } from '@gs/web/query-values';
+import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
 import {
   App,
@@ -21,12 +21,12 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageContainer } from '../../../components/page-container';
 import { ReasonModal } from '../../../components/reason-modal';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { useDecideMerchantApplication } from '../api/decide-merchant-application';
 import { merchantApplicationQueryOptions, merchantApplicationsQueryOptions } from '../api/get-merchant-applications';
 import { ApproveModal } from '../components/approve-modal';
@@ -48,9 +48,8 @@ const asStatus = (value: string | null): StatusFilter =>
 export function MerchantApplicationsPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, pageNum, update, setFilters, setPage } = useUrlFilters();
   const status = asStatus(params.get('status'));
-  const pageNum = parsePageNum(params.get('page'));
   const openId = parseQueryId(params.get('id'));
   const list = useQuery(
     merchantApplicationsQueryOptions({ status: status === 'all' ? undefined : status, pageNum, pageSize: PAGE_SIZE }),
@@ -59,15 +58,6 @@ export function MerchantApplicationsPage() {
   const decide = useDecideMerchantApplication();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const at = (iso: string) => formatDateTime(iso, i18n.language);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
 
   const columns: TableColumnsType<StaffMerchantApplicationRow> = [
     { title: t('merchantApplications.columns.submittedAt'), dataIndex: 'submittedAt', width: 170, render: at },
@@ -140,7 +130,7 @@ export function MerchantApplicationsPage() {
       <Segmented<StatusFilter>
         style={{ marginBottom: 16 }}
         value={status}
-        onChange={(value) => update({ status: value === 'pending' ? null : value, page: null, id: null })}
+        onChange={(value) => setFilters({ status: value === 'pending' ? null : value, id: null })}
         options={[
           ...merchantApplicationStatuses.map((value) => ({
             value,
@@ -167,7 +157,7 @@ export function MerchantApplicationsPage() {
             pageSize: PAGE_SIZE,
             total: list.data?.total ?? 0,
             showTotal: (total) => t('merchantApplications.total', { count: total }),
-            onChange: (page) => update({ page: page > 1 ? String(page) : null }),
+            onChange: setPage,
           }}
           locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('merchantApplications.empty')} /> }}
         />

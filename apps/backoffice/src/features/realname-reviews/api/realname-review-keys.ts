@@ -3,4 +3,5 @@ import { sessionScopeKey } from '@gs/web/session-scope';
 export const realNameReviewKeys = {
   all: [...sessionScopeKey, 'realname-reviews'] as const,
   list: (pageNum: number, pageSize: number) => [...realNameReviewKeys.all, 'list', pageNum, pageSize] as const,
+  detail: (id: number) => [...realNameReviewKeys.all, 'detail', id] as const,
 };

@@ -107,6 +107,27 @@ describe('the real-name reviews queue', { timeout: 60_000 }, () => {
     expect(document.body.textContent).not.toContain(FULL_ID_NUMBER);
   });
 
+  it('opens a linked application that is not on the current page, and says so when it is no longer waiting', async () => {
+    const api = stub({ 'GET /api/staff/realname/reviews/40': buildReview(40, 'Wang Wu') });
+    const view = renderApp('/realname?id=40');
+    const panel = await drawer();
+    expect(await within(panel).findByText('Wang Wu (#140)', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /Approve/ })).toBeTruthy();
+    expect(api.callsTo('GET /api/staff/realname/reviews/40')).toHaveLength(1);
+    view.unmount();
+
+    // Already decided (the server answers 404 for it): the drawer says so instead of spinning.
+    renderApp('/realname?id=41');
+    expect(
+      await within(await drawer()).findByText(
+        'This application is no longer waiting: it was decided already, or it does not exist.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
+  });
+
   it('approves after a confirmation, then closes the review and refreshes the list', async () => {
     const api = stub();
     const { router } = renderApp('/realname?id=11');

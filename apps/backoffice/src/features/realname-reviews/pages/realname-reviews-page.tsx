@@ -1,42 +1,40 @@
-import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import type { RealNameReview } from '@gs/shared/identity';
+import { ApiError } from '@gs/web/api-error';
 import { formatDateTime } from '@gs/web/format-date';
-import { parsePageNum, parseQueryId } from '@gs/web/query-values';
+import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Drawer, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
 import { ReasonModal } from '../../../components/reason-modal';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { useDecideRealNameReview } from '../api/decide-realname-review';
+import { useRealNameReview } from '../api/get-realname-review';
 import { realNameReviewsQueryOptions } from '../api/get-realname-reviews';
-import { ReviewPhoto } from '../components/review-photo';
+import { ReviewDetails } from '../components/review-details';
 
 const PAGE_SIZE = 20;
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /admin/realname: level-two applications (ID card photos) to approve or reject; the open one is `?id=`. */
 export function RealNameReviewsPage() {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const pageNum = parsePageNum(params.get('page'));
+  const { params, pageNum, update, setPage } = useUrlFilters();
   const openId = parseQueryId(params.get('id'));
   const list = useQuery(realNameReviewsQueryOptions(pageNum, PAGE_SIZE));
   const [rejecting, setRejecting] = useState(false);
   const decide = useDecideRealNameReview();
-  const open = list.data?.rows.find((row) => row.id === openId) ?? null;
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
+  const onPage = list.data?.rows.find((row) => row.id === openId) ?? null;
+  // A link or a reload may name an application that is not on this page: it is fetched on its own.
+  const single = useRealNameReview(openId ?? 0, { enabled: openId !== null && !onPage && !list.isPending });
+  const open = onPage ?? single.data ?? null;
+  const gone = params.get('id') !== null && (openId === null || isNotFound(single.error));
 
   const approve = (review: RealNameReview) =>
     modal.confirm({
@@ -106,44 +104,28 @@ export function RealNameReviewsPage() {
             pageSize: PAGE_SIZE,
             total: list.data?.total ?? 0,
             showTotal: (total) => t('realname.total', { count: total }),
-            onChange: (page) => update({ page: page > 1 ? String(page) : null }),
+            onChange: setPage,
           }}
           locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('realname.empty')} /> }}
         />
       )}
       <Drawer
-        open={open !== null}
+        open={open !== null || gone || single.isError}
         onClose={() => update({ id: null })}
         size={640}
         title={t('realname.drawerTitle')}
         destroyOnHidden
       >
         {open ? (
-          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            <Descriptions size="small" column={1} bordered>
-              <Descriptions.Item
-                label={t('realname.columns.user')}
-              >{`${open.nickName} (#${open.userId})`}</Descriptions.Item>
-              <Descriptions.Item label={t('realname.columns.name')}>{open.nameMasked ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('realname.columns.idNumber')}>{open.idNumberMasked ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('realname.columns.submittedAt')}>
-                {formatDateTime(open.submittedAt, i18n.language)}
-              </Descriptions.Item>
-            </Descriptions>
-            <Typography.Text type="secondary">{t('realname.photosAudited')}</Typography.Text>
-            <Space wrap size="large">
-              <ReviewPhoto reviewId={open.id} side="front" />
-              <ReviewPhoto reviewId={open.id} side="back" />
-            </Space>
-            <Space>
-              <Button type="primary" icon={<CheckOutlined />} onClick={() => approve(open)}>
-                {t('realname.approve')}
-              </Button>
-              <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(true)}>
-                {t('realname.reject')}
-              </Button>
-            </Space>
-          </Space>
+          <ReviewDetails review={open} onApprove={() => approve(open)} onReject={() => setRejecting(true)} />
+        ) : gone ? (
+          <EmptyState description={t('realname.reviewGone')} />
+        ) : single.isError ? (
+          <ErrorState
+            title={t('realname.reviewLoadFailed')}
+            error={single.error}
+            onRetry={() => void single.refetch()}
+          />
         ) : null}
       </Drawer>
       <ReasonModal

@@ -13,6 +13,9 @@ import { type RuleFormValues, toFormValues, toRuleInput } from './rule-values';
 
 const YUAN = /^-?\d{1,10}(\.\d{1,2})?$/;
 
+// The form keeps the increments at its top level; the server nests them under `rules`.
+const serverFields = { aliases: { 'rules.choices': 'choices', 'rules.ranges': 'ranges' } };
+
 /** Edits one game's valuation rule beside its live preview; saved with the server's field errors under fields. */
 export function RuleForm({ rule, attributes }: { rule: RecycleValuationRule; attributes: GameAttribute[] }) {
   const { t, i18n } = useTranslation();
@@ -25,12 +28,16 @@ export function RuleForm({ rule, attributes }: { rule: RecycleValuationRule; att
   );
   const numberAttributes = recycleAttributes.filter((a) => a.kind === 'number');
   const save = usePutRecycleRule();
-  const { onFinish, error } = useFormSubmit<RuleFormValues>(form, async (submitted) => {
-    const input = toRuleInput(submitted);
-    if (!input) return;
-    await save.mutateAsync({ gameId: rule.gameId, input });
-    void message.success(t('recycling.rules.saved'));
-  });
+  const { onFinish, error } = useFormSubmit<RuleFormValues>(
+    form,
+    async (submitted) => {
+      const input = toRuleInput(submitted);
+      if (!input) return;
+      await save.mutateAsync({ gameId: rule.gameId, input });
+      void message.success(t('recycling.rules.saved'));
+    },
+    { fields: serverFields },
+  );
 
   const amountRule = {
     pattern: /^\d{1,10}(\.\d{1,2})?$/,

@@ -2,14 +2,14 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { type RecycleStatus, recycleStatuses, type StaffRecycle } from '@gs/shared/recycle';
 import { formatDateTime } from '@gs/web/format-date';
 import { formatPrice } from '@gs/web/format-money';
-import { parsePageNum, parseQueryId } from '@gs/web/query-values';
+import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { recycleRequestsQueryOptions } from '../api/get-recycle-requests';
 import { RecycleDrawer } from '../components/recycle-drawer';
 import { RecycleStatusTag } from '../components/recycle-status-tag';
@@ -31,21 +31,11 @@ function readPageSize(value: string | null): number {
  */
 export function RecycleQueuePage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, pageNum, update, setFilters } = useUrlFilters();
   const status = readStatus(params.get('status'));
-  const pageNum = parsePageNum(params.get('page'));
   const pageSize = readPageSize(params.get('size'));
   const openId = parseQueryId(params.get('id'));
   const list = useQuery(recycleRequestsQueryOptions({ status, pageNum, pageSize }));
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
 
   const columns: TableColumnsType<StaffRecycle> = [
     { title: t('recycling.columns.number'), dataIndex: 'number', width: 200 },
@@ -101,7 +91,7 @@ export function RecycleQueuePage() {
           aria-labelledby="recycle-status-label"
           style={{ width: 180 }}
           value={status ?? 'all'}
-          onChange={(value: string) => update({ status: value === 'all' ? null : value, page: null })}
+          onChange={(value: string) => setFilters({ status: value === 'all' ? null : value })}
           options={[
             { value: 'all', label: t('recycling.allStatuses') },
             ...recycleStatuses.map((value) => ({ value, label: t(`recycling.statuses.${value}`) })),

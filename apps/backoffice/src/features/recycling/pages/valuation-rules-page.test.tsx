@@ -153,6 +153,30 @@ describe('the valuation rules screen', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Fill in the rule to see a quote.')).toBeTruthy();
   });
 
+  it('shows a server error about one choice’s increment under that choice’s field, not above the form', async () => {
+    stub({
+      'PUT /api/staff/recycle/rules/3': () =>
+        new Response(
+          JSON.stringify({
+            code: 400,
+            msg: 'The rule does not fit the game: body.rules.choices.5',
+            data: null,
+            errorCode: 'VALIDATION_FAILED',
+            fields: [{ field: 'body.rules.choices.5', message: 'Choice 5 is not a choice of this game' }],
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+    });
+    renderApp('/recycling/rules?gameId=3');
+    const form = await screen.findByRole('form', { name: 'Valuation rules' }, { timeout: 20_000 });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save rule' }));
+    const message = await within(form).findByText('Choice 5 is not a choice of this game');
+    const diamond = within(form).getByLabelText('Rank: Diamond').closest('.ant-form-item') as HTMLElement;
+    expect(diamond.contains(message)).toBe(true);
+    expect(within(form).queryByRole('alert', { name: /does not fit/ })).toBeNull();
+    expect(within(form).queryByText('The rule does not fit the game: body.rules.choices.5')).toBeNull();
+  });
+
   it('saves the rule in fen, shows the server’s field error under its field, then saves once fixed', async () => {
     let attempts = 0;
     const api = stub({

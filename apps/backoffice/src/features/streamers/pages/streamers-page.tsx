@@ -4,10 +4,10 @@ import { describeError } from '@gs/web/error-message';
 import { useQuery } from '@tanstack/react-query';
 import { App, Avatar, Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { streamersQueryOptions, useDeleteStreamer } from '../api/streamers';
 import { StreamerDrawer } from '../components/streamer-drawer';
 
@@ -30,7 +30,7 @@ const platformColors: Record<StreamerPlatform, string> = {
 export function StreamersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, update, setPage } = useUrlFilters();
   const streamers = useQuery(streamersQueryOptions());
   const remove = useDeleteStreamer({
     onSuccess: () => void message.success(t('streamers.deleted')),
@@ -40,16 +40,6 @@ export function StreamersPage() {
   const drawerId = params.get('id');
   const editing =
     drawerId && drawerId !== 'new' ? streamers.data?.rows.find((row) => String(row.id) === drawerId) : undefined;
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   const columns: TableColumnsType<StaffStreamer> = [
     {
@@ -153,7 +143,7 @@ export function StreamersPage() {
         total: streamers.data?.total ?? 0,
         hideOnSinglePage: true,
         showSizeChanger: false,
-        onChange: (next) => update({ page: next > 1 ? String(next) : null }),
+        onChange: setPage,
       }}
       locale={{
         emptyText: streamers.isPending ? ' ' : <EmptyState description={t('streamers.empty')} />,

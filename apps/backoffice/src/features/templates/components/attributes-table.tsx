@@ -1,8 +1,10 @@
 import { EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { isChoiceKind, type StaffAttribute } from '@gs/shared/staff-templates';
-import { Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SortableTable } from './sortable-table';
+import { SortableTable } from '../../../components/sortable-table';
+import { EnabledToggle } from './row-actions';
+import { useSortLabels } from './use-sort-labels';
 
 interface AttributesTableProps {
   attributes: StaffAttribute[];
@@ -25,6 +27,7 @@ export function AttributesTable({
   onReorder,
 }: AttributesTableProps) {
   const { t } = useTranslation();
+  const sortLabels = useSortLabels();
   const detailOf = (attribute: StaffAttribute): string => {
     if (attribute.kind === 'number') {
       const unit = attribute.unit ? ` ${attribute.unit}` : '';
@@ -45,9 +48,11 @@ export function AttributesTable({
       : choices;
   };
   return (
-    <SortableTable<StaffAttribute>
+    <SortableTable<StaffAttribute, number>
       rows={attributes}
+      rowKey={(attribute) => attribute.id}
       nameOf={(attribute) => attribute.name}
+      labels={sortLabels}
       onReorder={onReorder}
       disabled={busy}
       rowClassName={(attribute) => (attribute.id === selectedId ? 'ant-table-row-selected' : '')}
@@ -109,26 +114,13 @@ export function AttributesTable({
                   />
                 </Tooltip>
               ) : null}
-              {attribute.enabled ? (
-                <Popconfirm
-                  title={t('templates.disableTitle', { name: attribute.name })}
-                  description={t('templates.disableText')}
-                  okText={t('templates.disable')}
-                  onConfirm={() => onToggle(attribute, false)}
-                >
-                  <Button size="small" aria-label={t('templates.disableNamed', { name: attribute.name })}>
-                    {t('templates.disable')}
-                  </Button>
-                </Popconfirm>
-              ) : (
-                <Button
-                  size="small"
-                  aria-label={t('templates.enableNamed', { name: attribute.name })}
-                  onClick={() => onToggle(attribute, true)}
-                >
-                  {t('templates.enable')}
-                </Button>
-              )}
+              <EnabledToggle
+                name={attribute.name}
+                enabled={attribute.enabled}
+                confirmTitle={t('templates.disableTitle', { name: attribute.name })}
+                confirmText={t('templates.disableText')}
+                onToggle={(enabled) => onToggle(attribute, enabled)}
+              />
             </Space>
           ),
         },

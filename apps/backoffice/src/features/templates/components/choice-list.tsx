@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CHOICE_NAME_MAX, type StaffAttribute, type StaffChoice } from '@gs/shared/staff-templates';
 import { describeError } from '@gs/web/error-message';
-import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
-import { App, Button, Card, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SortableTable } from '../../../components/sortable-table';
 import { useAddChoice, useReorder, useUpdateChoice } from '../api/save-template';
-import { SortableTable } from './sortable-table';
+import { AddNameForm, EnabledToggle, RenamableName, StateTag } from './row-actions';
+import { useSortLabels } from './use-sort-labels';
 
 /**
  * The choices of one single, multiple or level attribute: add, rename in place, drag to reorder, disable (a
@@ -14,15 +14,10 @@ import { SortableTable } from './sortable-table';
 export function ChoiceList({ gameId, attribute }: { gameId: number; attribute: StaffAttribute }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string }>();
+  const sortLabels = useSortLabels();
   const add = useAddChoice(gameId);
   const update = useUpdateChoice(gameId);
   const reorder = useReorder(gameId);
-  const { onFinish, error } = useFormSubmit<{ name: string }>(form, async ({ name }) => {
-    const choice = await add.mutateAsync({ attributeId: attribute.id, name: name.trim() });
-    form.resetFields();
-    void message.success(t('templates.choices.added', { name: choice.name }));
-  });
 
   const change = async (choice: StaffChoice, input: { name: string; enabled: boolean }) => {
     try {
@@ -44,9 +39,11 @@ export function ChoiceList({ gameId, attribute }: { gameId: number; attribute: S
 
   return (
     <Card size="small" title={t('templates.choices.title', { name: attribute.name })} style={{ marginTop: 16 }}>
-      <SortableTable<StaffChoice>
+      <SortableTable<StaffChoice, number>
         rows={attribute.choices}
+        rowKey={(choice) => choice.id}
         nameOf={(choice) => choice.name}
+        labels={sortLabels}
         onReorder={(ids) =>
           reorder.mutate(
             { target: { scope: 'choices', attributeId: attribute.id }, ids },
@@ -60,99 +57,53 @@ export function ChoiceList({ gameId, attribute }: { gameId: number; attribute: S
             key: 'name',
             title: t('templates.choices.name'),
             render: (_, choice) => (
-              <Typography.Text
-                delete={!choice.enabled}
-                type={choice.enabled ? undefined : 'secondary'}
-                editable={{
-                  maxLength: CHOICE_NAME_MAX,
-                  triggerType: ['icon'],
-                  tooltip: t('templates.choices.rename'),
-                  text: choice.name,
-                  onChange: (name) => {
-                    const trimmed = name.trim();
-                    if (trimmed && trimmed !== choice.name)
-                      void change(choice, { name: trimmed, enabled: choice.enabled });
-                  },
-                }}
-              >
-                {choice.name}
-              </Typography.Text>
+              <RenamableName
+                name={choice.name}
+                enabled={choice.enabled}
+                maxLength={CHOICE_NAME_MAX}
+                renameLabel={t('templates.choices.rename')}
+                disabledAs="strike"
+                onRename={(name) => void change(choice, { name, enabled: choice.enabled })}
+              />
             ),
           },
           {
             key: 'state',
             title: t('templates.columns.state'),
             width: 100,
-            render: (_, choice) =>
-              choice.enabled ? <Tag color="green">{t('templates.enabled')}</Tag> : <Tag>{t('templates.disabled')}</Tag>,
+            render: (_, choice) => <StateTag enabled={choice.enabled} />,
           },
           {
             key: 'actions',
             title: t('templates.columns.actions'),
             width: 110,
-            render: (_, choice) =>
-              choice.enabled ? (
-                <Popconfirm
-                  title={t('templates.choices.disableTitle', { name: choice.name })}
-                  description={t('templates.choices.disableText')}
-                  okText={t('templates.disable')}
-                  onConfirm={() => change(choice, { name: choice.name, enabled: false })}
-                >
-                  <Button size="small" aria-label={t('templates.disableNamed', { name: choice.name })}>
-                    {t('templates.disable')}
-                  </Button>
-                </Popconfirm>
-              ) : (
-                <Button
-                  size="small"
-                  aria-label={t('templates.enableNamed', { name: choice.name })}
-                  onClick={() => change(choice, { name: choice.name, enabled: true })}
-                >
-                  {t('templates.enable')}
-                </Button>
-              ),
+            render: (_, choice) => (
+              <EnabledToggle
+                name={choice.name}
+                enabled={choice.enabled}
+                confirmTitle={t('templates.choices.disableTitle', { name: choice.name })}
+                confirmText={t('templates.choices.disableText')}
+                onToggle={(enabled) => change(choice, { name: choice.name, enabled })}
+              />
+            ),
           },
         ]}
       />
-      <Form
-        form={form}
-        name="choiceAdd"
-        onFinish={onFinish}
+      <AddNameForm
+        formName="choiceAdd"
+        label={t('templates.choices.addLabel')}
+        inputLabel={t('templates.choices.newLabel')}
+        placeholder={t('templates.choices.newPlaceholder')}
+        requiredMessage={t('templates.choices.nameRequired')}
+        submitText={t('templates.choices.add')}
+        maxLength={CHOICE_NAME_MAX}
+        pending={add.isPending}
         style={{ marginTop: 12 }}
-        aria-label={t('templates.choices.addLabel')}
-      >
-        {error ? (
-          <Typography.Paragraph type="danger" role="alert">
-            {describeError(error, t)}
-          </Typography.Paragraph>
-        ) : null}
-        <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-          <Form.Item
-            name="name"
-            noStyle
-            rules={[{ required: true, whitespace: true, message: t('templates.choices.nameRequired') }]}
-          >
-            <Input
-              maxLength={CHOICE_NAME_MAX}
-              placeholder={t('templates.choices.newPlaceholder')}
-              aria-label={t('templates.choices.newLabel')}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={add.isPending}>
-            {t('templates.choices.add')}
-          </Button>
-        </Space.Compact>
-        <Form.Item shouldUpdate noStyle>
-          {() => {
-            const errors = form.getFieldError('name');
-            return errors.length > 0 ? (
-              <Typography.Paragraph type="danger" style={{ marginTop: 4 }}>
-                {errors[0]}
-              </Typography.Paragraph>
-            ) : null;
-          }}
-        </Form.Item>
-      </Form>
+        onAdd={async (name) => {
+          const choice = await add.mutateAsync({ attributeId: attribute.id, name });
+          void message.success(t('templates.choices.added', { name: choice.name }));
+        }}
+      />
     </Card>
   );
 }

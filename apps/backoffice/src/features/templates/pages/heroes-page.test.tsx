@@ -1,4 +1,4 @@
-import type { Game } from '@gs/shared/catalogue';
+import type { StaffGamePage } from '@gs/shared/staff-catalogue';
 import type { StaffHeroes, StaffTemplate } from '@gs/shared/staff-templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,9 +11,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const games: Game[] = [
-  { id: 7, name: 'Honor of Kings', keyword: '', icon: '', type: 'mobile', initial: 'H', hot: true, listingCount: 1 },
-];
+const games: StaffGamePage = {
+  rows: [
+    {
+      id: 7,
+      name: 'Honor of Kings',
+      keyword: '',
+      icon: '',
+      type: 'mobile',
+      initial: 'H',
+      hot: true,
+      sort: 0,
+      state: 'active',
+      onSaleCount: 1,
+      createdAt: '2026-03-01T08:00:00.000Z',
+    },
+  ],
+  total: 1,
+  pageNum: 1,
+  pageSize: 100,
+};
 
 const heroes: StaffHeroes = {
   gameId: 7,
@@ -62,7 +79,7 @@ function stub(extra: Record<string, unknown> = {}) {
   return stubApi({
     'GET /api/web/getTenant': buildTenant(),
     'GET /api/system/user/profile/newsm': buildProfile(['owner']),
-    'GET /api/web/game/Type': games,
+    'GET /api/staff/catalogue/games': games,
     'GET /api/staff/catalogue/heroes/7': heroes,
     'GET /api/staff/catalogue/templates/7': template,
     ...extra,

@@ -1,10 +1,9 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { HERO_NAME_MAX, type StaffHero, type StaffHeroes, type StaffSkin } from '@gs/shared/staff-templates';
 import { describeError } from '@gs/web/error-message';
-import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,12 +11,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageContainer } from '../../../components/page-container';
+import { SortableTable } from '../../../components/sortable-table';
 import { heroesQueryOptions } from '../api/get-heroes';
 import { templateQueryOptions } from '../api/get-template';
 import { useReorderHeroes, useSaveHero, useSaveSkin } from '../api/save-heroes';
 import { GamePicker } from '../components/game-picker';
+import { AddNameForm, EnabledToggle, RenamableName, StateTag } from '../components/row-actions';
 import { SkinModal } from '../components/skin-modal';
-import { SortableTable } from '../components/sortable-table';
+import { useSortLabels } from '../components/use-sort-labels';
 
 /** /admin/catalogue/heroes: a game's heroes (`?gameId=`) and the skins of one (`&heroId=`). */
 export function HeroesPage() {
@@ -46,17 +47,12 @@ function GameHeroes({ gameId }: { gameId: number }) {
   return <HeroesEditor key={gameId} data={heroes.data} />;
 }
 
-function StateTag({ enabled }: { enabled: boolean }) {
-  const { t } = useTranslation();
-  return enabled ? <Tag color="green">{t('templates.enabled')}</Tag> : <Tag>{t('templates.disabled')}</Tag>;
-}
-
 function HeroesEditor({ data }: { data: StaffHeroes }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const { gameId } = data;
-  const [form] = Form.useForm<{ name: string }>();
+  const sortLabels = useSortLabels();
   const saveHero = useSaveHero(gameId);
   const reorder = useReorderHeroes(gameId);
   const heroId = parseQueryId(params.get('heroId'));
@@ -67,13 +63,6 @@ function HeroesEditor({ data }: { data: StaffHeroes }) {
     next.set('heroId', String(id));
     setParams(next);
   };
-
-  const { onFinish } = useFormSubmit<{ name: string }>(form, async ({ name }) => {
-    const added = await saveHero.mutateAsync({ id: null, input: { name: name.trim() } });
-    form.resetFields();
-    void message.success(t('templates.heroes.added', { name: added.name }));
-    select(added.id);
-  });
 
   const change = async (target: StaffHero, input: { name: string; enabled: boolean }) => {
     try {
@@ -88,43 +77,27 @@ function HeroesEditor({ data }: { data: StaffHeroes }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={10}>
         <Card size="small" title={t('templates.heroes.heroesTitle')}>
-          <Form
-            form={form}
-            name="heroAdd"
-            onFinish={onFinish}
+          <AddNameForm
+            formName="heroAdd"
+            label={t('templates.heroes.add')}
+            inputLabel={t('templates.heroes.newLabel')}
+            placeholder={t('templates.heroes.newPlaceholder')}
+            requiredMessage={t('templates.heroes.nameRequired')}
+            submitText={t('templates.heroes.add')}
+            maxLength={HERO_NAME_MAX}
+            pending={saveHero.isPending}
             style={{ marginBottom: 12 }}
-            aria-label={t('templates.heroes.add')}
-          >
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="name"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: t('templates.heroes.nameRequired') }]}
-              >
-                <Input
-                  maxLength={HERO_NAME_MAX}
-                  placeholder={t('templates.heroes.newPlaceholder')}
-                  aria-label={t('templates.heroes.newLabel')}
-                />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={saveHero.isPending}>
-                {t('templates.heroes.add')}
-              </Button>
-            </Space.Compact>
-            <Form.Item shouldUpdate noStyle>
-              {() => {
-                const errors = form.getFieldError('name');
-                return errors.length > 0 ? (
-                  <Typography.Paragraph type="danger" style={{ marginTop: 4, marginBottom: 0 }}>
-                    {errors[0]}
-                  </Typography.Paragraph>
-                ) : null;
-              }}
-            </Form.Item>
-          </Form>
-          <SortableTable<StaffHero>
+            onAdd={async (name) => {
+              const added = await saveHero.mutateAsync({ id: null, input: { name } });
+              void message.success(t('templates.heroes.added', { name: added.name }));
+              select(added.id);
+            }}
+          />
+          <SortableTable<StaffHero, number>
             rows={data.heroes}
+            rowKey={(row) => row.id}
             nameOf={(row) => row.name}
+            labels={sortLabels}
             onReorder={(ids) =>
               reorder.mutate(
                 { target: { scope: 'heroes' }, ids },
@@ -140,25 +113,14 @@ function HeroesEditor({ data }: { data: StaffHeroes }) {
                 key: 'name',
                 title: t('templates.heroes.hero'),
                 render: (_, row) => (
-                  <Space size={4} wrap>
-                    <Typography.Text
-                      type={row.enabled ? undefined : 'secondary'}
-                      editable={{
-                        maxLength: HERO_NAME_MAX,
-                        triggerType: ['icon'],
-                        tooltip: t('templates.heroes.rename'),
-                        text: row.name,
-                        onChange: (name) => {
-                          const trimmed = name.trim();
-                          if (trimmed && trimmed !== row.name)
-                            void change(row, { name: trimmed, enabled: row.enabled });
-                        },
-                      }}
-                    >
-                      {row.name}
-                    </Typography.Text>
-                    {row.enabled ? null : <StateTag enabled={false} />}
-                  </Space>
+                  <RenamableName
+                    name={row.name}
+                    enabled={row.enabled}
+                    maxLength={HERO_NAME_MAX}
+                    renameLabel={t('templates.heroes.rename')}
+                    disabledAs="tag"
+                    onRename={(name) => void change(row, { name, enabled: row.enabled })}
+                  />
                 ),
               },
               {
@@ -171,34 +133,15 @@ function HeroesEditor({ data }: { data: StaffHeroes }) {
                 key: 'actions',
                 title: t('templates.columns.actions'),
                 width: 84,
-                render: (_, row) =>
-                  row.enabled ? (
-                    <Popconfirm
-                      title={t('templates.heroes.disableTitle', { name: row.name })}
-                      description={t('templates.heroes.disableText')}
-                      okText={t('templates.disable')}
-                      onConfirm={() => change(row, { name: row.name, enabled: false })}
-                    >
-                      <Button
-                        size="small"
-                        aria-label={t('templates.disableNamed', { name: row.name })}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {t('templates.disable')}
-                      </Button>
-                    </Popconfirm>
-                  ) : (
-                    <Button
-                      size="small"
-                      aria-label={t('templates.enableNamed', { name: row.name })}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        void change(row, { name: row.name, enabled: true });
-                      }}
-                    >
-                      {t('templates.enable')}
-                    </Button>
-                  ),
+                render: (_, row) => (
+                  <EnabledToggle
+                    name={row.name}
+                    enabled={row.enabled}
+                    confirmTitle={t('templates.heroes.disableTitle', { name: row.name })}
+                    confirmText={t('templates.heroes.disableText')}
+                    onToggle={(enabled) => change(row, { name: row.name, enabled })}
+                  />
+                ),
               },
             ]}
           />
@@ -223,6 +166,7 @@ function HeroSkins({ gameId, hero }: { gameId: number; hero: StaffHero }) {
   const template = useQuery(templateQueryOptions(gameId));
   const reorder = useReorderHeroes(gameId);
   const saveSkin = useSaveSkin(gameId);
+  const sortLabels = useSortLabels();
   const [modal, setModal] = useState<{ skin: StaffSkin | null } | null>(null);
   const choiceName = (id: number | null) => {
     if (id === null) return null;
@@ -254,9 +198,11 @@ function HeroSkins({ gameId, hero }: { gameId: number; hero: StaffHero }) {
         </Button>
       }
     >
-      <SortableTable<StaffSkin>
+      <SortableTable<StaffSkin, number>
         rows={hero.skins}
+        rowKey={(skin) => skin.id}
         nameOf={(skin) => skin.name}
+        labels={sortLabels}
         onReorder={(ids) =>
           reorder.mutate(
             { target: { scope: 'skins', heroId: hero.id }, ids },
@@ -299,25 +245,12 @@ function HeroSkins({ gameId, hero }: { gameId: number; hero: StaffHero }) {
                   aria-label={t('templates.editNamed', { name: skin.name })}
                   onClick={() => setModal({ skin })}
                 />
-                {skin.enabled ? (
-                  <Popconfirm
-                    title={t('templates.heroes.disableSkinTitle', { name: skin.name })}
-                    okText={t('templates.disable')}
-                    onConfirm={() => toggle(skin, false)}
-                  >
-                    <Button size="small" aria-label={t('templates.disableNamed', { name: skin.name })}>
-                      {t('templates.disable')}
-                    </Button>
-                  </Popconfirm>
-                ) : (
-                  <Button
-                    size="small"
-                    aria-label={t('templates.enableNamed', { name: skin.name })}
-                    onClick={() => void toggle(skin, true)}
-                  >
-                    {t('templates.enable')}
-                  </Button>
-                )}
+                <EnabledToggle
+                  name={skin.name}
+                  enabled={skin.enabled}
+                  confirmTitle={t('templates.heroes.disableSkinTitle', { name: skin.name })}
+                  onToggle={(enabled) => toggle(skin, enabled)}
+                />
               </Space>
             ),
           },

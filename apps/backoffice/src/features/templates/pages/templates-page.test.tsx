@@ -1,5 +1,5 @@
-import type { Game } from '@gs/shared/catalogue';
 import type { StaffRole } from '@gs/shared/identity';
+import type { StaffGame, StaffGamePage } from '@gs/shared/staff-catalogue';
 import type { StaffAttribute, StaffTemplate } from '@gs/shared/staff-templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,18 +12,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const games: Game[] = [
-  {
-    id: 7,
-    name: 'Honor of Kings',
-    keyword: '',
-    icon: '',
-    type: 'mobile',
-    initial: 'H',
-    hot: true,
-    listingCount: 10,
-  },
-];
+const staffGame = (overrides: Partial<StaffGame> & Pick<StaffGame, 'id' | 'name'>): StaffGame => ({
+  keyword: '',
+  icon: '',
+  type: 'mobile',
+  initial: 'H',
+  hot: false,
+  sort: 0,
+  state: 'active',
+  onSaleCount: 10,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  ...overrides,
+});
+
+const games: StaffGamePage = {
+  rows: [
+    staffGame({ id: 7, name: 'Honor of Kings', hot: true }),
+    staffGame({ id: 8, name: 'Naraka', type: 'pc', initial: 'N', state: 'hidden', onSaleCount: 0 }),
+  ],
+  total: 2,
+  pageNum: 1,
+  pageSize: 100,
+};
 
 const attribute = (overrides: Partial<StaffAttribute>): StaffAttribute => ({
   id: 1,
@@ -79,7 +89,7 @@ function stub(roles: StaffRole[], extra: Record<string, unknown | ((call: ApiCal
   return stubApi({
     'GET /api/web/getTenant': buildTenant(),
     'GET /api/system/user/profile/newsm': buildProfile(roles),
-    'GET /api/web/game/Type': games,
+    'GET /api/staff/catalogue/games': games,
     'GET /api/staff/catalogue/templates/7': template(),
     ...extra,
   });
@@ -245,6 +255,26 @@ describe('the attribute templates screen', { timeout: 150_000 }, () => {
     await waitFor(() =>
       expect(api.callsTo('PUT /api/staff/catalogue/templates/7/order')[0]?.body).toEqual({ ids: [2, 1, 3, 4] }),
     );
+  });
+
+  it('opens a hidden game’s template: the picker lists every game from the staff list, hidden ones tagged', async () => {
+    const api = stub(['owner'], {
+      'GET /api/staff/catalogue/templates/8': template({ gameId: 8, gameName: 'Naraka' }),
+    });
+    renderApp('/catalogue/templates?gameId=8');
+    expect(await screen.findByText('Attributes of Naraka', {}, { timeout: 45_000 })).toBeTruthy();
+    const picker = screen.getByRole('combobox', { name: 'Game' }).closest<HTMLElement>('.ant-select');
+    if (!picker) throw new Error('no game picker');
+    await waitFor(() => expect(within(picker).getByText('Hidden')).toBeTruthy());
+    expect(screen.getByText(/Hidden from the storefront/)).toBeTruthy();
+    expect(api.callsTo('GET /api/web/game/Type')).toHaveLength(0);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Game' }));
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')];
+      if (found.length < 2) throw new Error('options not shown');
+      return found.map((element) => element.textContent);
+    });
+    expect(options).toEqual(['Honor of Kings', 'NarakaHidden']);
   });
 
   it('shows an operator the 403 screen, not the template', async () => {

@@ -2,16 +2,15 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { type StaffWithdrawal, type WithdrawalStatus, withdrawalStatuses } from '@gs/shared/wallet';
 import { formatDateTime } from '@gs/web/format-date';
 import { formatPrice } from '@gs/web/format-money';
-import { parsePageNum } from '@gs/web/query-values';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Segmented, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
 import { ReasonModal } from '../../../components/reason-modal';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { rejectWithdrawal } from '../api/decide-withdrawal';
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { withdrawalKeys } from '../api/withdrawal-keys';
@@ -32,23 +31,13 @@ export function WithdrawalsPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const { params, pageNum, update, setFilters } = useUrlFilters();
   const status = withdrawalStatuses.find((value) => value === params.get('status')) ?? 'pending';
-  const pageNum = parsePageNum(params.get('page'));
   const size = Number(params.get('size'));
   const pageSize = PAGE_SIZES.includes(size) ? size : 20;
   const list = useQuery(withdrawalsQueryOptions({ status, pageNum, pageSize }));
   const [approving, setApproving] = useState<StaffWithdrawal | null>(null);
   const [rejecting, setRejecting] = useState<StaffWithdrawal | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
 
   const columns: TableColumnsType<StaffWithdrawal> = [
     {
@@ -112,7 +101,7 @@ export function WithdrawalsPage() {
       <Segmented
         style={{ marginBottom: 16 }}
         value={status}
-        onChange={(value) => update({ status: value === 'pending' ? null : String(value), page: null })}
+        onChange={(value) => setFilters({ status: value === 'pending' ? null : String(value) })}
         options={withdrawalStatuses.map((value) => ({ value, label: t(`withdrawals.statuses.${value}`) }))}
       />
       {list.isError ? (

@@ -1,4 +1,4 @@
-import type { Profile, RealNameReviewPage } from '@gs/shared/identity';
+import type { Profile, RealNameReview, RealNameReviewPage } from '@gs/shared/identity';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../../test/catalogue-fixtures.ts';
@@ -90,6 +90,7 @@ describe('who may review', () => {
     const buyer = await loginDemoUser(app, 'buyer');
     const attempts = [
       ['GET', '/api/staff/realname/reviews', undefined],
+      ['GET', `/api/staff/realname/reviews/${review.id}`, undefined],
       ['POST', `/api/staff/realname/reviews/${review.id}`, { approve: true }],
       ['POST', '/api/staff/realname/reviews/not-a-number', { approve: 'yes' }],
     ] as const;
@@ -165,6 +166,34 @@ describe('the review queue', () => {
   });
 });
 
+describe('one review by id', () => {
+  const one = (reviewId: number | string, token = operator, host?: string) =>
+    call('GET', `/api/staff/realname/reviews/${reviewId}`, token, undefined, { host });
+
+  it('answers a pending review as the queue shows it, to operators and owners', async () => {
+    const user = await pendingUser();
+    const queued = await reviewOf(user.userId);
+    const response = await one(queued.id);
+    expect(envelope<RealNameReview>(response)).toEqual({ code: 200, msg: expect.any(String), data: queued });
+    expect(envelope<RealNameReview>(await one(queued.id, owner)).data).toEqual(queued);
+    expect(response.body).not.toContain(validIdNumber(Number(user.phone.slice(-3))));
+    expect(response.body).not.toContain('张三');
+  });
+
+  it('answers 404 once decided or when there is no such review, and 400 for an id that is not one', async () => {
+    const user = await pendingUser();
+    const review = await reviewOf(user.userId);
+    expect((await decide(review.id, { approve: true })).statusCode).toBe(200);
+    expect(envelope(await one(review.id))).toMatchObject({
+      code: 404,
+      errorCode: 'NOT_FOUND',
+      msg: 'The requested item was not found.',
+    });
+    expect(envelope(await one(999_999_999))).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
+    expect(envelope(await one('abc')).fields?.map((f) => f.field)).toEqual(['params.id']);
+  });
+});
+
 describe('decisions', () => {
   it('needs a reason to reject, named on the reason field in the caller’s language', async () => {
     const user = await pendingUser();
@@ -197,6 +226,9 @@ describe('tenant isolation', () => {
     const nova = { host: 'nova.localhost' };
     const novaQueue = await list(novaOperator, '?pageSize=100', nova.host);
     expect(novaQueue.rows.some((row) => row.id === review.id || row.userId === user.userId)).toBe(false);
+    expect(
+      envelope(await call('GET', `/api/staff/realname/reviews/${review.id}`, novaOperator, undefined, nova)),
+    ).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
     const response = await decide(review.id, { approve: true }, novaOperator, nova);
     expect(envelope(response)).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
     // This tenant's session is not valid there either.

@@ -4,6 +4,7 @@ import {
   realNameReviewIdParamsSchema,
   realNameReviewInputSchema,
   realNameReviewPageSchema,
+  realNameReviewSchema,
 } from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { ok } from '../../../lib/envelope.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
 import type { PrivateUploads } from '../../uploads/index.ts';
 import { countPendingReviews, listPendingReviews } from './realname.repository.ts';
-import { readReviewPhoto, reviewRealNameTwo } from './realname.service.ts';
+import { getPendingReview, readReviewPhoto, reviewRealNameTwo, toRealNameReview } from './realname.service.ts';
 
 /** Staff (operator or owner) review of real-name level two; the ID photos only through the audited photo route. */
 export const realNameStaffRoutes: FastifyPluginAsyncZod<{ privateUploads: PrivateUploads }> = async (
@@ -38,21 +39,25 @@ export const realNameStaffRoutes: FastifyPluginAsyncZod<{ privateUploads: Privat
         countPendingReviews(db, tenantId),
       ]);
       return ok({
-        rows: rows.map((row) => ({
-          id: row.id,
-          userId: row.user_id,
-          nickName: row.nick_name,
-          frontImage: row.front_image,
-          backImage: row.back_image,
-          submittedAt: row.created_at.toISOString(),
-          nameMasked: row.name_masked,
-          idNumberMasked: row.id_number_masked,
-        })),
+        rows: rows.map(toRealNameReview),
         total,
         pageNum,
         pageSize,
       });
     },
+  );
+
+  app.get(
+    '/staff/realname/reviews/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One pending real-name level-two review (a linked or reloaded review); 404 once decided',
+        params: realNameReviewIdParamsSchema,
+        response: { 200: envelopeSchema(realNameReviewSchema) },
+      },
+    },
+    async (request) => ok(await getPendingReview(userContext(request), request.params.id)),
   );
 
   app.get(

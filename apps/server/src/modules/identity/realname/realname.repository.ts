@@ -96,7 +96,8 @@ export function decideReview(
     .executeTakeFirst();
 }
 
-export function listPendingReviews(db: Db, tenantId: number, limit: number, offset: number) {
+/** Pending level-two reviews of the tenant with the user's nickname and masked verified name and number. */
+function pendingReviews(db: Db, tenantId: number) {
   return db
     .selectFrom('real_name_reviews as r')
     .innerJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'))
@@ -114,12 +115,18 @@ export function listPendingReviews(db: Db, tenantId: number, limit: number, offs
       'v.id_number_masked',
     ])
     .where('r.tenant_id', '=', tenantId)
-    .where('r.status', '=', 'pending')
-    .orderBy('r.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .where('r.status', '=', 'pending');
 }
+
+export function listPendingReviews(db: Db, tenantId: number, limit: number, offset: number) {
+  return pendingReviews(db, tenantId).orderBy('r.id').limit(limit).offset(offset).execute();
+}
+
+export function findPendingReview(db: Db, tenantId: number, reviewId: number) {
+  return pendingReviews(db, tenantId).where('r.id', '=', reviewId).executeTakeFirst();
+}
+
+export type PendingReviewRow = Awaited<ReturnType<typeof listPendingReviews>>[number];
 
 export function countPendingReviews(db: Db, tenantId: number) {
   return db

@@ -1,4 +1,4 @@
-import type { RealNameInput, RealNamePhotoSide, RealNameTwoInput } from '@gs/shared/identity';
+import type { RealNameInput, RealNamePhotoSide, RealNameReview, RealNameTwoInput } from '@gs/shared/identity';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
@@ -16,6 +16,7 @@ import { maskIdNumber, maskName } from './masking.ts';
 import {
   countUsersWithIdIndex,
   decideReview,
+  findPendingReview,
   findReviewPhotos,
   findVerification,
   findVerifiedName,
@@ -23,6 +24,7 @@ import {
   insertReview,
   insertVerification,
   lockIdNumberIndex,
+  type PendingReviewRow,
 } from './realname.repository.ts';
 
 /** Where the storefront sends a user to verify their real name (a REAL_NAME_REQUIRED refusal carries it as `link`). */
@@ -115,6 +117,27 @@ export async function reviewRealNameTwo(
     at: ctx.clock.now(),
   });
   if (!decided) throw notFound('notFound');
+}
+
+/** A pending review row as the staff contract shows it (photos as private references, name and number masked). */
+export function toRealNameReview(row: PendingReviewRow): RealNameReview {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    nickName: row.nick_name,
+    frontImage: row.front_image,
+    backImage: row.back_image,
+    submittedAt: row.created_at.toISOString(),
+    nameMasked: row.name_masked,
+    idNumberMasked: row.id_number_masked,
+  };
+}
+
+/** Staff: one pending level-two review of the tenant, for a linked or reloaded review. 404 unless pending here. */
+export async function getPendingReview(ctx: UserContext, reviewId: number): Promise<RealNameReview> {
+  const row = await findPendingReview(ctx.db, ctx.tenantId, reviewId);
+  if (!row) throw notFound('notFound');
+  return toRealNameReview(row);
 }
 
 /**

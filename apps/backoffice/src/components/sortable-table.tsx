@@ -16,9 +16,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Space, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
 import { type CSSProperties, createContext, type HTMLAttributes, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface HandleContextValue {
   setActivatorNodeRef?: (element: HTMLElement | null) => void;
@@ -45,7 +44,7 @@ function DragHandle({ label }: { label: string }) {
   );
 }
 
-function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': number }) {
+function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string | number }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props['data-row-key'],
   });
@@ -66,79 +65,97 @@ function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-ke
   );
 }
 
-export interface SortableTableProps<T extends { id: number }> extends Omit<TableProps<T>, 'dataSource' | 'columns'> {
+/** What the order column says, in the caller's words; `name` is the row's `nameOf`. */
+export interface SortableTableLabels {
+  /** The order column's title, read by screen readers only. */
+  column?: string;
+  drag: (name: string) => string;
+  up: (name: string) => string;
+  down: (name: string) => string;
+}
+
+export interface SortableTableProps<T, K extends string | number>
+  extends Omit<TableProps<T>, 'dataSource' | 'columns' | 'rowKey' | 'components'> {
   rows: T[];
+  rowKey: (row: T) => K;
   columns: TableColumnsType<T>;
   /** The row's name, for the handle's and arrows' labels ("Move Rank up"). */
   nameOf: (row: T) => string;
-  /** The whole new order of ids after a drag or an arrow. */
-  onReorder: (ids: number[]) => void;
+  labels: SortableTableLabels;
+  /** The whole new order of keys after a drag or an arrow; the caller saves it. */
+  onReorder: (keys: K[]) => void;
   disabled?: boolean;
 }
 
 /**
- * A table whose rows are put in order by dragging their handle (pointer or keyboard: space, arrows, space), or by
- * the up/down arrows beside it. Answers the whole new order; the caller saves it.
+ * A table whose rows are put in order by dragging their handle (pointer, or keyboard: space, arrows, space) or by
+ * the up/down arrows beside it, in a leading order column.
  */
-export function SortableTable<T extends { id: number }>({
+export function SortableTable<T, K extends string | number>({
   rows,
+  rowKey,
   columns,
   nameOf,
+  labels,
   onReorder,
   disabled = false,
   ...tableProps
-}: SortableTableProps<T>) {
-  const { t } = useTranslation();
+}: SortableTableProps<T, K>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = rows.map((row) => row.id);
+  const keys = rows.map(rowKey);
+  const indexOf = (id: string | number) => keys.findIndex((key) => String(key) === String(id));
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= ids.length || from === to) return;
-    onReorder(arrayMove(ids, from, to));
+    if (from < 0 || to < 0 || to >= keys.length || from === to) return;
+    onReorder(arrayMove(keys, from, to));
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    move(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+    move(indexOf(active.id), indexOf(over.id));
   };
   const orderColumn: TableColumnsType<T>[number] = {
     key: 'order',
-    title: <span className="visually-hidden">{t('templates.order')}</span>,
-    width: 96,
+    title: labels.column ? <span className="visually-hidden">{labels.column}</span> : undefined,
+    width: 104,
     render: (_, row, index) => {
       const name = nameOf(row);
       return (
         <Space size={0}>
-          <DragHandle label={t('templates.dragHandle', { name })} />
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowUpOutlined />}
-            aria-label={t('templates.moveUp', { name })}
-            disabled={disabled || index === 0}
-            onClick={() => move(index, index - 1)}
-          />
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowDownOutlined />}
-            aria-label={t('templates.moveDown', { name })}
-            disabled={disabled || index === rows.length - 1}
-            onClick={() => move(index, index + 1)}
-          />
+          <DragHandle label={labels.drag(name)} />
+          <Tooltip title={labels.up(name)}>
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={labels.up(name)}
+              disabled={disabled || index === 0}
+              onClick={() => move(index, index - 1)}
+            />
+          </Tooltip>
+          <Tooltip title={labels.down(name)}>
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={labels.down(name)}
+              disabled={disabled || index === rows.length - 1}
+              onClick={() => move(index, index + 1)}
+            />
+          </Tooltip>
         </Space>
       );
     },
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={disabled ? undefined : onDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
         <Table<T>
-          rowKey="id"
           pagination={false}
           size="middle"
           {...tableProps}
+          rowKey={rowKey}
           components={{ body: { row: SortableRow } }}
           dataSource={rows}
           columns={[orderColumn, ...columns]}

@@ -1,0 +1,33 @@
+import { parsePageNum } from '@gs/web/query-values';
+import { useSearchParams } from 'react-router';
+
+/** Changes to the query: a string sets the key, null removes it. */
+export type UrlChanges = Record<string, string | null>;
+
+/**
+ * A list screen's state kept in the URL (so a link or a reload shows the same rows): the raw params, the page
+ * number, and three ways to write them back. Every write keeps the keys it does not name.
+ */
+export function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  // From the current URL, not this render's: two changes in one event both land.
+  const update = (changes: UrlChanges) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  return {
+    params,
+    pageNum: parsePageNum(params.get('page')),
+    /** Sets or removes keys as they are (an open drawer's `id`, say). */
+    update,
+    /** Changes filters and goes back to the first page, whose rows now differ. */
+    setFilters: (changes: UrlChanges) => update({ ...changes, page: null }),
+    /** Goes to a page; page 1 leaves the key out. */
+    setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
+  };
+}
