@@ -10,9 +10,9 @@ import type {
 } from '@gs/shared/staff-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginDemoUser } from '../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
-import { authHeaders, tenantIdOf } from '../../../test/identity-helpers.ts';
+import { tenantIdOf } from '../../../test/identity-helpers.ts';
+import { apiCaller, loginStaffParties } from '../../../test/staff-route-fixtures.ts';
 import { contextOf, insertTestListing, movableClock, verifiedBuyer } from '../../../test/trade-fixtures.ts';
 
 let database: TestDatabase;
@@ -28,32 +28,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, {}, { clock });
   demoId = await tenantIdOf(database.db, 'demo');
-  [owner, operator, buyer, novaOwner] = await Promise.all([
-    loginDemoUser(app, 'owner'),
-    loginDemoUser(app, 'operator'),
-    loginDemoUser(app, 'buyer'),
-    loginDemoUser(app, 'owner', 'nova.localhost'),
-  ]);
+  ({ owner, operator, buyer, novaOwner } = await loginStaffParties(app));
 });
 afterAll(async () => {
   await app.close();
   await database.drop();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-  host = 'localhost',
-  lang = 'en-US',
-) =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(token ? authHeaders(token, host) : { host }), 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = apiCaller(() => app);
 const publicLabels = async () => envelope<LabelType[]>(await call('GET', '/account/config/labelType', null)).data;
 const labelsPage = async () =>
   envelope<StaffLabelPage>(await call('GET', '/staff/catalogue/labels?pageSize=100', owner)).data;

@@ -4,9 +4,10 @@ import type { StaffGame, StaffGamePage } from '@gs/shared/staff-catalogue';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureGame, insertFixtureListings, loginDemoUser } from '../../../test/catalogue-fixtures.ts';
+import { createFixtureGame, insertFixtureListings } from '../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
-import { authHeaders, tenantIdOf, uploadFile } from '../../../test/identity-helpers.ts';
+import { tenantIdOf, uploadFile } from '../../../test/identity-helpers.ts';
+import { apiCaller, loginStaffParties } from '../../../test/staff-route-fixtures.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -20,31 +21,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db);
   demoId = await tenantIdOf(database.db, 'demo');
-  [owner, operator, buyer, novaOwner] = await Promise.all([
-    loginDemoUser(app, 'owner'),
-    loginDemoUser(app, 'operator'),
-    loginDemoUser(app, 'buyer'),
-    loginDemoUser(app, 'owner', 'nova.localhost'),
-  ]);
+  ({ owner, operator, buyer, novaOwner } = await loginStaffParties(app));
 });
 afterAll(async () => {
   await app.close();
   await database.drop();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-  host = 'localhost',
-) =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(token ? authHeaders(token, host) : { host }), 'accept-language': 'en-US' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = apiCaller(() => app);
 const publicGames = async (query = '') =>
   envelope<Game[]>(
     await app.inject({ method: 'GET', url: `/api/web/game/Type?${query}`, headers: { host: 'localhost' } }),

@@ -3,14 +3,10 @@ import type { SellingRegionOption } from '@gs/shared/selling-regions';
 import type { StaffRegionNode, StaffRegionTree } from '@gs/shared/staff-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFixtureGame,
-  type FixtureGame,
-  insertFixtureListings,
-  loginDemoUser,
-} from '../../../test/catalogue-fixtures.ts';
+import { createFixtureGame, type FixtureGame, insertFixtureListings } from '../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
-import { authHeaders, tenantIdOf } from '../../../test/identity-helpers.ts';
+import { tenantIdOf } from '../../../test/identity-helpers.ts';
+import { apiCaller, loginStaffParties } from '../../../test/staff-route-fixtures.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -29,31 +25,14 @@ beforeAll(async () => {
   [listingId] = (await insertFixtureListings(database.db, demoId, fixture, [
     { title: 'On N1', price: 1000, server: 'n1', rank: 'A', count: 1, age: 1 },
   ])) as [number];
-  [owner, operator, buyer, novaOwner] = await Promise.all([
-    loginDemoUser(app, 'owner'),
-    loginDemoUser(app, 'operator'),
-    loginDemoUser(app, 'buyer'),
-    loginDemoUser(app, 'owner', 'nova.localhost'),
-  ]);
+  ({ owner, operator, buyer, novaOwner } = await loginStaffParties(app));
 });
 afterAll(async () => {
   await app.close();
   await database.drop();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-  host = 'localhost',
-) =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(token ? authHeaders(token, host) : { host }), 'accept-language': 'en-US' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = apiCaller(() => app);
 const publicData = async <T>(url: string) => {
   const response = await call('GET', url, buyer);
   expect(response.statusCode, `${url} ${response.body.slice(0, 200)}`).toBe(200);

@@ -13,11 +13,11 @@ import {
   createFixtureGame,
   type FixtureGame,
   insertFixtureListings,
-  loginDemoUser,
   tenantContext,
 } from '../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
 import { authHeaders, tenantIdOf } from '../../../test/identity-helpers.ts';
+import { apiCaller, loginStaffParties } from '../../../test/staff-route-fixtures.ts';
 import { validateListingAttributes } from '../selling/index.ts';
 import { findGameCatalogue } from './catalogue-cache.ts';
 
@@ -41,12 +41,7 @@ beforeAll(async () => {
     { title: 'Uses A', price: 20_000, server: 's1', rank: 'A', count: 5, age: 2 },
   ]);
   listingWithB = ids[0] as number;
-  [owner, operator, buyer, novaOwner] = await Promise.all([
-    loginDemoUser(app, 'owner'),
-    loginDemoUser(app, 'operator'),
-    loginDemoUser(app, 'buyer'),
-    loginDemoUser(app, 'owner', 'nova.localhost'),
-  ]);
+  ({ owner, operator, buyer, novaOwner } = await loginStaffParties(app));
 });
 afterAll(async () => {
   await app.close();
@@ -55,13 +50,7 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-const call = (method: Method, url: string, token: string | null, payload?: unknown, host = 'localhost') =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(token ? authHeaders(token, host) : { host }), 'accept-language': 'en-US' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = apiCaller(() => app);
 
 async function data<T>(method: Method, url: string, payload?: unknown): Promise<T> {
   const response = await call(method, url, owner, payload);
