@@ -5,7 +5,7 @@ import type { PaymentRow } from '../../../db/tables/payments.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { postEntries } from '../ledger/ledger.service.ts';
+import { type Posting, postEntries } from '../ledger/ledger.service.ts';
 import { applyPayment } from '../orders/order-lifecycle.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
@@ -35,6 +35,38 @@ function partDue(order: OrderRow): PaymentRow['kind'] | null {
   return null;
 }
 
+/**
+ * Money that arrived for something no longer waiting for it: kept on record (refund_required), moved from the
+ * payer's account to refund_due for the refund job, and a person told.
+ */
+async function parkLatePayment(
+  trx: Db,
+  ctx: RequestContext,
+  deps: TradeDeps,
+  payment: PaymentRow,
+  change: { at: Date; providerTradeNo: string | null },
+  subject: { posting: Pick<Posting, 'orderId' | 'ref'>; payerUserId: number; alert: Record<string, unknown> },
+): Promise<string> {
+  await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], { ...change, status: 'refund_required' });
+  await postEntries(trx, ctx.tenantId, {
+    ...subject.posting,
+    kind: 'late_payment',
+    key: `late:${payment.id}`,
+    at: change.at,
+    entries: [
+      { account: 'buyer', userId: subject.payerUserId, amount: -payment.amount_fen },
+      { account: 'refund_due', amount: payment.amount_fen },
+    ],
+  });
+  deps.alert('late_payment_refund_required', {
+    tenantId: ctx.tenantId,
+    ...subject.alert,
+    paymentId: payment.id,
+    amountFen: payment.amount_fen,
+  });
+  return 'refund_required';
+}
+
 async function settlePaid(
   trx: Db,
   ctx: RequestContext,
@@ -56,27 +88,12 @@ async function settlePaid(
     await applyPayment(trx, ctx, order, paid, now);
     return 'paid';
   }
-  // Money arrived for an order that no longer waits for it (expired, cancelled, paid another way): keep it on
-  // record, park it for refund, and tell a person.
-  await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], { ...change, status: 'refund_required' });
-  await postEntries(trx, ctx.tenantId, {
-    orderId: order.id,
-    kind: 'late_payment',
-    key: `late:${payment.id}`,
-    at: now,
-    entries: [
-      { account: 'buyer', userId: order.buyer_user_id, amount: -payment.amount_fen },
-      { account: 'refund_due', amount: payment.amount_fen },
-    ],
+  // Money arrived for an order that no longer waits for it (expired, cancelled, paid another way).
+  return parkLatePayment(trx, ctx, deps, payment, change, {
+    posting: { orderId: order.id },
+    payerUserId: order.buyer_user_id,
+    alert: { orderId: order.id, orderStatus: order.status },
   });
-  deps.alert('late_payment_refund_required', {
-    tenantId: ctx.tenantId,
-    orderId: order.id,
-    paymentId: payment.id,
-    orderStatus: order.status,
-    amountFen: payment.amount_fen,
-  });
-  return 'refund_required';
 }
 
 /**
@@ -97,7 +114,6 @@ async function settlePurposePaid(
   const now = ctx.clock.now();
   const change = { at: now, providerTradeNo: notification.providerTradeNo || null };
   const ref = { type: payment.purpose, id: payment.purpose_id };
-  const payer = { account: 'buyer' as const, userId: payment.payer_user_id, amount: -payment.amount_fen };
   // One payment per thing: money for a second one (the payer paid two cashier pages) is returned.
   const active = await lockActivePurposePayment(trx, ctx.tenantId, payment.purpose, payment.purpose_id);
   if (due && active?.status !== 'succeeded') {
@@ -113,27 +129,18 @@ async function settlePurposePaid(
       kind: 'payment',
       key: `payment:${payment.id}`,
       at: now,
-      entries: [payer, { account: 'deposit_held', amount: payment.amount_fen }],
+      entries: [
+        { account: 'buyer', userId: payment.payer_user_id, amount: -payment.amount_fen },
+        { account: 'deposit_held', amount: payment.amount_fen },
+      ],
     });
     return 'paid';
   }
-  await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], { ...change, status: 'refund_required' });
-  await postEntries(trx, ctx.tenantId, {
-    orderId: null,
-    ref,
-    kind: 'late_payment',
-    key: `late:${payment.id}`,
-    at: now,
-    entries: [payer, { account: 'refund_due', amount: payment.amount_fen }],
+  return parkLatePayment(trx, ctx, deps, payment, change, {
+    posting: { orderId: null, ref },
+    payerUserId: payment.payer_user_id,
+    alert: { purpose: payment.purpose, purposeId: payment.purpose_id },
   });
-  deps.alert('late_payment_refund_required', {
-    tenantId: ctx.tenantId,
-    purpose: payment.purpose,
-    purposeId: payment.purpose_id,
-    paymentId: payment.id,
-    amountFen: payment.amount_fen,
-  });
-  return 'refund_required';
 }
 
 /**
