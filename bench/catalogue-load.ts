@@ -1,13 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type Game,
-  type GameTemplate,
-  type ListingSearchInput,
-  type ListingSearchPage,
-  listingSearchInputSchema,
-  type RegionNode,
-} from '@gs/shared/catalogue';
+import type { Game, GameTemplate, RegionNode } from '@gs/shared/games';
+import { type ListingSearchInput, type ListingSearchPage, listingSearchInputSchema } from '@gs/shared/listings';
 import type { TenantInfo } from '@gs/shared/tenant';
 import autocannon from 'autocannon';
 import { type Compilable, CompiledQuery, sql } from 'kysely';

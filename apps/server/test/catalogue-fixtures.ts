@@ -1,4 +1,5 @@
-import type { AttributeKind, ListingKind, ListingStatus } from '@gs/shared/catalogue';
+import type { AttributeKind } from '@gs/shared/games';
+import type { ListingKind, ListingStatus } from '@gs/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ListingKind } from '@gs/shared/catalogue';
+import type { ListingKind } from '@gs/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listingAttributeValueSchema } from './catalogue.ts';
 import { gameCredentialsInputSchema } from './consignment.ts';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { listingAttributeValueSchema } from './listings.ts';
 import { orderStatusSchema } from './orders.ts';
 import { sellingAttributesInputSchema } from './selling.ts';
 

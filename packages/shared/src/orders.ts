@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listingKindSchema, listingSummarySchema } from './catalogue.ts';
 import { pageQuerySchema, pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { listingKindSchema, listingSummarySchema } from './listings.ts';
 
 /*
  * Buying contracts (issue 6, DOMAIN "Buying"). JSON is camelCase; money is an integer number of fen; times are ISO

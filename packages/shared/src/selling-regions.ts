@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { regionKindSchema } from './catalogue.ts';
+import { regionKindSchema } from './games.ts';
 
 /*
  * The region pickers of the selling forms (SPEC §7 "Accounts, orders, selling", DOMAIN "Selling"). A form picks

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVEL_INDEX_MAX } from './catalogue.ts';
+import { LEVEL_INDEX_MAX } from './listings.ts';
 
 /*
  * The attribute values a selling form (consignment, quick recycle, price-competition recycle) submits, per the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { gameTypeSchema, listingKinds, listingStateSchema, regionKindSchema } from './catalogue.ts';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { gameTypeSchema, regionKindSchema } from './games.ts';
+import { listingKinds, listingStateSchema } from './listings.ts';
 import { guarantees, orderStatuses } from './orders.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingStatuses } from './catalogue.ts';
+import { listingStatuses } from './listings.ts';
 import { orderStatusSchema } from './orders.ts';
 
 /*

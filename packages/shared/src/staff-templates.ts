@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributeKindSchema, filterableAttributeKinds } from './catalogue.ts';
+import { attributeKindSchema, filterableAttributeKinds } from './games.ts';
 
 /*
  * Back office, catalogue (issue 14, screen 5): a game's attribute template with its choices, and its heroes and

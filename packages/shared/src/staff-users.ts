@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listingStatuses } from './catalogue.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { phoneSchema, realNameTwoStatuses, staffRoleSchema } from './identity.ts';
+import { listingStatuses } from './listings.ts';
 import { orderStatusSchema } from './orders.ts';
 
 /*

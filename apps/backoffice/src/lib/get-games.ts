@@ -1,4 +1,4 @@
-import { type Game, gameSchema } from '@gs/shared/catalogue';
+import { type Game, gameSchema } from '@gs/shared/games';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './request';

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
+import type { ListingStatus } from '@gs/shared/listings';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { catalogueSpecFor, loadGeneratorGames, loadGeneratorTenant } from './demo/catalogue-loader.ts';

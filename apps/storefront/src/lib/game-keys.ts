@@ -1,4 +1,4 @@
-import type { GameListQuery } from '@gs/shared/catalogue';
+import type { GameListQuery } from '@gs/shared/games';
 
 /**
  * Query keys of the game data every feature reads (games, attribute templates, hero skins): public, the same for

@@ -1,4 +1,4 @@
-import { type GameTemplate, gameTemplateSchema } from '@gs/shared/catalogue';
+import { type GameTemplate, gameTemplateSchema } from '@gs/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gameKeys } from './game-keys';
 import { api } from './request';

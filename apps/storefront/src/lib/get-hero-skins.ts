@@ -1,4 +1,4 @@
-import { type HeroSkins, heroSkinsSchema } from '@gs/shared/catalogue';
+import { type HeroSkins, heroSkinsSchema } from '@gs/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gameKeys } from './game-keys';

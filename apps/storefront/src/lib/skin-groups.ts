@@ -1,4 +1,4 @@
-import type { GameAttribute, HeroSkins } from '@gs/shared/catalogue';
+import type { GameAttribute, HeroSkins } from '@gs/shared/games';
 
 export interface ChoiceOption {
   value: number;

@@ -1,4 +1,4 @@
-import { LEVEL_SEARCH_ID_BASE } from '@gs/shared/catalogue';
+import { LEVEL_SEARCH_ID_BASE } from '@gs/shared/listings';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';

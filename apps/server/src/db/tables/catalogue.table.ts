@@ -1,4 +1,4 @@
-import type { AttributeKind, GameType, RegionKind } from '@gs/shared/catalogue';
+import type { AttributeKind, GameType, RegionKind } from '@gs/shared/games';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;

@@ -1,4 +1,4 @@
-import type { ListingKind, ListingStatus } from '@gs/shared/catalogue';
+import type { ListingKind, ListingStatus } from '@gs/shared/listings';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;

@@ -1,4 +1,4 @@
-import type { ListingKind } from '@gs/shared/catalogue';
+import type { ListingKind } from '@gs/shared/listings';
 import type { Guarantee, OrderStatus, PayMode, RebindStep } from '@gs/shared/orders';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 

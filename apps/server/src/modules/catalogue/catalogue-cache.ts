@@ -1,4 +1,5 @@
-import { type AttributeKind, dictTypes, type RegionKind } from '@gs/shared/catalogue';
+import { dictTypes } from '@gs/shared/dictionaries';
+import type { AttributeKind, RegionKind } from '@gs/shared/games';
 import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,15 +1,15 @@
+import type { DictData } from '@gs/shared/dictionaries';
 import {
   attributeKinds,
-  type DictData,
   type Game,
   type GameDictionary,
   type GameRegion,
   type GameTemplate,
   type GameTemplateBrief,
   type HeroSkins,
-  type LabelType,
   type RegionNode,
-} from '@gs/shared/catalogue';
+} from '@gs/shared/games';
+import type { LabelType } from '@gs/shared/listings';
 import type { TenantInfo } from '@gs/shared/tenant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

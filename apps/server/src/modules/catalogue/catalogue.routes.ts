@@ -1,6 +1,6 @@
+import { dictDataSchema, dictTypeParamsSchema } from '@gs/shared/dictionaries';
+import { envelopeSchema } from '@gs/shared/envelope';
 import {
-  dictDataSchema,
-  dictTypeParamsSchema,
   districtSuitQuerySchema,
   gameDictionarySchema,
   gameIdQuerySchema,
@@ -10,11 +10,10 @@ import {
   gameTemplateBriefSchema,
   gameTemplateSchema,
   heroSkinsSchema,
-  labelTypeSchema,
   regionKeyListQuerySchema,
   regionNodeSchema,
-} from '@gs/shared/catalogue';
-import { envelopeSchema } from '@gs/shared/envelope';
+} from '@gs/shared/games';
+import { labelTypeSchema } from '@gs/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';

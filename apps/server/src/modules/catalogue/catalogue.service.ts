@@ -1,5 +1,5 @@
+import type { DictData } from '@gs/shared/dictionaries';
 import type {
-  DictData,
   Game,
   GameAttribute,
   GameAttributeBrief,
@@ -9,10 +9,10 @@ import type {
   GameTemplate,
   GameTemplateBrief,
   HeroSkins,
-  LabelType,
   RegionKeyListQuery,
   RegionNode,
-} from '@gs/shared/catalogue';
+} from '@gs/shared/games';
+import type { LabelType } from '@gs/shared/listings';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import {

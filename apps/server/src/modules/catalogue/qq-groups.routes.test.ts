@@ -1,4 +1,5 @@
-import type { Game, QqGroup } from '@gs/shared/catalogue';
+import type { Game } from '@gs/shared/games';
+import type { QqGroup } from '@gs/shared/qq-groups';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';

@@ -1,5 +1,5 @@
-import { qqGroupQuerySchema, qqGroupSchema } from '@gs/shared/catalogue';
 import { envelopeSchema } from '@gs/shared/envelope';
+import { qqGroupQuerySchema, qqGroupSchema } from '@gs/shared/qq-groups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';

@@ -1,4 +1,4 @@
-import type { QqGroup, QqGroupQuery } from '@gs/shared/catalogue';
+import type { QqGroup, QqGroupQuery } from '@gs/shared/qq-groups';
 import type { RequestContext } from '../../lib/context.ts';
 import { listEnabledQqGroups, type QqGroupRow } from './qq-groups.repository.ts';
 

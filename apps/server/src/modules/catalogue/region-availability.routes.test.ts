@@ -1,5 +1,5 @@
-import type { GameRegion, RegionNode } from '@gs/shared/catalogue';
 import type { ConsignmentResult } from '@gs/shared/consignment';
+import type { GameRegion, RegionNode } from '@gs/shared/games';
 import type { SellingRegionOption } from '@gs/shared/selling-regions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

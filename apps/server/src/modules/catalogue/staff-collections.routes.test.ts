@@ -1,4 +1,4 @@
-import type { LabelType, ListingDetail } from '@gs/shared/catalogue';
+import type { LabelType, ListingDetail } from '@gs/shared/listings';
 import type { OrderConfirm } from '@gs/shared/orders';
 import type {
   StaffDictEntry,

@@ -1,5 +1,6 @@
-import type { Game, ListingDetail } from '@gs/shared/catalogue';
+import type { Game } from '@gs/shared/games';
 import type { UploadResult } from '@gs/shared/identity';
+import type { ListingDetail } from '@gs/shared/listings';
 import type { StaffGame, StaffGamePage } from '@gs/shared/staff-catalogue';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';

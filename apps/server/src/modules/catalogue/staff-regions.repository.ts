@@ -1,4 +1,4 @@
-import type { RegionKind } from '@gs/shared/catalogue';
+import type { RegionKind } from '@gs/shared/games';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 

@@ -1,4 +1,5 @@
-import type { Game, GameRegion, ListingDetail, RegionNode } from '@gs/shared/catalogue';
+import type { Game, GameRegion, RegionNode } from '@gs/shared/games';
+import type { ListingDetail } from '@gs/shared/listings';
 import type { SellingRegionOption } from '@gs/shared/selling-regions';
 import type { StaffRegionNode, StaffRegionTree } from '@gs/shared/staff-catalogue';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { type RegionKind, regionKinds } from '@gs/shared/catalogue';
+import { type RegionKind, regionKinds } from '@gs/shared/games';
 import type {
   StaffRegionNode,
   StaffRegionOrderInput,

@@ -1,4 +1,5 @@
-import type { GameTemplate, HeroSkins, ListingDetail } from '@gs/shared/catalogue';
+import type { GameTemplate, HeroSkins } from '@gs/shared/games';
+import type { ListingDetail } from '@gs/shared/listings';
 import type {
   StaffAttribute,
   StaffChoice,

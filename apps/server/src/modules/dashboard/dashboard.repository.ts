@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
+import type { ListingStatus } from '@gs/shared/listings';
 import type { OrderStatus } from '@gs/shared/orders';
 import { type Kysely, sql } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';

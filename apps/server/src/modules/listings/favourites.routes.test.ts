@@ -1,4 +1,5 @@
-import { FAVOURITES_MAX, type Favourite, type ListingDetail } from '@gs/shared/catalogue';
+import { FAVOURITES_MAX, type Favourite } from '@gs/shared/favourites';
+import type { ListingDetail } from '@gs/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../test/catalogue-fixtures.ts';

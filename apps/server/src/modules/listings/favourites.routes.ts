@@ -1,5 +1,5 @@
-import { favouriteInputSchema, favouritePageSchema, favouriteResultSchema } from '@gs/shared/catalogue';
 import { envelopeSchema, pageQuerySchema } from '@gs/shared/envelope';
+import { favouriteInputSchema, favouritePageSchema, favouriteResultSchema } from '@gs/shared/favourites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { requireUser, userContext } from '../../plugins/auth.ts';

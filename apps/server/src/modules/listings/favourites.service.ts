@@ -1,4 +1,4 @@
-import { FAVOURITES_MAX, type Favourite, type FavouriteResult } from '@gs/shared/catalogue';
+import { FAVOURITES_MAX, type Favourite, type FavouriteResult } from '@gs/shared/favourites';
 import type { UserContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {

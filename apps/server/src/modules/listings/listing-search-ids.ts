@@ -1,4 +1,4 @@
-import { levelSearchId } from '@gs/shared/catalogue';
+import { levelSearchId } from '@gs/shared/listings';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
 import type { AttributeDef } from '../catalogue/index.ts';
 

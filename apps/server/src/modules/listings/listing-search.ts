@@ -1,3 +1,4 @@
+import type { FieldError } from '@gs/shared/envelope';
 import {
   type AttributeFilter,
   LISTING_SEARCH_MAX_WINDOW,
@@ -5,8 +6,7 @@ import {
   type ListingSearchQuery,
   type ListingSort,
   levelSearchId,
-} from '@gs/shared/catalogue';
-import type { FieldError } from '@gs/shared/envelope';
+} from '@gs/shared/listings';
 import { AppError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import type { AttributeDef, GameCatalogue } from '../catalogue/index.ts';

@@ -5,7 +5,7 @@ import type {
   ListingState,
   ListingStatus,
   ListingSummary,
-} from '@gs/shared/catalogue';
+} from '@gs/shared/listings';
 import type { ListingAttrs, ListingAttrValue } from '../../db/tables/listings.table.ts';
 import type { GameCatalogue, TenantCatalogue } from '../catalogue/index.ts';
 import { shownPriceFen } from './listing-price.ts';

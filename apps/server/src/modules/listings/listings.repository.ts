@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
+import type { ListingStatus } from '@gs/shared/listings';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';

@@ -1,4 +1,5 @@
-import type { Game, ListingDetail, ListingSearchPage, ListingSummary, RecentDeal } from '@gs/shared/catalogue';
+import type { Game } from '@gs/shared/games';
+import type { ListingDetail, ListingSearchPage, ListingSummary, RecentDeal } from '@gs/shared/listings';
 import type { TenantInfo } from '@gs/shared/tenant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

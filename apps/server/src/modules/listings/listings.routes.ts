@@ -1,3 +1,4 @@
+import { envelopeSchema } from '@gs/shared/envelope';
 import {
   listingDetailSchema,
   listingIdParamsSchema,
@@ -7,8 +8,7 @@ import {
   listingSummarySchema,
   recentDealSchema,
   recentDealsQuerySchema,
-} from '@gs/shared/catalogue';
-import { envelopeSchema } from '@gs/shared/envelope';
+} from '@gs/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';

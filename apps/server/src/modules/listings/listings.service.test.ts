@@ -1,5 +1,5 @@
-import type { ListingSearchInput, ListingSearchQuery } from '@gs/shared/catalogue';
-import { listingSearchInputSchema } from '@gs/shared/catalogue';
+import type { ListingSearchInput, ListingSearchQuery } from '@gs/shared/listings';
+import { listingSearchInputSchema } from '@gs/shared/listings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

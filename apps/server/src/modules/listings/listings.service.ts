@@ -6,7 +6,7 @@ import {
   type ListingSummary,
   RECOMMEND_LIMIT,
   type RecentDeal,
-} from '@gs/shared/catalogue';
+} from '@gs/shared/listings';
 import type { RequestContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {

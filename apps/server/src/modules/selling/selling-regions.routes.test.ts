@@ -1,4 +1,4 @@
-import type { Game } from '@gs/shared/catalogue';
+import type { Game } from '@gs/shared/games';
 import type { SellingRegionOption } from '@gs/shared/selling-regions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-import type { QqGroup } from '@gs/shared/catalogue';
 import type { UploadResult } from '@gs/shared/identity';
 import type { Order, OrderConfirm } from '@gs/shared/orders';
+import type { QqGroup } from '@gs/shared/qq-groups';
 import type {
   AppVersionsSettings,
   CaptchaSettings,

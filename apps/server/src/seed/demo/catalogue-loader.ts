@@ -1,4 +1,4 @@
-import { regionKinds } from '@gs/shared/catalogue';
+import { regionKinds } from '@gs/shared/games';
 import type { Db } from '../../db/database.ts';
 import { demoCatalogue } from './catalogue/demo-catalogue.ts';
 import type { CatalogueLocaleSpec, RegionSpec } from './catalogue-spec.ts';

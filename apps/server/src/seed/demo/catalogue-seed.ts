@@ -1,4 +1,6 @@
-import { dictTypes, type ListingStatus, type RegionKind } from '@gs/shared/catalogue';
+import { dictTypes } from '@gs/shared/dictionaries';
+import type { RegionKind } from '@gs/shared/games';
+import type { ListingStatus } from '@gs/shared/listings';
 import type { Db } from '../../db/database.ts';
 import {
   insertDictData,

@@ -1,4 +1,4 @@
-import type { AttributeKind, GameType } from '@gs/shared/catalogue';
+import type { AttributeKind, GameType } from '@gs/shared/games';
 
 /** A demo attribute; `flags` letters: R required, S searchable (a list filter), C on the recycle form. */
 export interface AttributeSpec {

@@ -1,4 +1,4 @@
-import type { ListingKind, ListingStatus } from '@gs/shared/catalogue';
+import type { ListingKind, ListingStatus } from '@gs/shared/listings';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
 import { levelAttributeSearchIds } from '../../modules/listings/listing-search-ids.ts';
 import type { AttributeSpec, GameSpec } from './catalogue-spec.ts';

@@ -1,4 +1,4 @@
-import { gameTypes } from '@gs/shared/catalogue';
+import { gameTypes } from '@gs/shared/games';
 import type { StaffGame, StaffGameInput } from '@gs/shared/staff-catalogue';
 import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';

@@ -1,4 +1,4 @@
-import type { RegionKind } from '@gs/shared/catalogue';
+import type { RegionKind } from '@gs/shared/games';
 import type { StaffRegionNode } from '@gs/shared/staff-catalogue';
 import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Form, Input, Modal, Typography } from 'antd';

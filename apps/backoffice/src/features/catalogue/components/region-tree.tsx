@@ -6,7 +6,7 @@ import {
   PlusOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import { type RegionKind, regionKinds } from '@gs/shared/catalogue';
+import { type RegionKind, regionKinds } from '@gs/shared/games';
 import type { StaffRegionNode, StaffRegionTree } from '@gs/shared/staff-catalogue';
 import { App, Button, Popconfirm, Space, Tag, Tooltip, Tree, type TreeProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type GameType, gameTypes } from '@gs/shared/catalogue';
+import { type GameType, gameTypes } from '@gs/shared/games';
 import { type GameState, gameStates, type StaffGame, staffGameSortFields } from '@gs/shared/staff-catalogue';
 import { parsePageNum } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';

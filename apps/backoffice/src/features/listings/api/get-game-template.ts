@@ -1,4 +1,4 @@
-import { type GameTemplate, gameTemplateSchema } from '@gs/shared/catalogue';
+import { type GameTemplate, gameTemplateSchema } from '@gs/shared/games';
 import { sessionScopeKey } from '@gs/web/session-scope';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/request';

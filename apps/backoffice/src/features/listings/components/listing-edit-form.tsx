@@ -1,4 +1,3 @@
-import type { GameTemplate } from '@gs/shared/catalogue';
 import {
   CONSIGNMENT_DESCRIPTION_MAX,
   CONSIGNMENT_PRICE_MAX_FEN,
@@ -6,6 +5,7 @@ import {
   CONSIGNMENT_TITLE_MAX,
   type StaffListingDetail,
 } from '@gs/shared/consignment';
+import type { GameTemplate } from '@gs/shared/games';
 import type { SellingAttributesInput } from '@gs/shared/selling';
 import { fenToYuanText, parseYuan } from '@gs/web/format-money';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import { SELLING_TEXT_MAX, type SellingLevelPair } from '@gs/shared/selling';
 import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { GameTemplate } from '@gs/shared/catalogue';
 import type { StaffListing, StaffListingDetail } from '@gs/shared/consignment';
+import type { GameTemplate } from '@gs/shared/games';
 import type { StaffRole } from '@gs/shared/identity';
 import { screen } from '@testing-library/react';
 import { setToken } from '../../../lib/storage';

@@ -1,4 +1,4 @@
-import { gameSchema, gameTemplateSchema } from '@gs/shared/catalogue';
+import { gameSchema, gameTemplateSchema } from '@gs/shared/games';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/request';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import type { RecycleValuationRule } from '@gs/shared/recycle';
 import { formatDateTime } from '@gs/web/format-date';
 import { parseYuan } from '@gs/web/format-money';

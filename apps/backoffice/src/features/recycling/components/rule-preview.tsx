@@ -1,4 +1,4 @@
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import type { RecycleValuationRuleInput } from '@gs/shared/recycle';
 import type { SellingAttributesInput } from '@gs/shared/selling';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

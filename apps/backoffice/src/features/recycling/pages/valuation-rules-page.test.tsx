@@ -1,4 +1,4 @@
-import type { GameAttribute, GameTemplate } from '@gs/shared/catalogue';
+import type { GameAttribute, GameTemplate } from '@gs/shared/games';
 import type {
   RecycleQuote,
   RecycleRulePreviewInput,

@@ -1,4 +1,4 @@
-import { attributeKinds } from '@gs/shared/catalogue';
+import { attributeKinds } from '@gs/shared/games';
 import {
   ATTRIBUTE_NAME_MAX,
   ATTRIBUTE_UNIT_MAX,

@@ -1,4 +1,4 @@
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import { isFilterableKind } from '@gs/shared/staff-templates';
 import { Card, Empty, Flex, Form, Input, InputNumber, Segmented, Select, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import type { AttributeKind, GameAttribute } from '@gs/shared/catalogue';
+import type { AttributeKind, GameAttribute } from '@gs/shared/games';
 import type { StaffAttribute } from '@gs/shared/staff-templates';
 
 /** What the attribute editor holds (the form's values), before it is saved. */

@@ -1,5 +1,5 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
 import type { ConsignmentAction } from '@gs/shared/consignment';
+import type { ListingStatus } from '@gs/shared/listings';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { MessageKey } from '../../../lib/messages.ts';
 

@@ -1,5 +1,5 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
 import type { ConsignmentDetail, ConsignmentResult, ConsignmentStatus, MyConsignment } from '@gs/shared/consignment';
+import type { ListingStatus } from '@gs/shared/listings';
 import type { ListingRow } from '../../../db/tables/listings.table.ts';
 import { type GameCatalogue, regionPath } from '../../catalogue/index.ts';
 import { commissionFor, type TradeFees } from '../../trade/index.ts';

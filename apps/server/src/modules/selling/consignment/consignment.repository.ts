@@ -1,5 +1,5 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
 import type { MyProductTab } from '@gs/shared/consignment';
+import type { ListingStatus } from '@gs/shared/listings';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';

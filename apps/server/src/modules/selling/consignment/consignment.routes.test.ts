@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { levelSearchId } from '@gs/shared/catalogue';
 import type { ConsignmentDetail, ConsignmentResult, MyConsignmentPage } from '@gs/shared/consignment';
+import { levelSearchId } from '@gs/shared/listings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureGame, type FixtureGame, loginDemoUser } from '../../../../test/catalogue-fixtures.ts';

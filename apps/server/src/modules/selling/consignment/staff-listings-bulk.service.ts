@@ -1,5 +1,5 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
 import type { StaffRole } from '@gs/shared/identity';
+import type { ListingStatus } from '@gs/shared/listings';
 import type { StaffBulkAction, StaffBulkItem, StaffBulkResult, StaffListingBulkInput } from '@gs/shared/staff-listings';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';

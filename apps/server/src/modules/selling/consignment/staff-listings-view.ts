@@ -1,6 +1,6 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
 import type { StaffListing, StaffListingAction } from '@gs/shared/consignment';
 import { maskPhone } from '@gs/shared/identity';
+import type { ListingStatus } from '@gs/shared/listings';
 import { actionsIn } from './consignment-rules.ts';
 import type { StaffListingRow } from './staff-listings-search.repository.ts';
 

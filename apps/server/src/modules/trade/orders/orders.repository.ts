@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
+import type { ListingStatus } from '@gs/shared/listings';
 import type { OrderStatus } from '@gs/shared/orders';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';

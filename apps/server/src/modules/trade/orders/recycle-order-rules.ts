@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@gs/shared/catalogue';
+import type { ListingStatus } from '@gs/shared/listings';
 import type { OrderOrigin } from '../../../db/tables/orders.table.ts';
 
 /*

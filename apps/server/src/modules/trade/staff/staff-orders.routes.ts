@@ -1,5 +1,5 @@
-import { listingIdParamsSchema } from '@gs/shared/catalogue';
 import { envelopeSchema } from '@gs/shared/envelope';
+import { listingIdParamsSchema } from '@gs/shared/listings';
 import {
   afterSaleInputSchema,
   credentialsSchema,

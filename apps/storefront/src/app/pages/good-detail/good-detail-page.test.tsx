@@ -1,5 +1,6 @@
-import type { ListingDetail, ListingSummary, QqGroup } from '@gs/shared/catalogue';
+import type { ListingDetail, ListingSummary } from '@gs/shared/listings';
 import type { NoticeDetail } from '@gs/shared/notices';
+import type { QqGroup } from '@gs/shared/qq-groups';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';

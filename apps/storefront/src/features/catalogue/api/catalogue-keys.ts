@@ -1,4 +1,5 @@
-import type { GameListQuery, ListingSearchQuery } from '@gs/shared/catalogue';
+import type { GameListQuery } from '@gs/shared/games';
+import type { ListingSearchQuery } from '@gs/shared/listings';
 import { sessionScopeKey } from '../../../lib/session-scope';
 
 /**

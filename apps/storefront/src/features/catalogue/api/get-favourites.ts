@@ -1,5 +1,5 @@
-import { favouriteSchema } from '@gs/shared/catalogue';
 import { pageSchema } from '@gs/shared/envelope';
+import { favouriteSchema } from '@gs/shared/favourites';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/request';

@@ -1,4 +1,4 @@
-import { type GameDictionary, gameDictionarySchema } from '@gs/shared/catalogue';
+import { type GameDictionary, gameDictionarySchema } from '@gs/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import { catalogueKeys } from './catalogue-keys';

@@ -1,4 +1,4 @@
-import { type ListingDetail, listingDetailSchema } from '@gs/shared/catalogue';
+import { type ListingDetail, listingDetailSchema } from '@gs/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import { catalogueKeys } from './catalogue-keys';

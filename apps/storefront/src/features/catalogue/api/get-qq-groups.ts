@@ -1,4 +1,4 @@
-import { type QqGroup, qqGroupSchema } from '@gs/shared/catalogue';
+import { type QqGroup, qqGroupSchema } from '@gs/shared/qq-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/request';

@@ -1,4 +1,4 @@
-import { type RecentDeal, recentDealSchema } from '@gs/shared/catalogue';
+import { type RecentDeal, recentDealSchema } from '@gs/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/request';

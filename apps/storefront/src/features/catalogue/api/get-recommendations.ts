@@ -1,4 +1,4 @@
-import { type ListingSummary, listingSummarySchema } from '@gs/shared/catalogue';
+import { type ListingSummary, listingSummarySchema } from '@gs/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/request';

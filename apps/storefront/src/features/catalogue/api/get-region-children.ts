@@ -1,4 +1,4 @@
-import { type RegionNode, regionNodeSchema } from '@gs/shared/catalogue';
+import { type RegionNode, regionNodeSchema } from '@gs/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/request';

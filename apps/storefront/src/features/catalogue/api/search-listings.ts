@@ -1,4 +1,4 @@
-import { type ListingSearchPage, type ListingSearchQuery, listingSearchPageSchema } from '@gs/shared/catalogue';
+import { type ListingSearchPage, type ListingSearchQuery, listingSearchPageSchema } from '@gs/shared/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTenant } from '../../../hooks/use-tenant';
 import { api } from '../../../lib/request';

@@ -1,4 +1,4 @@
-import { type FavouriteResult, favouriteResultSchema } from '@gs/shared/catalogue';
+import { type FavouriteResult, favouriteResultSchema } from '@gs/shared/favourites';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import { catalogueKeys } from './catalogue-keys';

@@ -1,4 +1,4 @@
-import type { ListingBadge } from '@gs/shared/catalogue';
+import type { ListingBadge } from '@gs/shared/listings';
 import styles from './listing-card.module.css';
 
 /** Trust badges as small coloured tags (kind and the tenant's labels); the text is the tenant's own wording. */

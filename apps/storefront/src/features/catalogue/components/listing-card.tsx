@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@gs/shared/catalogue';
+import type { ListingSummary } from '@gs/shared/listings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingSearch } from '../api/search-listings';

@@ -1,4 +1,4 @@
-import type { Game } from '@gs/shared/catalogue';
+import type { Game } from '@gs/shared/games';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { Favourite } from '@gs/shared/catalogue';
+import type { Favourite } from '@gs/shared/favourites';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';

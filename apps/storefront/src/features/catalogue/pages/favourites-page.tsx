@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { Favourite } from '@gs/shared/catalogue';
+import type { Favourite } from '@gs/shared/favourites';
 import { App, Button, Empty, Pagination } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { GameAttribute, GameTemplate, ListingSearchPage, ListingSummary, RegionNode } from '@gs/shared/catalogue';
+import type { GameAttribute, GameTemplate, RegionNode } from '@gs/shared/games';
+import type { ListingSearchPage, ListingSummary } from '@gs/shared/listings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';

@@ -1,4 +1,4 @@
-import { PRICE_FILTER_MAX } from '@gs/shared/catalogue';
+import { PRICE_FILTER_MAX } from '@gs/shared/listings';
 import { fenToYuanText, parseYuan } from '../../../lib/format-money';
 import { withAttributeFilter } from './list-attribute-filters';
 import {

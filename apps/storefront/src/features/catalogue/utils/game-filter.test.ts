@@ -1,4 +1,4 @@
-import type { Game } from '@gs/shared/catalogue';
+import type { Game } from '@gs/shared/games';
 import { describe, expect, it } from 'vitest';
 import { availableInitials, chooseGameType, filterGames, gameMatchesText } from './game-filter';
 

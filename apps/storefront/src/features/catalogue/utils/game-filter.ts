@@ -1,4 +1,4 @@
-import type { Game, GameType } from '@gs/shared/catalogue';
+import type { Game, GameType } from '@gs/shared/games';
 
 export const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'] as const;
 

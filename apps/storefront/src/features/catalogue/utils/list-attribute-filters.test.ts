@@ -1,4 +1,4 @@
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import { describe, expect, it } from 'vitest';
 import { fitFiltersToTemplate, withAttributeFilter } from './list-attribute-filters';
 

@@ -1,4 +1,4 @@
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import { isChoiceFilter, type ListAttributeFilter } from './list-search-params';
 
 /**

@@ -7,7 +7,7 @@ import {
   listingKinds,
   listingSorts,
   PRICE_FILTER_MAX,
-} from '@gs/shared/catalogue';
+} from '@gs/shared/listings';
 import { fenToYuanText, parseYuan } from '../../../lib/format-money';
 import type { ListingSearch } from '../api/search-listings';
 

@@ -1,4 +1,4 @@
-import type { GameAttribute, HeroSkins } from '@gs/shared/catalogue';
+import type { GameAttribute, HeroSkins } from '@gs/shared/games';
 import { SELLING_TEXT_MAX } from '@gs/shared/selling';
 import { Form, type FormRule, Input, InputNumber, Select, type SelectProps } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,6 +1,6 @@
 import { BID_PRICE_MAX_FEN, BID_PRICE_MIN_FEN, BID_SCREENSHOTS_MAX } from '@gs/shared/bidding';
-import type { GameTemplate, HeroSkins } from '@gs/shared/catalogue';
 import type { FieldError } from '@gs/shared/envelope';
+import type { GameTemplate, HeroSkins } from '@gs/shared/games';
 import { Alert, App, Button, Checkbox, Form, type FormInstance, Input, Select } from 'antd';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import type { GameTemplate, HeroSkins } from '@gs/shared/catalogue';
 import {
   CONSIGNMENT_DESCRIPTION_MAX,
   CONSIGNMENT_SCREENSHOTS_MAX,
@@ -6,6 +5,7 @@ import {
   consignmentInputSchema,
 } from '@gs/shared/consignment';
 import type { FieldError } from '@gs/shared/envelope';
+import type { GameTemplate, HeroSkins } from '@gs/shared/games';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

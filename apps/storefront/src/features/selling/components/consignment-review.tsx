@@ -1,4 +1,4 @@
-import type { GameTemplate } from '@gs/shared/catalogue';
+import type { GameTemplate } from '@gs/shared/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

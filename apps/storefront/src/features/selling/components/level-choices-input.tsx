@@ -1,4 +1,4 @@
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import type { SellingLevelPair } from '@gs/shared/selling';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';

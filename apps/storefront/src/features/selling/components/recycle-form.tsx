@@ -1,4 +1,4 @@
-import type { GameTemplate, HeroSkins } from '@gs/shared/catalogue';
+import type { GameTemplate, HeroSkins } from '@gs/shared/games';
 import { type RecycleQuote, recycleQuoteSchema } from '@gs/shared/recycle';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form } from 'antd';

@@ -1,4 +1,4 @@
-import type { GameType } from '@gs/shared/catalogue';
+import type { GameType } from '@gs/shared/games';
 import type { SellingRegionOption } from '@gs/shared/selling-regions';
 import { Alert, Button, Form, type FormInstance, Select } from 'antd';
 import { useEffect } from 'react';

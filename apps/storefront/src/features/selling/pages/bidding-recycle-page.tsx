@@ -1,5 +1,5 @@
-import type { GameTemplate, HeroSkins } from '@gs/shared/catalogue';
 import type { FieldError } from '@gs/shared/envelope';
+import type { GameTemplate, HeroSkins } from '@gs/shared/games';
 import { Alert, App, Button, Result } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { MyBidQuotes, MyBidRequest, MyBidRequestPage, SellerBidQuote } from '@gs/shared/bidding';
-import type { GameTemplate } from '@gs/shared/catalogue';
+import type { GameTemplate } from '@gs/shared/games';
 import { buildTemplate } from './consignment-fixtures';
 
 /** The consignment fixtures' template with Skins, Created on and Note left off the recycle form. */

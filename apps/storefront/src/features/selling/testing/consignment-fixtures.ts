@@ -1,5 +1,5 @@
-import type { Game, GameTemplate, HeroSkins } from '@gs/shared/catalogue';
 import type { ConsignmentDetail } from '@gs/shared/consignment';
+import type { Game, GameTemplate, HeroSkins } from '@gs/shared/games';
 import type { SellingRegionOption } from '@gs/shared/selling-regions';
 import type { MockedFunction } from 'vitest';
 import type { api } from '../../../lib/request';

@@ -1,4 +1,4 @@
-import type { GameTemplate } from '@gs/shared/catalogue';
+import type { GameTemplate } from '@gs/shared/games';
 import type { MyRecycle, RecycleGame, RecycleQuote } from '@gs/shared/recycle';
 import type { MockedFunction } from 'vitest';
 import type { api } from '../../../lib/request';

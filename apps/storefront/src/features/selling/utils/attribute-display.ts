@@ -1,4 +1,4 @@
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import type { TFunction } from 'i18next';
 import type { AttributeFormValue } from './consignment-draft';
 import { toAttributeInput } from './consignment-input';

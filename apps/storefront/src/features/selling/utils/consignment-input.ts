@@ -1,9 +1,9 @@
-import type { GameAttribute, GameTemplate, GameType } from '@gs/shared/catalogue';
 import {
   type ConsignmentDetail,
   type ConsignmentUpdateInput,
   consignmentUpdateInputSchema,
 } from '@gs/shared/consignment';
+import type { GameAttribute, GameTemplate, GameType } from '@gs/shared/games';
 import type { SellingAttributesInput, SellingLevelPair } from '@gs/shared/selling';
 import { fenToYuanText, parseYuan } from '../../../lib/format-money';
 import type { AttributeFormValue, ConsignmentFormValues } from './consignment-draft';

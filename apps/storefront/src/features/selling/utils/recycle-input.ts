@@ -1,4 +1,4 @@
-import type { GameAttribute, GameTemplate } from '@gs/shared/catalogue';
+import type { GameAttribute, GameTemplate } from '@gs/shared/games';
 import { type RecycleInput, recycleInputSchema } from '@gs/shared/recycle';
 import type { SellingAttributesInput } from '@gs/shared/selling';
 import { formAttributes, hasAttributeValue, toAttributeInput } from './consignment-input';

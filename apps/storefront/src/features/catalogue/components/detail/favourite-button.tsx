@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import type { ListingDetail } from '@gs/shared/catalogue';
+import type { ListingDetail } from '@gs/shared/listings';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

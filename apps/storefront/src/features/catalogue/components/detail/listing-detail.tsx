@@ -1,4 +1,4 @@
-import type { ListingDetail as Listing } from '@gs/shared/catalogue';
+import type { ListingDetail as Listing } from '@gs/shared/listings';
 import { useRef, useState } from 'react';
 import styles from './detail.module.css';
 import { UnavailableBanner } from './detail-states';

@@ -1,4 +1,4 @@
-import type { ListingAttributeValue, ListingDetail } from '@gs/shared/catalogue';
+import type { ListingAttributeValue, ListingDetail } from '@gs/shared/listings';
 import { Empty, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './tabs.module.css';

@@ -1,5 +1,5 @@
 import { CopyOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
-import type { QqGroup } from '@gs/shared/catalogue';
+import type { QqGroup } from '@gs/shared/qq-groups';
 import { App, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../../lib/copy-text';

@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import type { ListingDetail } from '@gs/shared/catalogue';
+import type { ListingDetail } from '@gs/shared/listings';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@gs/shared/catalogue';
+import type { ListingDetail } from '@gs/shared/listings';
 import type { NoticeType } from '@gs/shared/notices';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';

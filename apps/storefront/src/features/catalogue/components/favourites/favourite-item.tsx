@@ -1,4 +1,4 @@
-import type { Favourite } from '@gs/shared/catalogue';
+import type { Favourite } from '@gs/shared/favourites';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';

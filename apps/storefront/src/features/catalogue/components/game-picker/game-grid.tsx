@@ -1,4 +1,4 @@
-import type { Game } from '@gs/shared/catalogue';
+import type { Game } from '@gs/shared/games';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { Game, GameType } from '@gs/shared/catalogue';
+import type { Game, GameType } from '@gs/shared/games';
 import { Button, Empty, Input } from 'antd';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

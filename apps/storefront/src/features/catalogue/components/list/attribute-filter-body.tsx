@@ -1,4 +1,4 @@
-import type { GameAttribute, HeroSkins } from '@gs/shared/catalogue';
+import type { GameAttribute, HeroSkins } from '@gs/shared/games';
 import { useTranslation } from 'react-i18next';
 import type { RangeDraft, RangeProblem } from '../../utils/filter-drafts';
 import { isChoiceFilter, type ListAttributeFilter } from '../../utils/list-search-params';

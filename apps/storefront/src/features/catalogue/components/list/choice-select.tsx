@@ -1,4 +1,4 @@
-import type { GameAttribute, HeroSkins } from '@gs/shared/catalogue';
+import type { GameAttribute, HeroSkins } from '@gs/shared/games';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { GameTemplate, HeroSkins, ListingKind } from '@gs/shared/catalogue';
+import type { GameTemplate, HeroSkins } from '@gs/shared/games';
+import type { ListingKind } from '@gs/shared/listings';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDraftsState } from '../../hooks/use-filter-drafts';

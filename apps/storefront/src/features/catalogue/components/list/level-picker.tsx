@@ -1,4 +1,4 @@
-import type { GameAttribute } from '@gs/shared/catalogue';
+import type { GameAttribute } from '@gs/shared/games';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './list-filters.module.css';

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { GameTemplate } from '@gs/shared/catalogue';
+import type { GameTemplate } from '@gs/shared/games';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';

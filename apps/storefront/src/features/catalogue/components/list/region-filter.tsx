@@ -1,4 +1,4 @@
-import type { GameType, RegionKind } from '@gs/shared/catalogue';
+import type { GameType, RegionKind } from '@gs/shared/games';
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRegionChildren } from '../../api/get-region-children';

@@ -1,4 +1,4 @@
-import { LISTING_SEARCH_MAX_WINDOW, type ListingSearchPage } from '@gs/shared/catalogue';
+import { LISTING_SEARCH_MAX_WINDOW, type ListingSearchPage } from '@gs/shared/listings';
 import { useTranslation } from 'react-i18next';
 
 /** "128 listings", or "10,000+ listings" when the server stopped counting at its search window. */

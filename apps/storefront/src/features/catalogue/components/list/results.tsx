@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { ListingSearchPage } from '@gs/shared/catalogue';
+import type { ListingSearchPage } from '@gs/shared/listings';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Empty, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
-import type { ListingSort } from '@gs/shared/catalogue';
+import type { ListingSort } from '@gs/shared/listings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListLayout } from '../../utils/list-search-params';
