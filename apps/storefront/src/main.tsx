@@ -1,6 +1,7 @@
 // Must stay the first import: it configures zod before any shared schema is built.
 import './lib/zod-config';
 import './styles/global.css';
+import { createQueryClient } from '@gs/web/query-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,7 +12,6 @@ import { seedBootData } from './features/tenant/api/boot-data';
 import { decorationQueryOptions } from './features/tenant/api/get-decoration';
 import { tenantQueryOptions } from './lib/get-tenant';
 import { i18nReady } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
 // Tenant info and page decoration load at start (SPEC §4): written into the page by the server when it can, else

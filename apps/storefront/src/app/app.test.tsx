@@ -1,9 +1,9 @@
+import { ApiError } from '@gs/web/api-error';
+import { createQueryClient } from '@gs/web/query-client';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-error';
 import { i18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
 import { api } from '../lib/request';
 import { buildTenant } from '../test/tenant-fixture';
 import { AppProviders } from './providers';

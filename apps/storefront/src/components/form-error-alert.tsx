@@ -1,6 +1,6 @@
+import { describeError } from '@gs/web/error-message';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../lib/error-message';
 
 /** A failed submit's message, shown above the form it belongs to; nothing when there is no error. */
 export function FormErrorAlert({ error }: { error: unknown }) {

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PrivateUploadPurpose, PrivateUploadResult, UploadResult } from '@gs/shared/identity';
+import { describeError } from '@gs/web/error-message';
+import { HttpError } from '@gs/web/http-error';
 import { Image, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrivateImageUrl } from '../hooks/use-private-image-url';
-import { describeError } from '../lib/error-message';
-import { HttpError } from '../lib/http-error';
 import { uploadPrivateImage } from '../lib/private-image';
 import { ACCEPTED_IMAGE_TYPES, findImageFileProblem, MAX_IMAGE_MEGABYTES, uploadImage } from '../lib/upload-image';
 import styles from './image-upload.module.css';

@@ -1,8 +1,8 @@
 import type { PartnerBranding } from '@gs/shared/partners';
+import { toSafeHref } from '@gs/web/safe-href';
 import { useTranslation } from 'react-i18next';
 import { useStoredSession } from '../hooks/use-stored-session';
 import { readPartnerBranding } from '../lib/partner-branding';
-import { toSafeHref } from '../lib/safe-href';
 import styles from './partner-banner.module.css';
 
 /** The partner's logo, name and "in partnership with" line, in the partner's colour. */

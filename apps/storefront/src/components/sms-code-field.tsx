@@ -1,15 +1,15 @@
 import { type Captcha, type SmsScene, smsCodeSchema } from '@gs/shared/identity';
+import { ApiError } from '@gs/web/api-error';
+import { describeError } from '@gs/web/error-message';
+import { applyServerFieldErrors } from '@gs/web/form-errors';
+import { useCountdown } from '@gs/web/hooks/use-countdown';
+import { useExclusiveSubmit } from '@gs/web/hooks/use-exclusive-submit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../hooks/use-countdown';
-import { useExclusiveSubmit } from '../hooks/use-exclusive-submit';
 import { useSendSmsCode } from '../hooks/use-send-sms-code';
-import { ApiError } from '../lib/api-error';
 import { authErrorFields, CAPTCHA_FIELD } from '../lib/auth-error-fields';
-import { describeError } from '../lib/error-message';
-import { applyServerFieldErrors } from '../lib/form-errors';
 import { captchaPayload } from '../lib/get-captcha';
 import styles from './inline-field.module.css';
 

@@ -1,5 +1,5 @@
+import { HttpError } from '@gs/web/http-error';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HttpError } from '../lib/http-error';
 import { getPrivateImage } from '../lib/private-image';
 
 type Preview = { ref: string; url: string } | { ref: string; error: unknown };

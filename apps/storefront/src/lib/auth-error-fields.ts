@@ -1,4 +1,4 @@
-import type { FieldErrorMapping } from './form-errors';
+import type { FieldErrorMapping } from '@gs/web/form-errors';
 
 /** The form field name of the typed captcha text (the server calls it `code`). */
 export const CAPTCHA_FIELD = 'captchaCode';

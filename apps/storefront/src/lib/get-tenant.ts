@@ -1,7 +1,7 @@
 import { type TenantInfo, tenantInfoSchema } from '@gs/shared/tenant';
+import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './request';
-import { sessionIndependentMeta } from './session-scope';
 import { tenantKeys } from './tenant-keys';
 
 /** GET /api/web/getTenant (type 1, state 1): the tenant resolved from this site's domain. */

@@ -4,10 +4,10 @@ import {
   privateUploadIdOf,
   privateUploadResultSchema,
 } from '@gs/shared/identity';
+import { ApiError } from '@gs/web/api-error';
+import { HttpError } from '@gs/web/http-error';
 import { buildHeaders } from '@gs/web/request';
 import { apiClient } from './api-client';
-import { ApiError } from './api-error';
-import { HttpError } from './http-error';
 import { getLanguage } from './i18n';
 import { getToken } from './storage';
 import { type UploadOptions, uploadFile } from './upload';

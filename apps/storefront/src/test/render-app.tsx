@@ -1,8 +1,8 @@
+import { createQueryClient } from '@gs/web/query-client';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
 
 /** Renders the whole app (layout, header, route table) at `path` in a memory router. */
 export function renderApp(path: string) {

@@ -1,7 +1,7 @@
+import { createQueryClient } from '@gs/web/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
 
 /** Renders a few routes in a memory router with a fresh query client, for page tests. */
 export function renderRoutes(routes: RouteObject[], path: string) {

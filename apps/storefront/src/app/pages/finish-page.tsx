@@ -1,3 +1,4 @@
+import { parseQueryId } from '@gs/web/query-values';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
@@ -5,7 +6,6 @@ import { RequireLogin } from '../../components/require-login';
 import { FinishPage as OrderFinishPage } from '../../features/orders/pages/finish-page';
 import { ConsignmentFinish } from '../../features/selling/components/consignment-finish';
 import { RecycleFinish } from '../../features/selling/components/recycle-finish';
-import { parseQueryId } from '../../lib/query-values';
 
 /**
  * /pages/finish: one route, three results. `?type=consignment&id&number` is a listing just submitted and

@@ -1,4 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
+import { parseQueryId } from '@gs/web/query-values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import {
 import { SellMethods } from '../../features/selling/components/sell-methods';
 import { useGames } from '../../lib/get-games';
 import { accountOrderPath, paths } from '../../lib/paths';
-import { parseQueryId } from '../../lib/query-values';
 import styles from './sell-page.module.css';
 
 /**

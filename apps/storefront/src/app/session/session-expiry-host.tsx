@@ -1,9 +1,9 @@
+import { sessionScopeKey } from '@gs/web/session-scope';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath, paths } from '../../lib/paths';
 import { resetSessionHandlers, setSessionHandlers } from '../../lib/session-handlers';
-import { sessionScopeKey } from '../../lib/session-scope';
 import { clearSession } from '../../lib/storage';
 import { closeSessionPrompt, isSessionPromptOpen, subscribeSessionPrompt } from './session-prompt-store';
 import { handleUnauthorized } from './session-rules';

@@ -1,9 +1,9 @@
 import type { ListingDetail, ListingSummary } from '@gs/shared/listings';
 import type { NoticeDetail } from '@gs/shared/notices';
 import type { QqGroup } from '@gs/shared/qq-groups';
+import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';

@@ -1,9 +1,9 @@
 import type { NoticeType } from '@gs/shared/notices';
+import { parseQueryId } from '@gs/web/query-values';
 import { useSearchParams } from 'react-router';
 import { StaffCheck } from '../../../features/anti-scam/components/staff-check';
 import { ListingDetailPage } from '../../../features/catalogue/pages/listing-detail-page';
 import { useListingViewTracking } from '../../../features/tracking/hooks/use-listing-view-tracking';
-import { parseQueryId } from '../../../lib/query-values';
 import { NoticePanel } from './notice-panel';
 
 // The guarantee tab also carries the staff check: scammers pose as the shop's staff around a purchase.

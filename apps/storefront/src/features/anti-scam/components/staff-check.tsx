@@ -1,9 +1,9 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { CheckAccountResult } from '@gs/shared/staff-contacts';
+import { describeError } from '@gs/web/error-message';
 import { Alert, Button, Input } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/error-message';
 import { useCheckAccount } from '../api/check-account';
 import styles from './staff-check.module.css';
 

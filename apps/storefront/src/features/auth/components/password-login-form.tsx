@@ -1,9 +1,9 @@
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/captcha-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useCaptcha } from '../../../hooks/use-captcha';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { authErrorFields, CAPTCHA_FIELD } from '../../../lib/auth-error-fields';
 import { captchaPayload } from '../../../lib/get-captcha';
 import { useLoginWithPassword } from '../api/login-with-password';

@@ -1,4 +1,5 @@
 import { nickNameSchema, type RegisterInput } from '@gs/shared/identity';
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/captcha-field';
@@ -6,7 +7,6 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PhoneField } from '../../../components/phone-field';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { useCaptcha } from '../../../hooks/use-captcha';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { authErrorFields } from '../../../lib/auth-error-fields';
 import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';

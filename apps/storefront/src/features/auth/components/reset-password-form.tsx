@@ -1,3 +1,4 @@
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/captcha-field';
@@ -5,7 +6,6 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PhoneField } from '../../../components/phone-field';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { useCaptcha } from '../../../hooks/use-captcha';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { authErrorFields } from '../../../lib/auth-error-fields';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordFields } from './password-fields';

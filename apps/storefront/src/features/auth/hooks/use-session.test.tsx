@@ -1,8 +1,8 @@
+import { HttpError } from '@gs/web/http-error';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../../lib/http-error';
 import { api } from '../../../lib/request';
 import { clearSession, getToken, getUserInfo, setToken } from '../../../lib/storage';
 import { buildSession } from '../../../test/identity-fixtures';

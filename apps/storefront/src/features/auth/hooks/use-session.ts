@@ -1,8 +1,8 @@
 import type { Session } from '@gs/shared/identity';
+import { refreshQueriesForSessionChange } from '@gs/web/session-scope';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type StoredSession, useStoredSession } from '../../../hooks/use-stored-session';
-import { refreshQueriesForSessionChange } from '../../../lib/session-scope';
 import { clearSession, getToken, setToken, setUserInfo } from '../../../lib/storage';
 import { logout } from '../api/logout';
 

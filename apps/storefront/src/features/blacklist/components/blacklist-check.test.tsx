@@ -1,9 +1,9 @@
+import { ApiError } from '@gs/web/api-error';
+import { createQueryClient } from '@gs/web/query-client';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
 import { api } from '../../../lib/request';
 import { BlacklistCheck } from './blacklist-check';
 

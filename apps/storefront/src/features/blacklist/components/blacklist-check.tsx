@@ -1,9 +1,9 @@
 import { blacklistReasonLabel } from '@gs/shared/blacklist';
+import { formatDateTime } from '@gs/web/format-date';
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { formatDateTime } from '../../../lib/format-date';
 import { useGames } from '../../../lib/get-games';
 import { useCheckBlacklist } from '../api/check-blacklist';
 import styles from './blacklist-check.module.css';

@@ -1,6 +1,6 @@
 import type { GameListQuery } from '@gs/shared/games';
 import type { ListingSearchQuery } from '@gs/shared/listings';
-import { sessionScopeKey } from '../../../lib/session-scope';
+import { sessionScopeKey } from '@gs/web/session-scope';
 
 /**
  * Query keys of the catalogue. Public data (games, templates, listings) is the same for every visitor; what

@@ -1,8 +1,8 @@
 import type { ListingSummary } from '@gs/shared/listings';
+import { formatPrice } from '@gs/web/format-money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format-money';
 import { listingDetailPath } from '../../../lib/paths';
 import { ListingBadges } from './listing-badges';
 import styles from './listing-card.module.css';

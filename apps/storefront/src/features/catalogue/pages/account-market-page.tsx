@@ -3,8 +3,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
+import { useGames } from '../../../lib/get-games';
 import { paths } from '../../../lib/paths';
-import { useGames } from '../api/get-games';
 import { GamePicker, type GamePickerChange } from '../components/game-picker/game-picker';
 import { gameListPath } from '../utils/listing-paths';
 

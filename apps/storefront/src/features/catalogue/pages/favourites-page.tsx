@@ -1,5 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Favourite } from '@gs/shared/favourites';
+import { ApiError } from '@gs/web/api-error';
+import { describeError } from '@gs/web/error-message';
 import { App, Button, Empty, Pagination } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +9,6 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
 import { accountOrderPath, paths } from '../../../lib/paths';
 import { useFavourites } from '../api/get-favourites';
 import { useSetFavourite } from '../api/set-favourite';

@@ -1,8 +1,8 @@
 import type { GameAttribute, GameTemplate, RegionNode } from '@gs/shared/games';
 import type { ListingSearchPage, ListingSummary } from '@gs/shared/listings';
+import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { api } from '../../../lib/request';
 import { answerFrameGets } from '../../../test/api-answers';

@@ -1,12 +1,12 @@
 import { FilterOutlined } from '@ant-design/icons';
+import { ApiError } from '@gs/web/api-error';
 import { Button, Drawer } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api-error';
+import { useGameTemplate } from '../../../lib/get-game-template';
+import { useHeroSkins } from '../../../lib/get-hero-skins';
 import { accountOrderPath } from '../../../lib/paths';
-import { useGameTemplate } from '../api/get-game-template';
-import { useHeroSkins } from '../api/get-hero-skins';
 import { useListingSearch } from '../api/search-listings';
 import { FilterPanel } from '../components/list/filter-panel';
 import styles from '../components/list/list-results.module.css';

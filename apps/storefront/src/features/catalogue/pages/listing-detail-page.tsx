@@ -1,13 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { ApiError } from '@gs/web/api-error';
+import { parseQueryId } from '@gs/web/query-values';
 import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api-error';
 import { accountOrderPath, paths } from '../../../lib/paths';
-import { parseQueryId } from '../../../lib/query-values';
 import { useListing } from '../api/get-listing';
 import { DetailNotFound, DetailSkeleton } from '../components/detail/detail-states';
 import { ListingDetail } from '../components/detail/listing-detail';

@@ -1,5 +1,5 @@
 import { PRICE_FILTER_MAX } from '@gs/shared/listings';
-import { fenToYuanText, parseYuan } from '../../../lib/format-money';
+import { fenToYuanText, parseYuan } from '@gs/web/format-money';
 import { withAttributeFilter } from './list-attribute-filters';
 import {
   isChoiceFilter,

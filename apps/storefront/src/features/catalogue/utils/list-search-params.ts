@@ -8,7 +8,7 @@ import {
   listingSorts,
   PRICE_FILTER_MAX,
 } from '@gs/shared/listings';
-import { fenToYuanText, parseYuan } from '../../../lib/format-money';
+import { fenToYuanText, parseYuan } from '@gs/web/format-money';
 import type { ListingSearch } from '../api/search-listings';
 
 /*

@@ -1,4 +1,4 @@
-import { sessionScopeKey } from '../../../lib/session-scope';
+import { sessionScopeKey } from '@gs/web/session-scope';
 
 /** Query keys of the customer-service chat; all need login. */
 export const chatKeys = {

@@ -1,7 +1,7 @@
+import { ApiError } from '@gs/web/api-error';
+import { HttpError } from '@gs/web/http-error';
 import { buildHeaders } from '@gs/web/request';
 import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { HttpError } from '../../../lib/http-error';
 import { getLanguage } from '../../../lib/i18n';
 import { getToken } from '../../../lib/storage';
 

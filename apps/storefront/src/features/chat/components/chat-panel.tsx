@@ -1,6 +1,6 @@
+import { describeError } from '@gs/web/error-message';
 import { Alert, Button, Drawer, Grid, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/error-message';
 import type { ChatTarget } from '../api/chat-keys';
 import { useChatConversation } from '../api/open-chat-conversation';
 import { useChatLiveContext } from '../hooks/use-chat-live';

@@ -1,13 +1,13 @@
 import { PictureOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { CHAT_TEXT_MAX, type ChatConversation } from '@gs/shared/chat';
 import { chatDayOf } from '@gs/web/chat-thread-state';
+import { describeError } from '@gs/web/error-message';
 import { formatDateTime } from '@gs/web/format-date';
 import { type ChatThreadTransport, useChatThread } from '@gs/web/hooks/use-chat-thread';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Spin, Typography, theme } from 'antd';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/error-message';
 import { uploadPrivateImage } from '../../../lib/private-image';
 import { findImageFileProblem } from '../../../lib/upload-image';
 import { chatKeys } from '../api/chat-keys';

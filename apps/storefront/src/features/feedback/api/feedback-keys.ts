@@ -1,4 +1,4 @@
-import { sessionScopeKey } from '../../../lib/session-scope';
+import { sessionScopeKey } from '@gs/web/session-scope';
 
 /** Query keys of feedback. Every call needs login, so all of them live under the session scope. */
 export const feedbackKeys = {

@@ -7,10 +7,10 @@ import {
   feedbackCategories,
   feedbackCategoryLabel,
 } from '@gs/shared/feedback';
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useSendFeedback } from '../api/send-feedback';
 import styles from './feedback.module.css';
 import { FeedbackImagesField } from './feedback-images-field';

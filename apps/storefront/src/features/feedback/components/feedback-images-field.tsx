@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FEEDBACK_IMAGES_MAX } from '@gs/shared/feedback';
+import { describeError } from '@gs/web/error-message';
+import { HttpError } from '@gs/web/http-error';
 import { Button, Progress, Upload, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/error-message';
-import { HttpError } from '../../../lib/http-error';
 import { uploadPrivateImage } from '../../../lib/private-image';
 import { ACCEPTED_IMAGE_TYPES, findImageFileProblem, MAX_IMAGE_MEGABYTES } from '../../../lib/upload-image';
 import styles from './feedback.module.css';

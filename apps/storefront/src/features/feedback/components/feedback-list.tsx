@@ -1,10 +1,10 @@
 import { type FeedbackSummary, feedbackCategoryLabel } from '@gs/shared/feedback';
+import { describeError } from '@gs/web/error-message';
+import { formatRelativeTime } from '@gs/web/format-date';
 import { Badge, Button, Empty, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { describeError } from '../../../lib/error-message';
-import { formatRelativeTime } from '../../../lib/format-date';
 import { useMyFeedback } from '../api/get-my-feedback';
 import styles from './feedback.module.css';
 import { FeedbackStatusTag } from './feedback-status-tag';

@@ -1,12 +1,12 @@
 import { FEEDBACK_TEXT_MAX, type FeedbackMessage, feedbackCategoryLabel } from '@gs/shared/feedback';
+import { describeError } from '@gs/web/error-message';
+import { formatDateTime } from '@gs/web/format-date';
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Button, Drawer, Form, Grid, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { LoadingState } from '../../../components/loading-state';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { describeError } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import { useFeedbackThread } from '../api/get-feedback-thread';
 import { useReplyFeedback } from '../api/reply-feedback';
 import styles from './feedback.module.css';

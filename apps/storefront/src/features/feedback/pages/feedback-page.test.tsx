@@ -1,7 +1,7 @@
 import type { FeedbackPage as FeedbackListPage, FeedbackSummary, FeedbackThread } from '@gs/shared/feedback';
+import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { getPrivateImage, uploadPrivateImage } from '../../../lib/private-image';
 import { api } from '../../../lib/request';

@@ -1,6 +1,6 @@
+import { isInternalHref, toSafeHref } from '@gs/web/safe-href';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isInternalHref, toSafeHref } from '../../../lib/safe-href';
 
 /**
  * A decoration item's link: a router link for a path on this site, a new tab for an http(s) address, and no

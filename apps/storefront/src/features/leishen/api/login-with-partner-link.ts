@@ -1,8 +1,8 @@
 import { type PartnerSession, type PartnerSignedParam, partnerSessionSchema } from '@gs/shared/partners';
+import { refreshQueriesForSessionChange } from '@gs/web/session-scope';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { storePartnerBranding } from '../../../lib/partner-branding';
 import { api } from '../../../lib/request';
-import { refreshQueriesForSessionChange } from '../../../lib/session-scope';
 import { setToken, setUserInfo } from '../../../lib/storage';
 
 export type PartnerLinkParams = Record<PartnerSignedParam | 'sign', string>;

@@ -1,7 +1,7 @@
 import type { PartnerSession } from '@gs/shared/partners';
+import { ApiError } from '@gs/web/api-error';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { api } from '../../../lib/request';
 import { getToken, getUserInfo } from '../../../lib/storage';

@@ -1,3 +1,5 @@
+import { ApiError } from '@gs/web/api-error';
+import { describeError } from '@gs/web/error-message';
 import { Button, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
 import { loginPath, paths } from '../../../lib/paths';
 import { useLoginWithPartnerLink } from '../api/login-with-partner-link';
 import { readPartnerLinkParams, withoutSignedParams } from '../utils/partner-link-params';

@@ -1,7 +1,7 @@
 import type { MerchantApplication } from '@gs/shared/merchant-application';
+import { formatDateTime } from '@gs/web/format-date';
 import { Alert, Button, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
 import styles from './merchant.module.css';
 
 const statusColors = { pending: 'processing', approved: 'success', rejected: 'error' } as const;

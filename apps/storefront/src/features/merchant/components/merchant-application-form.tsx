@@ -6,11 +6,11 @@ import {
   type MerchantVolume,
   merchantVolumes,
 } from '@gs/shared/merchant-application';
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ImageUpload } from '../../../components/image-upload';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useGames } from '../../../lib/get-games';
 import { useSubmitMerchantApplication } from '../api/submit-merchant-application';
 import styles from './merchant.module.css';

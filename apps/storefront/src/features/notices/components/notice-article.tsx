@@ -1,6 +1,6 @@
 import type { NoticeDetail } from '@gs/shared/notices';
+import { formatDateTime } from '@gs/web/format-date';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
 import styles from './notice-article.module.css';
 import { NoticeContent } from './notice-content';
 

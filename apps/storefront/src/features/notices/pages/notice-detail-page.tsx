@@ -1,12 +1,12 @@
+import { ApiError } from '@gs/web/api-error';
+import { parsePageNum } from '@gs/web/query-values';
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api-error';
 import { noticesPath, paths } from '../../../lib/paths';
-import { parsePageNum } from '../../../lib/query-values';
 import { useNotice } from '../api/get-notice';
 import { NoticeArticle } from '../components/notice-article';
 import { NoticeLoadError } from '../components/notice-states';

@@ -1,12 +1,12 @@
+import { formatDateTime } from '@gs/web/format-date';
+import { parsePageNum } from '@gs/web/query-values';
 import { Empty, Pagination, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
-import { formatDateTime } from '../../../lib/format-date';
 import { noticeDetailPath, paths } from '../../../lib/paths';
-import { parsePageNum } from '../../../lib/query-values';
 import { useNotices } from '../api/get-notices';
 import { NoticeLoadError } from '../components/notice-states';
 import { noticeTabs, noticeTypeLabels, toNoticeTab } from '../utils/notice-tabs';

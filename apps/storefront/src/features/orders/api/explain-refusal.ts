@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@gs/web/api-error';
 
 /** Why the buyer cannot order a listing, as the confirmation page shows it. */
 export type OrderRefusal =

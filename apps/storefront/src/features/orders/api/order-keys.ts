@@ -1,5 +1,5 @@
 import type { EvaluationListQuery, OrderListQuery } from '@gs/shared/orders';
-import { sessionScopeKey } from '../../../lib/session-scope';
+import { sessionScopeKey } from '@gs/web/session-scope';
 
 /**
  * Query keys of the buyer's orders and evaluations; inside the session scope, so a login or logout drops them.

@@ -1,6 +1,6 @@
 import type { Guarantee } from '@gs/shared/orders';
+import { formatPrice } from '@gs/web/format-money';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format-money';
 import { guaranteeLabels } from '../utils/order-status';
 import styles from './order-ui.module.css';
 

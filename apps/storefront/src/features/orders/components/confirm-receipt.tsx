@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@gs/shared/orders';
+import { describeError } from '@gs/web/error-message';
+import { formatDateTime } from '@gs/web/format-date';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import styles from './order-detail.module.css';
 

@@ -1,8 +1,8 @@
 import { CopyOutlined, EyeOutlined } from '@ant-design/icons';
+import { copyText } from '@gs/web/copy-text';
 import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { copyText } from '../../../lib/copy-text';
 import { useRevealCredentials } from '../api/get-credentials';
 import styles from './order-detail.module.css';
 

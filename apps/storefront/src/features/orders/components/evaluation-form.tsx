@@ -1,9 +1,9 @@
 import { evaluationInputSchema } from '@gs/shared/orders';
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Button, Form, Input, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ImageUpload } from '../../../components/image-upload';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useCreateEvaluation } from '../api/create-evaluation';
 import styles from './order-detail.module.css';
 

@@ -1,8 +1,8 @@
 import type { Evaluation } from '@gs/shared/orders';
+import { formatDateTime } from '@gs/web/format-date';
 import { Image, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format-date';
 import { orderDetailPath } from '../utils/order-paths';
 import styles from './order-list.module.css';
 

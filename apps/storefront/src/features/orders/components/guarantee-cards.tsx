@@ -1,8 +1,8 @@
 import type { Guarantee, GuaranteeOption } from '@gs/shared/orders';
+import { formatPrice } from '@gs/web/format-money';
 import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format-money';
 import { guaranteeLabels } from '../utils/order-status';
 import styles from './sure-order.module.css';
 

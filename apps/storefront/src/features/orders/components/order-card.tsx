@@ -1,10 +1,10 @@
 import type { Order } from '@gs/shared/orders';
+import { describeError } from '@gs/web/error-message';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-money';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { usePayOrder } from '../api/pay-order';
 import { orderDetailPath } from '../utils/order-paths';

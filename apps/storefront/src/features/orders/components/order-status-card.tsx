@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderStatus } from '@gs/shared/orders';
+import { formatDateTime } from '@gs/web/format-date';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
 import { isPaymentDue } from '../utils/order-status';
 import { Countdown } from './countdown';
 import styles from './order-detail.module.css';

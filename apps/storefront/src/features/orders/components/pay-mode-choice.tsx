@@ -1,7 +1,7 @@
 import type { PayMode } from '@gs/shared/orders';
+import { formatPrice } from '@gs/web/format-money';
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format-money';
 import styles from './sure-order.module.css';
 
 /** Pay in full, or a deposit now and the balance later (offered from a price threshold; the server decides). */

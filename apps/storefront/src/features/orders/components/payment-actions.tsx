@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@gs/shared/orders';
+import { describeError } from '@gs/web/error-message';
+import { formatPrice } from '@gs/web/format-money';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/error-message';
-import { formatPrice } from '../../../lib/format-money';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { useCancelOrder } from '../api/cancel-order';
 import { usePayOrder } from '../api/pay-order';

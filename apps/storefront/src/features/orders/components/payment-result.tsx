@@ -1,10 +1,10 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { OrderDetail } from '@gs/shared/orders';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import { Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-money';
 import { shouldPollOrder } from '../utils/order-status';
 
 /**

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@gs/shared/orders';
+import { formatDateTime } from '@gs/web/format-date';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
 import { statusLabels } from '../utils/order-status';
 import styles from './order-detail.module.css';
 

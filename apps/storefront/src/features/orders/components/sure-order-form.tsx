@@ -1,9 +1,9 @@
 import type { Guarantee, OrderConfirm, PayMode } from '@gs/shared/orders';
+import { formatPrice } from '@gs/web/format-money';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { formatPrice } from '../../../lib/format-money';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { AgreementField } from './agreement-field';
 import { AmountBreakdown } from './amount-breakdown';

@@ -1,10 +1,10 @@
 import type { CreateOrderInput } from '@gs/shared/orders';
+import { ApiError } from '@gs/web/api-error';
+import { describeError } from '@gs/web/error-message';
+import { useExclusiveSubmit } from '@gs/web/hooks/use-exclusive-submit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { useCreateOrder } from '../api/create-order';
 import { explainRefusal, type OrderRefusal } from '../api/explain-refusal';

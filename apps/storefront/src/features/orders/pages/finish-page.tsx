@@ -1,3 +1,4 @@
+import { parseQueryId } from '@gs/web/query-values';
 import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { RequireLogin } from '../../../components/require-login';
 import { accountOrderPath, paths } from '../../../lib/paths';
-import { parseQueryId } from '../../../lib/query-values';
 import { useOrder } from '../api/get-order';
 import styles from '../components/order-ui.module.css';
 import { PaymentResult } from '../components/payment-result';

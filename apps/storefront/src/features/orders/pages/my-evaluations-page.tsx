@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { parsePageNum } from '@gs/web/query-values';
 import { Button, Empty, Pagination, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../lib/paths';
-import { parsePageNum } from '../../../lib/query-values';
 import { useMyEvaluations } from '../api/get-my-evaluations';
 import { EvaluationItem } from '../components/evaluation-item';
 import styles from '../components/order-list.module.css';

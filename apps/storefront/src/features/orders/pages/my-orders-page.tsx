@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { parsePageNum } from '@gs/web/query-values';
 import { App, Button, Empty, Pagination, Segmented, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { accountOrderPath, paths } from '../../../lib/paths';
-import { parsePageNum } from '../../../lib/query-values';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import styles from '../components/order-list.module.css';

@@ -1,4 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { ApiError } from '@gs/web/api-error';
+import { parseQueryId } from '@gs/web/query-values';
 import { App, Button, ConfigProvider, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +8,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
-import { parseQueryId } from '../../../lib/query-values';
 import { useOrder } from '../api/get-order';
 import { OrderDetailView } from '../components/order-detail-view';
 import styles from '../components/order-ui.module.css';

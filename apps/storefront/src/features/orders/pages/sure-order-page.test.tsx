@@ -1,6 +1,6 @@
+import { ApiError } from '@gs/web/api-error';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { i18n } from '../../../lib/i18n';
 import { api } from '../../../lib/request';

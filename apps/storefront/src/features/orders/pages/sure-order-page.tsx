@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { parseQueryId } from '@gs/web/query-values';
 import { App, Button, ConfigProvider, Empty } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { accountOrderPath } from '../../../lib/paths';
-import { parseQueryId } from '../../../lib/query-values';
 import { explainRefusal } from '../api/explain-refusal';
 import { useOrderConfirm } from '../api/get-order-confirm';
 import styles from '../components/order-ui.module.css';

@@ -1,4 +1,4 @@
-import { sessionScopeKey } from '../../../lib/session-scope';
+import { sessionScopeKey } from '@gs/web/session-scope';
 
 /** Query keys of the personal center's figures; inside the session scope, so a login or logout drops them. */
 export const personalCenterKeys = {

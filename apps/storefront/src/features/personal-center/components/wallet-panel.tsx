@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { formatPrice } from '@gs/web/format-money';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format-money';
 import { paths } from '../../../lib/paths';
 import { useCenterWallet } from '../api/get-center-wallet';
 import styles from './personal-center.module.css';

@@ -1,9 +1,9 @@
 import type { Profile } from '@gs/shared/identity';
 import type { MerchantApplication } from '@gs/shared/merchant-application';
 import type { PersonalCenterSummary } from '@gs/shared/personal-center';
+import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';

@@ -1,4 +1,4 @@
-import { sessionScopeKey } from '../../../lib/session-scope';
+import { sessionScopeKey } from '@gs/web/session-scope';
 
 /** Query keys of the logged-in user's profile; inside the session scope, so a login or logout drops them. */
 export const profileKeys = {

@@ -1,3 +1,5 @@
+import { applyServerFieldErrors } from '@gs/web/form-errors';
+import { useExclusiveSubmit } from '@gs/web/hooks/use-exclusive-submit';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +8,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PhoneField } from '../../../components/phone-field';
 import { SmsCodeField } from '../../../components/sms-code-field';
 import { useCaptcha } from '../../../hooks/use-captcha';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
 import { authErrorFields } from '../../../lib/auth-error-fields';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ChangePhoneValues {

@@ -1,8 +1,8 @@
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Button, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ImageUpload } from '../../../components/image-upload';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useSubmitIdPhotos } from '../api/submit-id-photos';
 
 interface IdPhotosValues {

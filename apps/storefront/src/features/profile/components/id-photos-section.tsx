@@ -1,7 +1,7 @@
 import type { Profile } from '@gs/shared/identity';
+import { formatDateTime } from '@gs/web/format-date';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
 import { IdPhotosForm } from './id-photos-form';
 
 /** What level two shows for each review state; the form only when there is something to (re)submit. */

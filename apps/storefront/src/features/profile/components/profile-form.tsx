@@ -1,9 +1,9 @@
 import { nickNameSchema, type Profile, type UpdateProfileInput } from '@gs/shared/identity';
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ImageUpload } from '../../../components/image-upload';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ProfileValues {

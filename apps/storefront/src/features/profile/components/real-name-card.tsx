@@ -1,7 +1,7 @@
 import type { Profile } from '@gs/shared/identity';
+import { formatDateTime } from '@gs/web/format-date';
 import { Alert, Card, Descriptions, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
 import { IdPhotosSection } from './id-photos-section';
 import styles from './profile-cards.module.css';
 import { RealNameForm } from './real-name-form';

@@ -1,8 +1,8 @@
 import { realNameInputSchema } from '@gs/shared/identity';
+import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useVerifyRealName } from '../api/verify-real-name';
 import { findIdNumberProblem, normalizeIdNumber } from '../utils/id-number';
 

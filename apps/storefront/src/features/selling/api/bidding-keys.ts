@@ -1,5 +1,5 @@
 import type { MyBidRequestQuery } from '@gs/shared/bidding';
-import { sessionScopeKey } from '../../../lib/session-scope';
+import { sessionScopeKey } from '@gs/web/session-scope';
 
 /** Query keys of price-competition recycle: the seller's requests and the quotes of one. All need login. */
 export const biddingKeys = {

@@ -1,4 +1,4 @@
-import { sessionScopeKey } from '../../../lib/session-scope';
+import { sessionScopeKey } from '@gs/web/session-scope';
 
 type PageQuery = { pageNum: number; pageSize: number };
 

@@ -1,12 +1,12 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { BidDeposit, BidDepositStatus } from '@gs/shared/bidding';
+import { ApiError } from '@gs/web/api-error';
+import { describeError } from '@gs/web/error-message';
+import { formatPrice } from '@gs/web/format-money';
 import { App, Button, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
-import { formatPrice } from '../../../lib/format-money';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { usePayBidDeposit } from '../api/pay-bid-deposit';
 import styles from './bidding.module.css';

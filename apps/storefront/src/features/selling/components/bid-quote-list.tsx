@@ -1,11 +1,11 @@
 import type { MyBidQuotes, SellerBidQuote } from '@gs/shared/bidding';
+import { ApiError } from '@gs/web/api-error';
+import { describeError } from '@gs/web/error-message';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import { Alert, App, Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-money';
 import { useAcceptBidQuote } from '../api/decide-bid-request';
 import { bidQuoteStatusColors, bidQuoteStatusLabels } from '../utils/bidding-status';
 import styles from './bidding.module.css';

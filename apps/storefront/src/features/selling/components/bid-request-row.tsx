@@ -1,9 +1,9 @@
 import type { MyBidRequest } from '@gs/shared/bidding';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-money';
 import { biddingQuotesPath } from '../utils/bidding-paths';
 import { bidStatusColors, bidStatusLabels } from '../utils/bidding-status';
 import { BidCountdown } from './bid-countdown';

@@ -1,8 +1,8 @@
 import type { MyBidQuotes } from '@gs/shared/bidding';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-money';
 import { bidOrderStatusLabels, bidStatusColors, bidStatusLabels } from '../utils/bidding-status';
 import { BidCountdown } from './bid-countdown';
 import styles from './bidding.module.css';

@@ -1,11 +1,11 @@
 import { BID_PRICE_MAX_FEN, BID_PRICE_MIN_FEN, BID_SCREENSHOTS_MAX } from '@gs/shared/bidding';
 import type { FieldError } from '@gs/shared/envelope';
 import type { GameTemplate, HeroSkins } from '@gs/shared/games';
+import { formatPrice, parseYuan } from '@gs/web/format-money';
 import { Alert, App, Button, Checkbox, Form, type FormInstance, Input, Select } from 'antd';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice, parseYuan } from '../../../lib/format-money';
 import { noticesPath } from '../../../lib/paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import {

@@ -6,12 +6,12 @@ import {
 } from '@gs/shared/consignment';
 import type { FieldError } from '@gs/shared/envelope';
 import type { GameTemplate, HeroSkins } from '@gs/shared/games';
+import { formatPrice, parseYuan } from '@gs/web/format-money';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ImageUpload } from '../../../components/image-upload';
-import { formatPrice, parseYuan } from '../../../lib/format-money';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { type ConsignmentFormValues, type DraftScope, writeConsignmentDraft } from '../utils/consignment-draft';
 import { applyConsignmentFieldErrors } from '../utils/consignment-field-errors';

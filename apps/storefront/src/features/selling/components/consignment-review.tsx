@@ -1,9 +1,9 @@
 import type { GameTemplate } from '@gs/shared/games';
+import { formatPrice, parseYuan } from '@gs/web/format-money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivateImageUrl } from '../../../hooks/use-private-image-url';
-import { formatPrice, parseYuan } from '../../../lib/format-money';
 import { describeAttributeValue } from '../utils/attribute-display';
 import type { ConsignmentFormValues } from '../utils/consignment-draft';
 import { commissionOf, formAttributes, maskLogin } from '../utils/consignment-input';

@@ -1,10 +1,10 @@
 import type { MyConsignment } from '@gs/shared/consignment';
+import { describeError } from '@gs/web/error-message';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import { Alert, App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-money';
 import { listingDetailPath, paths } from '../../../lib/paths';
 import { usePutUpListing, useTakeDownListing } from '../api/change-listing';
 import { listingStatusColors, listingStatusLabels } from '../utils/my-product-status';

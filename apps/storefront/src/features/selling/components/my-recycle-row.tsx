@@ -1,9 +1,9 @@
 import type { MyRecycle } from '@gs/shared/recycle';
+import { describeError } from '@gs/web/error-message';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import { Alert, App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-money';
 import { useCancelRecycle } from '../api/cancel-recycle';
 import { recycleStatusColors, recycleStatusLabels } from '../utils/recycle-status';
 import styles from './recycle.module.css';

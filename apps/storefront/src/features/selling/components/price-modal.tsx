@@ -1,11 +1,11 @@
 import { CONSIGNMENT_PRICE_MAX_FEN, CONSIGNMENT_PRICE_MIN_FEN, type MyConsignment } from '@gs/shared/consignment';
+import { applyServerFieldErrors } from '@gs/web/form-errors';
+import { fenToYuanText, formatPrice, parseYuan } from '@gs/web/format-money';
+import { useExclusiveSubmit } from '@gs/web/hooks/use-exclusive-submit';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { fenToYuanText, formatPrice, parseYuan } from '../../../lib/format-money';
 import { useChangeListingPrice } from '../api/change-listing';
 
 interface PriceValues {

@@ -1,7 +1,7 @@
+import { formatPrice } from '@gs/web/format-money';
 import { Button, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatPrice } from '../../../lib/format-money';
 import { paths } from '../../../lib/paths';
 import { useMyRecycles } from '../api/get-my-recycles';
 import { myRecycleRequestsPath } from '../utils/selling-paths';

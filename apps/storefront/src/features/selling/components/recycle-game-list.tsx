@@ -1,10 +1,10 @@
 import type { RecycleGame } from '@gs/shared/recycle';
+import { formatPrice } from '@gs/web/format-money';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { formatPrice } from '../../../lib/format-money';
 import { paths } from '../../../lib/paths';
 import { quickRecyclePath } from '../utils/selling-paths';
 import styles from './recycle.module.css';

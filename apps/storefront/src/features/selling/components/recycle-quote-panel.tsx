@@ -1,8 +1,8 @@
 import type { RecycleQuote, RecycleQuoteLine } from '@gs/shared/recycle';
+import { formatPrice } from '@gs/web/format-money';
 import { Alert, Button, Skeleton } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format-money';
 import styles from './recycle.module.css';
 
 export interface RecycleQuoteState {

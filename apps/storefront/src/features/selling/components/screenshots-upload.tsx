@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { describeError } from '@gs/web/error-message';
+import { HttpError } from '@gs/web/http-error';
 import { Button, Image, Progress, Upload, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../lib/error-message';
-import { HttpError } from '../../../lib/http-error';
 import {
   ACCEPTED_IMAGE_TYPES,
   findImageFileProblem,

@@ -1,9 +1,9 @@
 import { HistoryOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import type { WalletSummary } from '@gs/shared/wallet';
+import { formatPrice } from '@gs/web/format-money';
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format-money';
 import { useWalletSummary } from '../api/get-wallet';
 import styles from './wallet.module.css';
 

@@ -1,4 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Pagination, Tabs, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -6,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-money';
 import { paths } from '../../../lib/paths';
 import { useWalletHistory, useWithdrawals } from '../api/get-wallet';
 import { walletEntryLabels, withdrawalStatusColors, withdrawalStatusLabels } from '../utils/my-product-status';

@@ -1,13 +1,13 @@
 import type { WalletSummary, WithdrawalInput } from '@gs/shared/wallet';
+import { applyServerFieldErrors } from '@gs/web/form-errors';
+import { formatPrice, parseYuan } from '@gs/web/format-money';
+import { useExclusiveSubmit } from '@gs/web/hooks/use-exclusive-submit';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useExclusiveSubmit } from '../../../hooks/use-exclusive-submit';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { formatPrice, parseYuan } from '../../../lib/format-money';
 import { paths } from '../../../lib/paths';
 import { useWalletSummary } from '../api/get-wallet';
 import { useRequestWithdrawal } from '../api/request-withdrawal';

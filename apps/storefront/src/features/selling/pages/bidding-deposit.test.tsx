@@ -1,7 +1,7 @@
 import type { MyBidQuotes } from '@gs/shared/bidding';
+import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { i18n } from '../../../lib/i18n';
 import { api } from '../../../lib/request';

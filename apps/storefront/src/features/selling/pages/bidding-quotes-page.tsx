@@ -1,4 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { ApiError } from '@gs/web/api-error';
+import { describeError } from '@gs/web/error-message';
+import { parsePageNum, parseQueryId } from '@gs/web/query-values';
 import { Alert, App, Button, Empty, Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +9,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
-import { parsePageNum, parseQueryId } from '../../../lib/query-values';
 import { useCancelBidRequest } from '../api/decide-bid-request';
 import { useMyBidQuotes } from '../api/get-my-bid-quotes';
 import { useMyBidRequests } from '../api/get-my-bid-requests';

@@ -1,4 +1,5 @@
 import type { FieldError } from '@gs/shared/envelope';
+import { parseQueryId } from '@gs/web/query-values';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { useHeroSkins } from '../../../lib/get-hero-skins';
 import { accountOrderPath, paths } from '../../../lib/paths';
-import { parseQueryId } from '../../../lib/query-values';
 import { ConsignmentForm, type ConsignmentFormProps } from '../components/consignment-form';
 import { useConsignmentSource } from '../hooks/use-consignment-source';
 import { type ConsignmentFormValues, clearConsignmentDraft, readConsignmentDraft } from '../utils/consignment-draft';

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { MyConsignment, MyProductTab } from '@gs/shared/consignment';
 import { myProductTabs } from '@gs/shared/consignment';
+import { parsePageNum } from '@gs/web/query-values';
 import { App, Button, Empty, Pagination, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../lib/paths';
-import { parsePageNum } from '../../../lib/query-values';
 import { useMyConsignments } from '../api/get-my-consignments';
 import { MyProductRow } from '../components/my-product-row';
 import styles from '../components/my-products.module.css';

@@ -1,7 +1,7 @@
 import type { RecycleQuote, RecycleQuoteInput } from '@gs/shared/recycle';
+import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { api } from '../../../lib/request';
 import { renderApp } from '../../../test/render-app';

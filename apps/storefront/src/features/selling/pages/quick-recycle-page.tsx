@@ -1,5 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import type { RecycleGame } from '@gs/shared/recycle';
+import { parseQueryId } from '@gs/web/query-values';
 import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { PageFrame } from '../../../components/page-frame';
 import { PartnerBanner } from '../../../components/partner-banner';
 import { useHeroSkins } from '../../../lib/get-hero-skins';
 import { accountOrderPath } from '../../../lib/paths';
-import { parseQueryId } from '../../../lib/query-values';
 import { useRecycleGames } from '../api/get-recycle-games';
 import styles from '../components/recycle.module.css';
 import { RecycleForm, type RecycleFormProps } from '../components/recycle-form';

@@ -1,7 +1,7 @@
 import { type BidRequestInput, bidRequestInputSchema } from '@gs/shared/bidding';
 import type { FieldError } from '@gs/shared/envelope';
 import type { GameAttribute, GameTemplate } from '@gs/shared/games';
-import { parseYuan } from '../../../lib/format-money';
+import { parseYuan } from '@gs/web/format-money';
 import { BID_DEADLINE_DAYS_DEFAULT, type BiddingFormValues } from './bidding-draft';
 import { formFieldOf } from './consignment-field-errors';
 import { formAttributes, toAttributesInput } from './consignment-input';

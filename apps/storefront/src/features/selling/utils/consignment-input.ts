@@ -5,7 +5,7 @@ import {
 } from '@gs/shared/consignment';
 import type { GameAttribute, GameTemplate, GameType } from '@gs/shared/games';
 import type { SellingAttributesInput, SellingLevelPair } from '@gs/shared/selling';
-import { fenToYuanText, parseYuan } from '../../../lib/format-money';
+import { fenToYuanText, parseYuan } from '@gs/web/format-money';
 import type { AttributeFormValue, ConsignmentFormValues } from './consignment-draft';
 
 /** The commission DOMAIN "Buying" names for consignment: 5 % of the price, at least ¥50, taken when it sells. */

@@ -1,7 +1,7 @@
 import { type Streamer, streamerListSchema } from '@gs/shared/streamers';
+import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
-import { sessionIndependentMeta } from '../../../lib/session-scope';
 
 export const streamerKeys = {
   all: ['streamers'] as const,

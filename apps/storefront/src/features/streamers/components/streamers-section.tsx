@@ -1,7 +1,7 @@
 import { PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { toSafeHref } from '@gs/web/safe-href';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toSafeHref } from '../../../lib/safe-href';
 import { useStreamers } from '../api/get-streamers';
 import styles from './streamers-section.module.css';
 

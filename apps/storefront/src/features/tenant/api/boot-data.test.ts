@@ -1,5 +1,5 @@
+import { createQueryClient } from '@gs/web/query-client';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
 import { tenantKeys } from '../../../lib/tenant-keys';
 import { buildTenant } from '../../../test/tenant-fixture';
 import { seedBootData } from './boot-data';

@@ -1,7 +1,7 @@
 import { type AppVersion, appVersionSchema } from '@gs/shared/tenant';
+import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
-import { sessionIndependentMeta } from '../../../lib/session-scope';
 import { tenantKeys } from '../../../lib/tenant-keys';
 
 /** The storefront's app type for the download menu item (SPEC §9). */

@@ -1,8 +1,8 @@
 import { DECORATION_PREVIEW_PARAM } from '@gs/shared/staff-decoration';
 import { type DecorationEntry, decorationEntrySchema } from '@gs/shared/tenant';
+import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
-import { sessionIndependentMeta } from '../../../lib/session-scope';
 import { tenantKeys } from '../../../lib/tenant-keys';
 
 const decorationListSchema = decorationEntrySchema.array();

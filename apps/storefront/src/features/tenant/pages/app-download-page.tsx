@@ -1,4 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@gs/web/format-date';
+import { toSafeHref } from '@gs/web/safe-href';
 import { Button } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
@@ -7,8 +9,6 @@ import { ComingSoon } from '../../../components/coming-soon';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
-import { formatDateTime } from '../../../lib/format-date';
-import { toSafeHref } from '../../../lib/safe-href';
 import { useAppVersion } from '../api/get-app-version';
 import styles from './app-download-page.module.css';
 

@@ -1,11 +1,11 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import type { ListingDetail } from '@gs/shared/listings';
+import { ApiError } from '@gs/web/api-error';
+import { describeError } from '@gs/web/error-message';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useStoredSession } from '../../../../hooks/use-stored-session';
-import { ApiError } from '../../../../lib/api-error';
-import { describeError } from '../../../../lib/error-message';
 import { loginPath } from '../../../../lib/paths';
 import { useSetFavourite } from '../../api/set-favourite';
 

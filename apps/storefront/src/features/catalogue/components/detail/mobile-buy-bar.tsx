@@ -1,5 +1,5 @@
+import { formatPrice } from '@gs/web/format-money';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../../lib/format-money';
 import { BuyButton } from './buy-button';
 import styles from './detail.module.css';
 

@@ -1,9 +1,9 @@
 import { CopyOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import type { QqGroup } from '@gs/shared/qq-groups';
+import { copyText } from '@gs/web/copy-text';
+import { toSafeHref } from '@gs/web/safe-href';
 import { App, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../../lib/copy-text';
-import { toSafeHref } from '../../../../lib/safe-href';
 import { useQqGroups } from '../../api/get-qq-groups';
 import styles from './tabs.module.css';
 

@@ -1,7 +1,7 @@
 import { ShareAltOutlined } from '@ant-design/icons';
+import { copyText } from '@gs/web/copy-text';
 import { App, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../../lib/copy-text';
 import { listingDetailPath } from '../../../../lib/paths';
 
 /** Copies the listing's link; where the browser allows no copying, shows the link to copy by hand. */

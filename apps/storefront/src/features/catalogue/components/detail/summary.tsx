@@ -1,11 +1,11 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import type { ListingDetail } from '@gs/shared/listings';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../lib/format-date';
-import { formatPrice } from '../../../../lib/format-money';
 import { gameListPath } from '../../utils/listing-paths';
 import { ListingBadges } from '../listing-badges';
 import { BuyButton } from './buy-button';

@@ -1,7 +1,7 @@
 import type { Favourite } from '@gs/shared/favourites';
+import { formatDateTime } from '@gs/web/format-date';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format-date';
 import { ListingCard } from '../listing-card';
 import styles from './favourites.module.css';
 

@@ -4,7 +4,7 @@ import { Button, Empty, Input } from 'antd';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../../components/error-state';
-import { useGames } from '../../api/get-games';
+import { useGames } from '../../../../lib/get-games';
 import { availableInitials, chooseGameType, filterGames, INITIALS } from '../../utils/game-filter';
 import { GameGrid } from './game-grid';
 import styles from './game-picker.module.css';

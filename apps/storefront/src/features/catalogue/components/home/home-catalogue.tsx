@@ -1,4 +1,4 @@
-import { useGames } from '../../api/get-games';
+import { useGames } from '../../../../lib/get-games';
 import styles from './home-catalogue.module.css';
 import { HotGames } from './hot-games';
 import { RecentDeals } from './recent-deals';

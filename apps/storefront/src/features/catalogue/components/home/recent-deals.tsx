@@ -1,6 +1,6 @@
+import { formatRelativeTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from '../../../../lib/format-date';
-import { formatPrice } from '../../../../lib/format-money';
 import { useRecentDeals } from '../../api/get-recent-deals';
 import styles from './home-catalogue.module.css';
 

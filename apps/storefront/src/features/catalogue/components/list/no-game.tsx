@@ -1,11 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { GameTemplate } from '@gs/shared/games';
+import { describeError } from '@gs/web/error-message';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
-import { describeError } from '../../../../lib/error-message';
 import { accountOrderPath } from '../../../../lib/paths';
 import styles from './list-results.module.css';
 

@@ -1,2 +1,0 @@
-// Moved to lib/ so the selling forms can read the same data; kept here for the catalogue's imports.
-export * from '../../../lib/get-game-template';

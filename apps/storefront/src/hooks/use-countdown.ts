@@ -1,1 +1,0 @@
-export { useCountdown } from '@gs/web/hooks/use-countdown';

@@ -1,1 +1,0 @@
-export { useExclusiveSubmit } from '@gs/web/hooks/use-exclusive-submit';

@@ -1,1 +1,0 @@
-export { useFormSubmit } from '@gs/web/hooks/use-form-submit';

@@ -1,1 +1,0 @@
-export { ApiError } from '@gs/web/api-error';

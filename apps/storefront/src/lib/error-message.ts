@@ -1,1 +1,0 @@
-export { describeError } from '@gs/web/error-message';

@@ -1,1 +1,0 @@
-export { applyServerFieldErrors, type FieldErrorMapping } from '@gs/web/form-errors';

@@ -1,1 +1,0 @@
-export { formatDateTime, formatRelativeTime } from '@gs/web/format-date';

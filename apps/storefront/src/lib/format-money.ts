@@ -1,1 +1,0 @@
-export { fenToYuanText, formatPrice, parseYuan } from '@gs/web/format-money';

@@ -1,1 +1,0 @@
-export { HttpError, type HttpErrorKind } from '@gs/web/http-error';

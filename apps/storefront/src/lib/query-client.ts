@@ -1,1 +1,0 @@
-export { createQueryClient } from '@gs/web/query-client';

@@ -1,1 +1,0 @@
-export { parsePageNum, parseQueryId } from '@gs/web/query-values';

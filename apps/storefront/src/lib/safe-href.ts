@@ -1,1 +1,0 @@
-export { isInternalHref, toSafeHref } from '@gs/web/safe-href';

@@ -1,1 +1,0 @@
-export { refreshQueriesForSessionChange, sessionIndependentMeta, sessionScopeKey } from '@gs/web/session-scope';
