@@ -6,6 +6,10 @@ const gate = process.env.TEST_GATE === '1';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: one worker on the 2-core CI machine. The server files
+    // mostly wait on PostgreSQL (another process), so three workers keep both cores busy; measured in the note on
+    // issue 20. `--maxWorkers=N` on the command line overrides it.
+    maxWorkers: 3,
     projects: [
       {
         test: {
