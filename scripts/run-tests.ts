@@ -1,5 +1,9 @@
-// `npm test`: runs every stage in order, stops at the first one that fails, and prints how long each stage took
-// (also when one failed). The exit code is the failing stage's own (never 0 after a failure), or 0 when all pass.
+// `npm test`: runs every stage, stops after the first group in which a stage failed, and prints how long each stage
+// took (also when one failed). The exit code is the first failing stage's own (never 0 after a failure), or 0.
+//
+// Stages of one group run at the same time: lint, typecheck and the red-test gate are mostly single-threaded (tsc,
+// dependency-cruiser) or waiting (PostgreSQL and Chromium starting), so together they keep both cores of the CI
+// machine busy. Their output is held back and printed whole, one stage after another, as each ends.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -10,13 +14,15 @@ interface Stage {
   script: string;
 }
 
-const STAGES: readonly Stage[] = [
-  { name: 'lint', script: 'lint' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'red-test gate', script: 'test:gate' },
-  { name: 'unit, route, component', script: 'test:unit' },
-  { name: 'build', script: 'build' },
-  { name: 'end to end', script: 'test:e2e:run' },
+const GROUPS: readonly (readonly Stage[])[] = [
+  [
+    { name: 'lint', script: 'lint' },
+    { name: 'typecheck', script: 'typecheck' },
+    { name: 'red-test gate', script: 'test:gate' },
+    { name: 'build', script: 'build' },
+  ],
+  [{ name: 'unit, route, component', script: 'test:unit' }],
+  [{ name: 'end to end', script: 'test:e2e:run' }],
 ];
 
 interface Outcome {
@@ -25,21 +31,38 @@ interface Outcome {
   code: number;
 }
 
-let current: ReturnType<typeof spawn> | null = null;
+const running = new Set<ReturnType<typeof spawn>>();
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    current?.kill(signal);
-    process.exitCode = 130;
+    interrupted = true;
+    for (const child of running) child.kill(signal);
   });
 }
 
-function runStage(stage: Stage): Promise<number> {
+/** Runs one npm script; with `holdOutput` its output is printed whole when it ends. Resolves its exit code. */
+function runStage(stage: Stage, holdOutput: boolean): Promise<Outcome> {
+  const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', stage.script], { cwd: root, stdio: 'inherit' });
-    current = child;
-    child.on('error', () => resolve(1));
+    const child = spawn('npm', ['run', '--silent', stage.script], {
+      cwd: root,
+      stdio: holdOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    running.add(child);
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const finish = (code: number) => {
+      running.delete(child);
+      if (holdOutput) {
+        process.stdout.write(`\n── ${stage.name} (npm run ${stage.script}) ──\n`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve({ stage, seconds: (performance.now() - started) / 1000, code });
+    };
+    child.on('error', () => finish(1));
     // A stage killed by a signal has no exit code: that is a failure too.
-    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('close', (code) => finish(code ?? 1));
   });
 }
 
@@ -49,29 +72,28 @@ function formatSeconds(seconds: number): string {
   return minutes > 0 ? `${minutes} min ${String(rest).padStart(2, '0')} s` : `${rest} s`;
 }
 
-function printTable(outcomes: readonly Outcome[], skipped: readonly Stage[]) {
-  const width = Math.max(...STAGES.map((stage) => stage.name.length));
-  const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0);
-  const lines = outcomes.map(
-    (outcome) =>
-      `  ${outcome.stage.name.padEnd(width)}  ${formatSeconds(outcome.seconds).padStart(10)}  ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`}`,
-  );
-  for (const stage of skipped) lines.push(`  ${stage.name.padEnd(width)}  ${''.padStart(10)}  not run`);
+function printTable(outcomes: readonly Outcome[], total: number) {
+  const stages = GROUPS.flat();
+  const width = Math.max(...stages.map((stage) => stage.name.length));
+  const lines = stages.map((stage) => {
+    const outcome = outcomes.find((candidate) => candidate.stage === stage);
+    if (!outcome) return `  ${stage.name.padEnd(width)}  ${''.padStart(10)}  not run`;
+    const result = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
+    return `  ${stage.name.padEnd(width)}  ${formatSeconds(outcome.seconds).padStart(10)}  ${result}`;
+  });
   console.log(
-    `\nnpm test stages:\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${formatSeconds(total).padStart(10)}`,
+    `\nnpm test stages (a group's stages run at the same time):\n${lines.join('\n')}\n` +
+      `  ${'total (wall clock)'.padEnd(width)}  ${formatSeconds(total).padStart(10)}`,
   );
 }
 
+const started = performance.now();
 const outcomes: Outcome[] = [];
-let failed = 0;
-for (const stage of STAGES) {
-  const started = performance.now();
-  const code = await runStage(stage);
-  outcomes.push({ stage, seconds: (performance.now() - started) / 1000, code });
-  if (code !== 0 || process.exitCode) {
-    failed = code || 1;
-    break;
-  }
+for (const group of GROUPS) {
+  const results = await Promise.all(group.map((stage) => runStage(stage, group.length > 1)));
+  outcomes.push(...results);
+  if (interrupted || results.some((result) => result.code !== 0)) break;
 }
-printTable(outcomes, STAGES.slice(outcomes.length));
-process.exitCode = failed;
+printTable(outcomes, (performance.now() - started) / 1000);
+const failure = outcomes.find((outcome) => outcome.code !== 0);
+process.exitCode = failure ? failure.code : interrupted ? 130 : 0;
