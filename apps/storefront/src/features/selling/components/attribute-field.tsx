@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { skinGroupsOf } from '../../../lib/skin-groups';
 import type { AttributeFormValue } from '../utils/consignment-draft';
 import { hasAttributeValue } from '../utils/consignment-input';
-import styles from './consignment-form.module.css';
 import { LevelChoicesInput } from './level-choices-input';
+import styles from './selling.module.css';
 
 function useAttributeRules(attribute: GameAttribute): FormRule[] {
   const { t } = useTranslation();

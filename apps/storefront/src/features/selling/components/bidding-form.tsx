@@ -2,27 +2,24 @@ import { BID_PRICE_MAX_FEN, BID_PRICE_MIN_FEN, BID_SCREENSHOTS_MAX } from '@gs/s
 import type { FieldError } from '@gs/shared/envelope';
 import type { GameTemplate, HeroSkins } from '@gs/shared/games';
 import { formatPrice, parseYuan } from '@gs/web/format-money';
-import { Alert, App, Button, Checkbox, Form, type FormInstance, Input, Select } from 'antd';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { App, Checkbox, Form, Input, Select } from 'antd';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { noticesPath } from '../../../lib/paths';
-import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useSellingForm } from '../hooks/use-selling-form';
 import {
   BID_DEADLINE_DAYS,
   BID_DEADLINE_DAYS_DEFAULT,
   type BiddingFormValues,
   writeBiddingDraft,
 } from '../utils/bidding-draft';
-import { groupBiddingFieldErrors, recycleAttributes } from '../utils/bidding-input';
+import { biddingFieldOf, recycleAttributes } from '../utils/bidding-input';
 import type { DraftScope } from '../utils/consignment-draft';
-import { AttributeField } from './attribute-field';
+import { AccountSection, ScreenshotsField, SellingCard } from './account-section';
 import styles from './bidding.module.css';
 import { ContactField } from './contact-field';
-import { DraftControls } from './draft-controls';
-import { GameLoginFields } from './game-login-fields';
-import { RegionFields } from './region-fields';
-import { ScreenshotsUpload } from './screenshots-upload';
+import { SellingForm } from './selling-form';
 
 export interface BiddingFormProps {
   template: GameTemplate;
@@ -56,18 +53,15 @@ export function BiddingForm(props: BiddingFormProps) {
   const { template, heroSkins, scope, initialValues, failure, onSubmit } = props;
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
-  const [form] = Form.useForm<BiddingFormValues>();
-  const [unplaced, setUnplaced] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const lastRegionField = useRef<'areaId' | 'serverId'>('areaId');
-  const onLastRegionField = useCallback((field: 'areaId' | 'serverId') => {
-    lastRegionField.current = field;
-  }, []);
   const write = useCallback(
-    (savedAt: string) => writeBiddingDraft(scope, form.getFieldsValue(true), savedAt),
-    [form, scope],
+    (values: BiddingFormValues, savedAt: string) => writeBiddingDraft(scope, values, savedAt),
+    [scope],
   );
-  const draft = useDraftAutosave(write, props.restoredAt);
+  const { form, draft, unplaced, setUnplaced, showFieldErrors, onLastRegionField } = useSellingForm(
+    write,
+    props.restoredAt,
+  );
   const deadlineOptions = useDeadlineOptions();
 
   const confirmAndSubmit = (values: BiddingFormValues) => {
@@ -94,13 +88,7 @@ export function BiddingForm(props: BiddingFormProps) {
         setUnplaced([]);
         try {
           const refused = await onSubmit(form.getFieldsValue(true));
-          if (refused.length === 0) return;
-          const { placed, unplaced: rest } = groupBiddingFieldErrors(refused, lastRegionField.current);
-          // The server names fields as strings; the typed instance only knows this form's own names.
-          (form as FormInstance).setFields(placed);
-          setUnplaced(rest);
-          const first = placed[0];
-          if (first) form.scrollToField(first.name, { block: 'center' });
+          if (refused.length > 0) showFieldErrors(refused, biddingFieldOf);
         } finally {
           setSubmitting(false);
         }
@@ -111,92 +99,70 @@ export function BiddingForm(props: BiddingFormProps) {
   const attributes = recycleAttributes(template);
 
   return (
-    <Form<BiddingFormValues>
+    <SellingForm<BiddingFormValues>
       form={form}
-      layout="vertical"
-      requiredMark
-      validateTrigger="onBlur"
+      label={t('bidding.formLabel')}
       initialValues={{ deadlineDays: BID_DEADLINE_DAYS_DEFAULT, ...initialValues }}
       onValuesChange={draft.schedule}
-      scrollToFirstError={{ block: 'center' }}
       onFinish={confirmAndSubmit}
-      className={styles.form}
-      aria-label={t('bidding.formLabel')}
+      intro={<p className={styles.hint}>{t('bidding.intro')}</p>}
+      unplaced={unplaced}
+      draft={draft}
+      onClearDraft={props.onClearDraft}
+      submit={{ label: t('bidding.submit'), loading: submitting }}
     >
-      <p className={styles.hint}>{t('bidding.intro')}</p>
-      {unplaced.length > 0 ? <Alert type="error" showIcon title={unplaced.join(' ')} /> : null}
+      <AccountSection
+        idPrefix="bidding"
+        template={template}
+        heroSkins={heroSkins}
+        attributes={attributes}
+        titles={{
+          account: t('bidding.sections.account', { game: template.game.name }),
+          login: t('bidding.sections.login'),
+        }}
+        region={{ form, onLastFieldChange: onLastRegionField }}
+      >
+        <SellingCard id="bidding-photos" title={t('bidding.sections.photos')}>
+          <ScreenshotsField
+            max={BID_SCREENSHOTS_MAX}
+            label={t('bidding.screenshots.label')}
+            hint={t('bidding.screenshots.hint')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('bidding.screenshots.required') }]}
+          />
+        </SellingCard>
 
-      <section className={styles.card} aria-labelledby="bidding-account">
-        <h2 id="bidding-account" className={styles.cardTitle}>
-          {t('bidding.sections.account', { game: template.game.name })}
-        </h2>
-        <RegionFields
-          form={form}
-          gameId={template.game.id}
-          gameType={template.game.type}
-          onLastFieldChange={onLastRegionField}
-        />
-        {attributes.map((attribute) => (
-          <AttributeField key={attribute.id} attribute={attribute} heroSkins={heroSkins} />
-        ))}
-      </section>
-
-      <section className={styles.card} aria-labelledby="bidding-photos">
-        <h2 id="bidding-photos" className={styles.cardTitle}>
-          {t('bidding.sections.photos')}
-        </h2>
-        <Form.Item
-          name="screenshots"
-          label={t('bidding.screenshots.label')}
-          validateTrigger="onChange"
-          rules={[{ required: true, type: 'array', min: 1, message: t('bidding.screenshots.required') }]}
-          extra={t('bidding.screenshots.hint')}
-        >
-          <ScreenshotsUpload max={BID_SCREENSHOTS_MAX} />
-        </Form.Item>
-      </section>
-
-      <section className={styles.card} aria-labelledby="bidding-terms">
-        <h2 id="bidding-terms" className={styles.cardTitle}>
-          {t('bidding.sections.terms')}
-        </h2>
-        <Form.Item
-          name="expectedPrice"
-          label={t('bidding.expectedPrice.label')}
-          extra={t('bidding.expectedPrice.hint')}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if (!value?.trim()) return;
-                const fen = parseYuan(value);
-                if (fen === null) throw new Error(t('bidding.expectedPrice.invalid'));
-                if (fen < BID_PRICE_MIN_FEN || fen > BID_PRICE_MAX_FEN) {
-                  throw new Error(t('bidding.expectedPrice.range'));
-                }
+        <SellingCard id="bidding-terms" title={t('bidding.sections.terms')}>
+          <Form.Item
+            name="expectedPrice"
+            label={t('bidding.expectedPrice.label')}
+            extra={t('bidding.expectedPrice.hint')}
+            rules={[
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  if (!value?.trim()) return;
+                  const fen = parseYuan(value);
+                  if (fen === null) throw new Error(t('bidding.expectedPrice.invalid'));
+                  if (fen < BID_PRICE_MIN_FEN || fen > BID_PRICE_MAX_FEN) {
+                    throw new Error(t('bidding.expectedPrice.range'));
+                  }
+                },
               },
-            },
-          ]}
-        >
-          <Input prefix="¥" inputMode="decimal" maxLength={13} placeholder={t('bidding.expectedPrice.placeholder')} />
-        </Form.Item>
-        <Form.Item
-          name="deadlineDays"
-          label={t('bidding.deadline.label')}
-          extra={t('bidding.deadline.hint')}
-          rules={[{ required: true, message: t('bidding.deadline.required') }]}
-          validateTrigger="onChange"
-        >
-          <Select<number> options={deadlineOptions} />
-        </Form.Item>
-        <ContactField />
-      </section>
-
-      <section className={styles.card} aria-labelledby="bidding-login">
-        <h2 id="bidding-login" className={styles.cardTitle}>
-          {t('bidding.sections.login')}
-        </h2>
-        <GameLoginFields />
-      </section>
+            ]}
+          >
+            <Input prefix="¥" inputMode="decimal" maxLength={13} placeholder={t('bidding.expectedPrice.placeholder')} />
+          </Form.Item>
+          <Form.Item
+            name="deadlineDays"
+            label={t('bidding.deadline.label')}
+            extra={t('bidding.deadline.hint')}
+            rules={[{ required: true, message: t('bidding.deadline.required') }]}
+            validateTrigger="onChange"
+          >
+            <Select<number> options={deadlineOptions} />
+          </Form.Item>
+          <ContactField />
+        </SellingCard>
+      </AccountSection>
 
       <div className={styles.agreement}>
         <Form.Item
@@ -219,19 +185,6 @@ export function BiddingForm(props: BiddingFormProps) {
       </div>
 
       {failure}
-
-      <div className={styles.actions}>
-        <DraftControls
-          savedAt={draft.savedAt}
-          onClear={() => {
-            draft.cancel();
-            props.onClearDraft();
-          }}
-        />
-        <Button type="primary" size="large" htmlType="submit" loading={submitting} className={styles.actionButton}>
-          {t('bidding.submit')}
-        </Button>
-      </div>
-    </Form>
+    </SellingForm>
   );
 }

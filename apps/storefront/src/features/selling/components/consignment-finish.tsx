@@ -2,7 +2,7 @@ import { Button, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import styles from './consignment-form.module.css';
+import styles from './selling.module.css';
 
 /**
  * The result of a consignment submit (/pages/finish?type=consignment&id&number): the listing number, the review

@@ -7,7 +7,7 @@ import { usePrivateImageUrl } from '../../../hooks/use-private-image-url';
 import { describeAttributeValue } from '../utils/attribute-display';
 import type { ConsignmentFormValues } from '../utils/consignment-draft';
 import { commissionOf, formAttributes, maskLogin } from '../utils/consignment-input';
-import styles from './consignment-form.module.css';
+import styles from './selling.module.css';
 
 /** The password as the review shows it: never its characters, never its length. */
 export const PASSWORD_DOTS = '••••••••';

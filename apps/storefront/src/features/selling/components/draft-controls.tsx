@@ -1,6 +1,6 @@
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './consignment-form.module.css';
+import styles from './selling.module.css';
 
 /** Where a selling form's draft stands ("Draft saved at 10:42") and "Clear draft", which asks first. */
 export function DraftControls({ savedAt, onClear }: { savedAt: string | null; onClear: () => void }) {

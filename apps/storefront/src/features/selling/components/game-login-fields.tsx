@@ -2,7 +2,7 @@ import { gameCredentialsInputSchema } from '@gs/shared/consignment';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../utils/schema-rule';
-import styles from './consignment-form.module.css';
+import styles from './selling.module.css';
 
 interface GameLoginFieldsProps {
   /** Editing a listing whose credentials are stored: both left empty keeps them. */

@@ -2,7 +2,7 @@ import type { GameAttribute } from '@gs/shared/games';
 import type { SellingLevelPair } from '@gs/shared/selling';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './consignment-form.module.css';
+import styles from './selling.module.css';
 
 interface LevelChoicesInputProps {
   id?: string;

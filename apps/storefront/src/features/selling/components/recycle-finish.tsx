@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useMyRecycles } from '../api/get-my-recycles';
 import { myRecycleRequestsPath } from '../utils/selling-paths';
-import styles from './consignment-form.module.css';
+import styles from './selling.module.css';
 
 /**
  * The result of a quick-recycle submit (/pages/finish?type=recycle&id&number): the request number, its quote (from

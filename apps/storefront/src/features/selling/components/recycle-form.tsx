@@ -5,8 +5,8 @@ import { describeError } from '@gs/web/error-message';
 import { formatPrice } from '@gs/web/format-money';
 import { toSafeHref } from '@gs/web/safe-href';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form } from 'antd';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Alert, App, Checkbox, Form } from 'antd';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { noticesPath, paths } from '../../../lib/paths';
@@ -14,9 +14,8 @@ import { useRecycleQuote } from '../api/get-recycle-quote';
 import { recycleKeys } from '../api/recycle-keys';
 import { useSubmitRecycle } from '../api/submit-recycle';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useSellingForm } from '../hooks/use-selling-form';
 import type { DraftScope } from '../utils/consignment-draft';
-import { applyConsignmentFieldErrors } from '../utils/consignment-field-errors';
 import { clearRecycleDraft, type RecycleFormValues, writeRecycleDraft } from '../utils/recycle-draft';
 import {
   missingRecycleAttributes,
@@ -25,13 +24,11 @@ import {
   toRecycleInput,
 } from '../utils/recycle-input';
 import { recycleFinishPath } from '../utils/selling-paths';
-import { AttributeField } from './attribute-field';
-import styles from './consignment-form.module.css';
+import { AccountSection, SellingCard } from './account-section';
 import { ContactField } from './contact-field';
-import { DraftControls } from './draft-controls';
-import { GameLoginFields } from './game-login-fields';
 import { RecycleQuotePanel } from './recycle-quote-panel';
-import { RegionFields } from './region-fields';
+import styles from './selling.module.css';
+import { SellingForm } from './selling-form';
 
 /** How long the attributes must stay unchanged before a new quote is asked for. */
 export const QUOTE_DELAY_MS = 400;
@@ -79,20 +76,15 @@ export function RecycleForm({
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<RecycleFormValues>();
   const gameId = template.game.id;
   const attributes = useMemo(() => recycleFormAttributes(template), [template]);
   const money = (fen: number) => formatPrice(fen, i18n.language);
 
-  const writeDraft = useCallback(
-    (savedAt: string) => writeRecycleDraft(scope, form.getFieldsValue(true), savedAt),
-    [form, scope],
+  const write = useCallback(
+    (values: RecycleFormValues, savedAt: string) => writeRecycleDraft(scope, values, savedAt),
+    [scope],
   );
-  const draft = useDraftAutosave(writeDraft, restoredAt);
-  const lastRegionField = useRef<'areaId' | 'serverId'>('areaId');
-  const onLastRegionField = useCallback((field: 'areaId' | 'serverId') => {
-    lastRegionField.current = field;
-  }, []);
+  const { form, draft, unplaced, setUnplaced, showFieldErrors, onLastRegionField } = useSellingForm(write, restoredAt);
 
   // The quote follows the attributes: their stored shape as text (a stable key), settled for QUOTE_DELAY_MS.
   const watched = Form.useWatch('attrs', form) as RecycleFormValues['attrs'] | undefined;
@@ -112,7 +104,6 @@ export function RecycleForm({
   const agreementErrorId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [changedTo, setChangedTo] = useState<number | null>(null);
-  const [unplaced, setUnplaced] = useState<string[]>([]);
   const [noQuote, setNoQuote] = useState(false);
   const submission = useSubmitRecycle();
 
@@ -137,9 +128,7 @@ export function RecycleForm({
         return;
       }
       if (error instanceof ApiError && error.fields.length > 0) {
-        setUnplaced(applyConsignmentFieldErrors(form, error.fields, lastRegionField.current));
-        const first = form.getFieldsError().find((field) => field.errors.length > 0);
-        if (first) form.scrollToField(first.name, { block: 'center' });
+        showFieldErrors(error.fields);
         return;
       }
       if (error instanceof ApiError && error.errorCode && REAL_NAME_CODES.has(error.errorCode)) {
@@ -175,11 +164,9 @@ export function RecycleForm({
       : t('quickRecycle.submitNoQuote');
 
   return (
-    <Form<RecycleFormValues>
+    <SellingForm<RecycleFormValues>
       form={form}
-      layout="vertical"
-      requiredMark
-      validateTrigger="onBlur"
+      label={t('quickRecycle.formLabel')}
       initialValues={initialValues}
       onValuesChange={(changed: Partial<RecycleFormValues>) => {
         draft.schedule();
@@ -188,7 +175,6 @@ export function RecycleForm({
           setNoQuote(false);
         }
       }}
-      scrollToFirstError={{ block: 'center' }}
       onFinishFailed={() => {
         if (!agreed) setShowAgreementError(true);
       }}
@@ -205,64 +191,55 @@ export function RecycleForm({
         setNoQuote(false);
         ask(currentQuote.quoteFen, false);
       }}
-      className={styles.form}
-      aria-label={t('quickRecycle.formLabel')}
+      unplaced={unplaced}
+      draft={draft}
+      onClearDraft={onClearDraft}
+      submit={{
+        label: submitLabel,
+        disabled: missing.length === 0 && (typing || quote.isFetching),
+        loading: submission.isPending,
+      }}
     >
-      {unplaced.length > 0 ? <Alert type="error" showIcon title={unplaced.join(' ')} className={styles.alert} /> : null}
-
-      <section className={styles.card} aria-labelledby="recycle-account">
-        <h2 id="recycle-account" className={styles.cardTitle}>
-          {t('quickRecycle.sections.account', { game: template.game.name })}
-        </h2>
-        {attributes.map((attribute) => (
-          <AttributeField key={attribute.id} attribute={attribute} heroSkins={heroSkins} />
-        ))}
-      </section>
-
-      {changedTo !== null ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={t('quickRecycle.quote.changed', { amount: money(changedTo) })}
-        />
-      ) : null}
-      <RecycleQuotePanel
-        quote={missing.length === 0 ? shownQuote : undefined}
-        missing={missing.map((attribute) => attribute.name)}
-        updating={typing || quote.isFetching}
-        error={quoteError}
-        onRetry={() => void quote.refetch()}
-        range={range}
-      />
-
-      <section className={styles.card} aria-labelledby="recycle-region">
-        <h2 id="recycle-region" className={styles.cardTitle}>
-          {t('quickRecycle.sections.region')}
-        </h2>
-        <p className={styles.hint}>{t('quickRecycle.regionHint')}</p>
-        <RegionFields
-          form={form}
-          gameId={gameId}
-          gameType={template.game.type}
-          onLastFieldChange={onLastRegionField}
-          optional
-        />
-      </section>
-
-      <section className={styles.card} aria-labelledby="recycle-contact">
-        <h2 id="recycle-contact" className={styles.cardTitle}>
-          {t('quickRecycle.sections.contact')}
-        </h2>
-        <ContactField />
-      </section>
-
-      <section className={styles.card} aria-labelledby="recycle-login">
-        <h2 id="recycle-login" className={styles.cardTitle}>
-          {t('quickRecycle.sections.login')}
-        </h2>
-        <GameLoginFields />
-      </section>
+      <AccountSection
+        idPrefix="recycle"
+        template={template}
+        heroSkins={heroSkins}
+        attributes={attributes}
+        titles={{
+          account: t('quickRecycle.sections.account', { game: template.game.name }),
+          login: t('quickRecycle.sections.login'),
+        }}
+        region={{
+          form,
+          onLastFieldChange: onLastRegionField,
+          optional: true,
+          card: { title: t('quickRecycle.sections.region'), hint: t('quickRecycle.regionHint') },
+        }}
+        afterAccount={
+          <>
+            {changedTo !== null ? (
+              <Alert
+                type="warning"
+                showIcon
+                role="alert"
+                title={t('quickRecycle.quote.changed', { amount: money(changedTo) })}
+              />
+            ) : null}
+            <RecycleQuotePanel
+              quote={missing.length === 0 ? shownQuote : undefined}
+              missing={missing.map((attribute) => attribute.name)}
+              updating={typing || quote.isFetching}
+              error={quoteError}
+              onRetry={() => void quote.refetch()}
+              range={range}
+            />
+          </>
+        }
+      >
+        <SellingCard id="recycle-contact" title={t('quickRecycle.sections.contact')}>
+          <ContactField />
+        </SellingCard>
+      </AccountSection>
 
       <div className={styles.agreement}>
         <Checkbox
@@ -299,26 +276,6 @@ export function RecycleForm({
       ) : failure ? (
         <Alert type="error" showIcon role="alert" title={t('quickRecycle.refused')} description={failure.message} />
       ) : null}
-
-      <div className={styles.actions}>
-        <DraftControls
-          savedAt={draft.savedAt}
-          onClear={() => {
-            draft.cancel();
-            onClearDraft();
-          }}
-        />
-        <Button
-          type="primary"
-          size="large"
-          htmlType="submit"
-          className={styles.actionButton}
-          disabled={missing.length === 0 && (typing || quote.isFetching)}
-          loading={submission.isPending}
-        >
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
+    </SellingForm>
   );
 }

@@ -10,7 +10,7 @@ import {
   MAX_IMAGE_MEGABYTES,
   uploadImage,
 } from '../../../lib/upload-image';
-import styles from './consignment-form.module.css';
+import styles from './selling.module.css';
 
 interface Uploading {
   uid: string;

@@ -1,10 +1,9 @@
 import { type BidRequestInput, bidRequestInputSchema } from '@gs/shared/bidding';
-import type { FieldError } from '@gs/shared/envelope';
 import type { GameAttribute, GameTemplate } from '@gs/shared/games';
 import { parseYuan } from '@gs/web/format-money';
 import { BID_DEADLINE_DAYS_DEFAULT, type BiddingFormValues } from './bidding-draft';
-import { formFieldOf } from './consignment-field-errors';
 import { formAttributes, toAttributesInput } from './consignment-input';
+import { type FieldName, formFieldOf, type LastRegionField } from './selling-field-errors';
 
 /** The attributes the template flags for the recycle forms, in the order the form asks them. */
 export function recycleAttributes(template: GameTemplate): GameAttribute[] {
@@ -40,31 +39,11 @@ export function toBidRequestInput(
   return parsed.success ? parsed.data : null;
 }
 
-type FieldName = string | [string, string];
-
 /** The bidding form's field a server field error belongs to, or null when none fits. */
-export function biddingFieldOf(serverField: string, lastRegionField: 'areaId' | 'serverId'): FieldName | null {
+export function biddingFieldOf(serverField: string, lastRegionField: LastRegionField): FieldName | null {
   const name = serverField.replace(/^(?:body|query|params)\./, '').split('.')[0];
   if (name === 'expectedPriceFen') return 'expectedPrice';
   if (name === 'deadlineHours') return 'deadlineDays';
   const field = formFieldOf(serverField, lastRegionField);
   return field === 'price' ? null : field;
-}
-
-/** The server's field errors grouped by the form's fields, and the messages that found none. */
-export function groupBiddingFieldErrors(fields: readonly FieldError[], lastRegionField: 'areaId' | 'serverId') {
-  const byField = new Map<string, { name: FieldName; errors: string[] }>();
-  const unplaced: string[] = [];
-  for (const { field, message } of fields) {
-    const name = biddingFieldOf(field, lastRegionField);
-    if (name === null) {
-      unplaced.push(message);
-      continue;
-    }
-    const key = Array.isArray(name) ? name.join('.') : name;
-    const entry = byField.get(key) ?? { name, errors: [] };
-    entry.errors.push(message);
-    byField.set(key, entry);
-  }
-  return { placed: [...byField.values()], unplaced };
 }

@@ -1,7 +1,9 @@
 import type { FieldError } from '@gs/shared/envelope';
-import type { FormInstance } from 'antd';
 
-type FieldName = string | [string, string];
+export type FieldName = string | [string, string];
+
+/** Which region picker is the last one shown: a server error on the region lands there. */
+export type LastRegionField = 'areaId' | 'serverId';
 
 // Server fields name where the value came from (`body.title`); the form names only the value.
 const LOCATION_PREFIX = /^(?:body|query|params)\./;
@@ -20,7 +22,7 @@ const DIRECT_FIELDS = new Set([
  * The form field a server field error belongs to: `attrs.12` → the attribute's field, `priceFen` → the price,
  * `credentials.login` → the login, `regionNodeId` → the last region picker shown; null when none fits.
  */
-export function formFieldOf(serverField: string, lastRegionField: 'areaId' | 'serverId'): FieldName | null {
+export function formFieldOf(serverField: string, lastRegionField: LastRegionField): FieldName | null {
   const parts = serverField.replace(LOCATION_PREFIX, '').split('.');
   const [head, next] = parts;
   if (!head) return null;
@@ -32,18 +34,18 @@ export function formFieldOf(serverField: string, lastRegionField: 'areaId' | 'se
 }
 
 /**
- * Puts the server's field errors under the form's fields. Answers the messages that found no field, for an alert
- * above the form.
+ * The server's field errors grouped by the form's fields (`fieldOf` names the field of each), and the messages
+ * that found none, for an alert above the form.
  */
-export function applyConsignmentFieldErrors(
-  form: FormInstance,
+export function groupFieldErrors(
   fields: readonly FieldError[],
-  lastRegionField: 'areaId' | 'serverId',
-): string[] {
+  lastRegionField: LastRegionField,
+  fieldOf: (serverField: string, lastRegionField: LastRegionField) => FieldName | null = formFieldOf,
+) {
   const byField = new Map<string, { name: FieldName; errors: string[] }>();
   const unplaced: string[] = [];
   for (const { field, message } of fields) {
-    const name = formFieldOf(field, lastRegionField);
+    const name = fieldOf(field, lastRegionField);
     if (name === null) {
       unplaced.push(message);
       continue;
@@ -53,6 +55,5 @@ export function applyConsignmentFieldErrors(
     entry.errors.push(message);
     byField.set(key, entry);
   }
-  form.setFields([...byField.values()]);
-  return unplaced;
+  return { placed: [...byField.values()], unplaced };
 }
