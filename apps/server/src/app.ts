@@ -13,7 +13,6 @@ import { normalizeHost } from './lib/hosts.ts';
 import { localeFromHeader } from './lib/messages.ts';
 import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
-import { biddingPlugin } from './modules/bidding/index.ts';
 import { blacklistPlugin } from './modules/blacklist/index.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { qqGroupsRoutes } from './modules/catalogue/qq-groups.routes.ts';
@@ -31,7 +30,6 @@ import { merchantApplicationsRoutes } from './modules/merchant-applications/inde
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { partnersPlugin } from './modules/partners/index.ts';
 import { personalCenterRoutes } from './modules/personal-center/index.ts';
-import { recyclingPlugin } from './modules/recycling/index.ts';
 import { sellingPlugin } from './modules/selling/index.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/index.ts';
 import { staffContactsRoutes } from './modules/staff-contacts/index.ts';
@@ -128,15 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         privateUploads: deps.privateUploads,
         maxBytes: config.UPLOAD_MAX_BYTES,
       });
-      await api.register(sellingPlugin, { secretBox: trade.secretBox, privateUploads: deps.privateUploads });
-      await api.register(biddingPlugin, {
+      await api.register(sellingPlugin, {
         db,
         clock,
-        secretBox: trade.secretBox,
         trade,
+        privateUploads: deps.privateUploads,
         schedulerIntervalMs: deps.schedulerIntervalMs,
       });
-      await api.register(recyclingPlugin, { secretBox: trade.secretBox });
       await api.register(tradePlugin, {
         deps: trade,
         db,

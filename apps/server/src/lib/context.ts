@@ -1,3 +1,4 @@
+import type { StaffRole } from '@gs/shared/identity';
 import type { Locale } from '@gs/shared/tenant';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -41,3 +42,6 @@ export interface RequestContext {
 
 /** A request context with the signed-in user (buyer, seller or staff alike); the user comes from the session. */
 export type UserContext = RequestContext & { userId: number };
+
+/** A staff member's context: the signed-in user and the roles the request was authorised with (by the route guard). */
+export type StaffContext = UserContext & { roles: readonly StaffRole[] };

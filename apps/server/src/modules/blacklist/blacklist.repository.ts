@@ -16,6 +16,39 @@ export function findAccountEntry(db: Db, tenantId: number, gameId: number, login
     .executeTakeFirst();
 }
 
+/**
+ * The blacklist entry that refuses this account or seller, if any: the account's login digest in the game, or the
+ * seller flagged for the game or for every game.
+ */
+export function findBlacklistHit(
+  db: Db,
+  tenantId: number,
+  subject: { gameId: number; loginDigest: string | null; sellerUserId: number | null },
+) {
+  return db
+    .selectFrom('blacklist_entries')
+    .select(['id', 'login_digest', 'seller_user_id'])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) =>
+      eb.or([
+        ...(subject.loginDigest === null
+          ? []
+          : [eb.and([eb('game_id', '=', subject.gameId), eb('login_digest', '=', subject.loginDigest)])]),
+        ...(subject.sellerUserId === null
+          ? []
+          : [
+              eb.and([
+                eb('seller_user_id', '=', subject.sellerUserId),
+                eb.or([eb('game_id', 'is', null), eb('game_id', '=', subject.gameId)]),
+              ]),
+            ]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export interface BlacklistFilter {
   id?: number | undefined;
   gameId?: number | undefined;
@@ -83,18 +116,22 @@ export function findEntry(db: Db, tenantId: number, id: number) {
     .executeTakeFirst();
 }
 
-export function insertEntry(
+/**
+ * Adds an account (by login digest, in a game) or a seller (in a game, or every game when null) to the blacklist.
+ * `reason` is the staff's note; the category defaults to the column's, the mask to none (seller entries).
+ */
+export function insertBlacklistEntry(
   db: Db,
   tenantId: number,
   entry: {
     gameId: number | null;
     loginDigest: string | null;
-    loginMasked: string | null;
+    loginMasked?: string | null;
     sellerUserId: number | null;
-    reasonCategory: ReasonCategory;
-    note: string;
-    evidence: string;
-    createdBy: number;
+    reasonCategory?: ReasonCategory;
+    reason: string;
+    evidence?: string;
+    createdBy: number | null;
     at: Date;
   },
 ) {
@@ -104,13 +141,13 @@ export function insertEntry(
       tenant_id: tenantId,
       game_id: entry.gameId,
       login_digest: entry.loginDigest,
-      login_masked: entry.loginMasked,
       seller_user_id: entry.sellerUserId,
-      reason_category: entry.reasonCategory,
-      reason: entry.note,
-      evidence: entry.evidence,
+      reason: entry.reason,
+      evidence: entry.evidence ?? '',
       created_by: entry.createdBy,
       created_at: entry.at,
+      ...(entry.loginMasked === undefined ? {} : { login_masked: entry.loginMasked }),
+      ...(entry.reasonCategory === undefined ? {} : { reason_category: entry.reasonCategory }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

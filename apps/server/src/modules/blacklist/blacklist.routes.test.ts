@@ -6,8 +6,8 @@ import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '.
 import { authHeaders, tenantIdOf } from '../../../test/identity-helpers.ts';
 import { contextOf, movableClock, testSecretBox, verifiedBuyer } from '../../../test/trade-fixtures.ts';
 import type { RequestContext } from '../../lib/context.ts';
-import { blacklistHit, loginDigestOf } from '../selling/index.ts';
 import { maskLogin } from './blacklist.service.ts';
+import { blacklistHit, loginDigestOf } from './index.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -8,20 +8,62 @@ import {
   type StaffBlacklistQuery,
 } from '@gs/shared/blacklist';
 import { maskNickName, maskPhone } from '@gs/shared/identity';
+import type { Db } from '../../db/database.ts';
 import type { RequestContext, UserContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { MessageKey } from '../../lib/messages.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { loginDigestOf } from '../selling/index.ts';
 import {
   countEntries,
   deleteEntry,
   findAccountEntry,
+  findBlacklistHit,
   findEntry,
   findUserByPhone,
   gameExists,
-  insertEntry,
+  insertBlacklistEntry,
   listEntries,
 } from './blacklist.repository.ts';
+
+/**
+ * The keyed digest of a game login, as listings and blacklist entries store it: the secret box's blind index (HMAC
+ * under a key derived from the server's secret) of the login trimmed and lower-cased (`QQ12345 ` and `qq12345` are
+ * one account). Matches without storing it.
+ */
+export function loginDigestOf(box: SecretBox, login: string): string {
+  return box.blindIndex(login.trim().toLowerCase(), 'game-login');
+}
+
+export interface BlacklistSubject {
+  gameId: number;
+  loginDigest: string | null;
+  sellerUserId: number | null;
+}
+
+/** Whether the blacklist refuses the account (its login, in the game) or its seller (in the game or every game). */
+export async function blacklistHit(
+  db: Db,
+  tenantId: number,
+  subject: BlacklistSubject,
+): Promise<'account' | 'seller' | null> {
+  const hit = await findBlacklistHit(db, tenantId, subject);
+  if (!hit) return null;
+  return hit.login_digest !== null && hit.login_digest === subject.loginDigest ? 'account' : 'seller';
+}
+
+/**
+ * 422 when the account (by login, in the game) or the seller is on the blacklist, in the words of the way of
+ * selling that asks (`refusals`: its sentence for a listed account and for a listed seller).
+ */
+export async function assertNotBlacklisted(
+  db: Db,
+  tenantId: number,
+  subject: BlacklistSubject,
+  refusals: { account: MessageKey; seller: MessageKey },
+): Promise<void> {
+  const hit = await blacklistHit(db, tenantId, subject);
+  if (hit !== null) throw new AppError(422, 'BUSINESS_RULE', refusals[hit]);
+}
 
 /** A login as the staff list shows it: the first and last two characters (one each when short). */
 export function maskLogin(login: string): string {
@@ -113,13 +155,13 @@ export async function addToBlacklist(
     }
     sellerUserId = seller.id;
   }
-  const { id } = await insertEntry(ctx.db, ctx.tenantId, {
+  const { id } = await insertBlacklistEntry(ctx.db, ctx.tenantId, {
     gameId: input.gameId ?? null,
     loginDigest: input.account !== undefined ? loginDigestOf(box, input.account) : null,
     loginMasked: input.account !== undefined ? maskLogin(input.account) : null,
     sellerUserId,
     reasonCategory: input.reasonCategory,
-    note: input.note,
+    reason: input.note,
     evidence: input.evidence,
     createdBy: ctx.userId,
     at: ctx.clock.now(),

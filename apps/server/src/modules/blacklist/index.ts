@@ -1,3 +1,12 @@
-/** The blacklist: the public account check (`/api/black/blackList`) and the staff's list, add and remove. */
+/**
+ * The blacklist, sole owner of `blacklist_entries`: the public account check (`/api/black/blackList`), the staff's
+ * list, add and remove, and the one check every way to sell runs (`assertNotBlacklisted`, by login digest).
+ */
 export { blacklistPlugin } from './blacklist.routes.ts';
-export { addToBlacklist } from './blacklist.service.ts';
+export {
+  addToBlacklist,
+  assertNotBlacklisted,
+  type BlacklistSubject,
+  blacklistHit,
+  loginDigestOf,
+} from './blacklist.service.ts';

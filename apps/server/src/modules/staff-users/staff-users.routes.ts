@@ -15,6 +15,7 @@ import {
 } from '@gs/shared/staff-users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffContext } from '../../lib/context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireRole, userContext } from '../../plugins/auth.ts';
 import {
@@ -23,7 +24,6 @@ import {
   inviteStaff,
   listStaff,
   removeStaff,
-  type StaffContext,
   searchStaffUsers,
   setStaffRoles,
   unblockUser,

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
 import { tenantIdOf, userIdOf } from '../../../test/identity-helpers.ts';
 import { contextOf, movableClock } from '../../../test/trade-fixtures.ts';
+import type { StaffContext } from '../../lib/context.ts';
 import { createUser } from '../identity/users/users.service.ts';
 import {
   blockUser,
   inviteStaff,
   listStaff,
   removeStaff,
-  type StaffContext,
   searchStaffUsers,
   setStaffRoles,
 } from './staff-users.service.ts';

@@ -1,4 +1,4 @@
-import { maskPhone, type StaffRole } from '@gs/shared/identity';
+import { maskPhone } from '@gs/shared/identity';
 import {
   type InviteStaffInput,
   type RealNameLevel,
@@ -12,7 +12,7 @@ import {
 } from '@gs/shared/staff-users';
 import type { StaffRoleValue } from '../../db/tables/users.table.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { UserContext } from '../../lib/context.ts';
+import type { StaffContext, UserContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../identity/index.ts';
 import { walletBalance } from '../trade/index.ts';
@@ -35,11 +35,6 @@ import {
   replaceGrantableRoles,
   searchUsers,
 } from './staff-users.repository.ts';
-
-/** A staff member's context: the signed-in user and the roles the request was authorised with. */
-export interface StaffContext extends UserContext {
-  roles: readonly StaffRole[];
-}
 
 const statusOf = (status: 'active' | 'disabled'): StaffUserStatus => (status === 'active' ? 'active' : 'blocked');
 const levelOf = (level: number): RealNameLevel => (level === 2 ? 2 : level === 1 ? 1 : 0);

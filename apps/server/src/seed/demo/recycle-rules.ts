@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { Caches } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { type AttributeDef, findGameCatalogue, getTenantCatalogue } from '../../modules/catalogue/index.ts';
-import { ensureRecycleRule } from '../../modules/recycling/index.ts';
+import { ensureRecycleRule } from '../../modules/selling/index.ts';
 import { findTenantById } from '../../modules/tenants/tenants.repository.ts';
 
 /** What a demo number attribute is worth from its low end to its high end, in fen (¥300). */

@@ -2,25 +2,13 @@ import type { ConsignmentAction } from '@gs/shared/consignment';
 import type { ListingStatus } from '@gs/shared/listings';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { MessageKey } from '../../../lib/messages.ts';
-
-/** What a seller (or staff) may do with a listing, by the listing's state: the one table every call checks. */
-const ALLOWED: Record<ConsignmentAction, readonly ListingStatus[]> = {
-  edit: ['pending_review', 'on_sale', 'off_shelf', 'rejected'],
-  replace_credentials: ['pending_review', 'on_sale', 'off_shelf', 'rejected'],
-  edit_price: ['pending_review', 'on_sale', 'off_shelf', 'rejected'],
-  take_down: ['pending_review', 'on_sale'],
-  put_up: ['off_shelf'],
-};
+import { canTakeAction } from './consignment-transitions.ts';
 
 const ORDER: readonly ConsignmentAction[] = ['edit', 'edit_price', 'take_down', 'put_up', 'replace_credentials'];
 
 /** The actions allowed in a state, in display order. */
 export function actionsIn(status: ListingStatus): ConsignmentAction[] {
-  return ORDER.filter((action) => ALLOWED[action].includes(status));
-}
-
-export function allowedFrom(action: ConsignmentAction): readonly ListingStatus[] {
-  return ALLOWED[action];
+  return ORDER.filter((action) => canTakeAction(action, status));
 }
 
 /** Why the action is refused in the state (a 409 sentence); drafts are not the seller's to see. */
@@ -47,7 +35,7 @@ function refusalOf(action: ConsignmentAction, status: ListingStatus): MessageKey
 /** 409 with the state's reason unless the action is allowed in it; 404 for a draft (not submitted). */
 export function assertActionAllowed(action: ConsignmentAction, status: ListingStatus, id: number): void {
   if (status === 'draft') throw notFound('consignmentNotFound', { id });
-  if (ALLOWED[action].includes(status)) return;
+  if (canTakeAction(action, status)) return;
   throw new AppError(409, 'CONFLICT', refusalOf(action, status));
 }
 
@@ -58,9 +46,4 @@ export function maskLogin(login: string): string {
   const head = chars.slice(0, keep === 0 ? 1 : keep).join('');
   const tail = keep === 0 ? '' : chars.slice(chars.length - keep).join('');
   return `${head}****${tail}`;
-}
-
-/** The login as the blacklist knows it: trimmed and lower-cased (`QQ12345 ` and `qq12345` are one account). */
-export function normalizeLogin(login: string): string {
-  return login.trim().toLowerCase();
 }

@@ -3,6 +3,7 @@ import type { ListingStatus } from '@gs/shared/listings';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
+import { allowedFrom } from './consignment-transitions.ts';
 
 /** The listing's columns a consignment submit or edit writes. */
 export interface ConsignmentFields {
@@ -172,7 +173,7 @@ export function putListingUp(db: Db, tenantId: number, id: number, at: Date) {
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where('status', '=', 'off_shelf')
+    .where('status', 'in', allowedFrom('put_up'))
     .returning(['id', 'number', 'status'])
     .executeTakeFirst();
 }
@@ -191,7 +192,7 @@ export function approveListing(db: Db, tenantId: number, id: number, reviewerId:
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where('status', '=', 'pending_review')
+    .where('status', 'in', allowedFrom('approve'))
     .returning(['id', 'number', 'status'])
     .executeTakeFirst();
 }
@@ -203,7 +204,7 @@ export function rejectListing(db: Db, tenantId: number, id: number, reviewerId: 
     .set({ status: 'rejected', reject_reason: reason, reviewed_by: reviewerId, reviewed_at: at, updated_at: at })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where('status', '=', 'pending_review')
+    .where('status', 'in', allowedFrom('reject'))
     .returning(['id', 'number', 'status'])
     .executeTakeFirst();
 }

@@ -17,11 +17,11 @@ import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
+import { loginDigestOf } from '../../blacklist/index.ts';
 import { findGameCatalogue, getGameCatalogue } from '../../catalogue/index.ts';
-import { assertRealNameLevelTwo } from '../../identity/index.ts';
 import { newListingNumber } from '../../listings/index.ts';
-import { loadTradeFees, storeCredentials } from '../../trade/index.ts';
-import { assertNotBlacklisted, loginDigestOf } from './blacklist.service.ts';
+import { loadTradeFees } from '../../trade/index.ts';
+import { assertSellerAllowed, loadSellerGame, vaultCredentials } from '../intake/intake.service.ts';
 import {
   countSellerTabs,
   findListing,
@@ -30,8 +30,9 @@ import {
   updateConsignmentListing,
   updateListingPrice,
 } from './consignment.repository.ts';
-import { checkConsignmentForm } from './consignment-form.ts';
-import { allowedFrom, assertActionAllowed, maskLogin } from './consignment-rules.ts';
+import { CONSIGNMENT_INTAKE, checkConsignmentForm } from './consignment-form.ts';
+import { assertActionAllowed, maskLogin } from './consignment-rules.ts';
+import { allowedFrom } from './consignment-transitions.ts';
 import { toConsignmentDetail, toConsignmentResult, toMyConsignment } from './consignment-view.ts';
 
 export interface ConsignmentDeps {
@@ -84,15 +85,10 @@ export async function submitConsignment(
   deps: ConsignmentDeps,
   input: ConsignmentInput,
 ): Promise<ConsignmentResult> {
-  await assertRealNameLevelTwo(ctx, 'consignmentNeedsRealNameTwo');
-  const catalogue = await getGameCatalogue(ctx, input.gameId);
+  const catalogue = await loadSellerGame(ctx, CONSIGNMENT_INTAKE, input.gameId);
   const fields = await checkConsignmentForm(ctx, catalogue, input);
   const credentials = credentialColumns(deps.secretBox, input.credentials);
-  await assertNotBlacklisted(ctx.db, ctx.tenantId, {
-    gameId: catalogue.game.id,
-    loginDigest: credentials.loginDigest,
-    sellerUserId: ctx.userId,
-  });
+  await assertSellerAllowed(ctx, CONSIGNMENT_INTAKE, catalogue.game.id, credentials.loginDigest);
   const at = ctx.clock.now();
   const created = await inTransaction(ctx.db, async (trx) => {
     const listing = await insertConsignmentListing(trx, ctx.tenantId, {
@@ -104,8 +100,7 @@ export async function submitConsignment(
       credentialNotes: credentials.notes,
       at,
     });
-    const { login, password, notes } = input.credentials;
-    await storeCredentials(trx, deps.secretBox, ctx.tenantId, listing.id, { login, password, notes }, at, null);
+    await vaultCredentials(trx, deps.secretBox, ctx.tenantId, listing.id, input.credentials, at);
     return listing;
   });
   return toConsignmentResult(created);
@@ -132,11 +127,12 @@ export async function updateConsignment(
       fields: [{ field: 'body.credentials', messageKey: 'consignmentCredentialsRequired' }],
     });
   }
-  await assertNotBlacklisted(ctx.db, ctx.tenantId, {
-    gameId: catalogue.game.id,
-    loginDigest: credentials?.loginDigest ?? listing.login_digest,
-    sellerUserId: ctx.userId,
-  });
+  await assertSellerAllowed(
+    ctx,
+    CONSIGNMENT_INTAKE,
+    catalogue.game.id,
+    credentials?.loginDigest ?? listing.login_digest,
+  );
   const at = ctx.clock.now();
   const updated = await inTransaction(ctx.db, async (trx) => {
     const row = await updateConsignmentListing(trx, ctx.tenantId, id, allowedFrom('edit'), {
@@ -145,10 +141,7 @@ export async function updateConsignment(
       at,
     });
     if (!row) return refuseInCurrentState(trx, ctx.tenantId, id, 'edit');
-    if (input.credentials) {
-      const { login, password, notes } = input.credentials;
-      await storeCredentials(trx, deps.secretBox, ctx.tenantId, id, { login, password, notes }, at, null);
-    }
+    if (input.credentials) await vaultCredentials(trx, deps.secretBox, ctx.tenantId, id, input.credentials, at);
     return row;
   });
   return toConsignmentResult(updated);

@@ -5,7 +5,8 @@ import type { UserContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { findListing, putListingUp, takeListingDown } from './consignment.repository.ts';
 import { refuseInCurrentState } from './consignment.service.ts';
-import { allowedFrom, assertActionAllowed } from './consignment-rules.ts';
+import { assertActionAllowed } from './consignment-rules.ts';
+import { allowedFrom } from './consignment-transitions.ts';
 import { toConsignmentResult } from './consignment-view.ts';
 
 /** The roles that may take any listing of the tenant down or put it up (platform admins too). */

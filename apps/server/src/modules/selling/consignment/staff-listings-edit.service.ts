@@ -8,7 +8,8 @@ import { listingSearchColumns } from '../../listings/index.ts';
 import { validateListingAttributes } from '../listing-attributes.ts';
 import { findListing } from './consignment.repository.ts';
 import { refuseInCurrentState } from './consignment.service.ts';
-import { allowedFrom, assertActionAllowed } from './consignment-rules.ts';
+import { assertActionAllowed } from './consignment-rules.ts';
+import { allowedFrom } from './consignment-transitions.ts';
 import { toConsignmentResult } from './consignment-view.ts';
 import { updateListingByStaff } from './staff-listings-search.repository.ts';
 

@@ -20,9 +20,9 @@ import {
   testSecretBox,
   verifiedBuyer,
 } from '../../../../test/trade-fixtures.ts';
+import { insertBlacklistEntry } from '../../blacklist/blacklist.repository.ts';
+import { loginDigestOf } from '../../blacklist/index.ts';
 import { walletBalance } from '../../trade/index.ts';
-import { insertBlacklistEntry } from './blacklist.repository.ts';
-import { loginDigestOf } from './blacklist.service.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -6,10 +6,11 @@ import type {
 } from '@gs/shared/consignment';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
+import { assertNotBlacklisted, blacklistHit } from '../../blacklist/index.ts';
 import { findGameCatalogue } from '../../catalogue/index.ts';
 import { renderAttributes } from '../../listings/index.ts';
-import { blacklistHit } from './blacklist.service.ts';
 import { approveListing, findListing, rejectListing } from './consignment.repository.ts';
+import { canTakeAction } from './consignment-transitions.ts';
 import { regionSteps, toConsignmentResult } from './consignment-view.ts';
 import { countStaffListings, findStaffListing, listStaffListings } from './staff-listings-search.repository.ts';
 import { toStaffListing } from './staff-listings-view.ts';
@@ -61,13 +62,12 @@ export async function getListingForStaff(ctx: UserContext, id: number): Promise<
 export async function approveListingReview(ctx: UserContext, id: number): Promise<ConsignmentResult> {
   const listing = await findListing(ctx.db, ctx.tenantId, id);
   if (!listing) throw notFound('consignmentNotFound', { id });
-  if (listing.status !== 'pending_review') throw new AppError(409, 'CONFLICT', 'listingNotPendingReview');
-  const hit = await blacklistHit(ctx.db, ctx.tenantId, {
-    gameId: listing.game_id,
-    loginDigest: listing.login_digest,
-    sellerUserId: listing.seller_user_id,
+  if (!canTakeAction('approve', listing.status)) throw new AppError(409, 'CONFLICT', 'listingNotPendingReview');
+  const subject = { gameId: listing.game_id, loginDigest: listing.login_digest, sellerUserId: listing.seller_user_id };
+  await assertNotBlacklisted(ctx.db, ctx.tenantId, subject, {
+    account: 'listingReviewBlacklisted',
+    seller: 'listingReviewBlacklisted',
   });
-  if (hit) throw new AppError(422, 'BUSINESS_RULE', 'listingReviewBlacklisted');
   const row = await approveListing(ctx.db, ctx.tenantId, id, ctx.userId, ctx.clock.now());
   if (!row) throw new AppError(409, 'CONFLICT', 'listingNotPendingReview');
   return toConsignmentResult(row);
