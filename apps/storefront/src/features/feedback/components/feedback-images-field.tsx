@@ -1,20 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FEEDBACK_IMAGES_MAX } from '@gs/shared/feedback';
-import { describeError } from '@gs/web/error-message';
-import { HttpError } from '@gs/web/http-error';
-import { Button, Progress, Upload, type UploadProps } from 'antd';
+import { Button, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImageListUpload } from '../../../hooks/use-image-list-upload';
 import { uploadPrivateImage } from '../../../lib/private-image';
-import { ACCEPTED_IMAGE_TYPES, findImageFileProblem, MAX_IMAGE_MEGABYTES } from '../../../lib/upload-image';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from '../../../lib/upload-image';
 import styles from './feedback.module.css';
 import { PrivateThumb } from './private-thumb';
-
-interface Uploading {
-  uid: string;
-  name: string;
-  percent: number;
-}
 
 interface FeedbackImagesFieldProps {
   id?: string;
@@ -29,20 +22,7 @@ interface FeedbackImagesFieldProps {
  */
 export function FeedbackImagesField({ id, value, onChange }: FeedbackImagesFieldProps) {
   const { t } = useTranslation();
-  const refs = value ?? [];
-  const [uploading, setUploading] = useState<Uploading[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const [localUrls, setLocalUrls] = useState<Record<string, string>>({});
-  const latest = useRef(refs);
-  latest.current = refs;
-  const controllers = useRef(new Map<string, AbortController>());
-
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-    };
-  }, []);
   // Object URLs hold the picked files in memory until revoked.
   const shown = useRef(localUrls);
   shown.current = localUrls;
@@ -52,53 +32,27 @@ export function FeedbackImagesField({ id, value, onChange }: FeedbackImagesField
     },
     [],
   );
-
-  const change = (next: string[]) => {
-    latest.current = next;
-    onChange?.(next);
-  };
-  const room = FEEDBACK_IMAGES_MAX - refs.length - uploading.length;
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file, picked) => {
-    if (picked.indexOf(file) >= room) {
-      setProblem(t('feedback.images.tooMany', { max: FEEDBACK_IMAGES_MAX }));
-      return Upload.LIST_IGNORE;
-    }
-    const issue = findImageFileProblem(file);
-    if (issue) {
-      setProblem(issue === 'type' ? t('upload.wrongType') : t('upload.tooLarge', { max: MAX_IMAGE_MEGABYTES }));
-      return Upload.LIST_IGNORE;
-    }
-    setProblem(null);
-    return true;
-  };
-
-  const customRequest: UploadProps['customRequest'] = ({ file }) => {
-    const blob = file as File;
-    const uid = (file as { uid?: string }).uid ?? `${Date.now()}-${Math.random()}`;
-    const controller = new AbortController();
-    controllers.current.set(uid, controller);
-    setUploading((current) => [...current, { uid, name: blob.name, percent: 0 }]);
-    const done = () => {
-      controllers.current.delete(uid);
-      setUploading((current) => current.filter((item) => item.uid !== uid));
-    };
-    uploadPrivateImage(blob, 'feedback', {
-      signal: controller.signal,
-      onProgress: (percent) =>
-        setUploading((current) => current.map((item) => (item.uid === uid ? { ...item, percent } : item))),
-    })
-      .then((result) => {
-        done();
-        setLocalUrls((current) => ({ ...current, [result.ref]: URL.createObjectURL(blob) }));
-        change([...latest.current, result.ref]);
-      })
-      .catch((error: unknown) => {
-        done();
-        if (error instanceof HttpError && error.kind === 'aborted') return;
-        setProblem(t('feedback.images.failed', { name: blob.name, reason: describeError(error, t) }));
-      });
-  };
+  const {
+    items: refs,
+    uploading,
+    problem,
+    room,
+    change,
+    beforeUpload,
+    customRequest,
+  } = useImageListUpload({
+    value,
+    onChange,
+    max: FEEDBACK_IMAGES_MAX,
+    upload: async (file, options) => {
+      const { ref } = await uploadPrivateImage(file, 'feedback', options);
+      // Previewed from the picked file: no download of what was just sent.
+      setLocalUrls((current) => ({ ...current, [ref]: URL.createObjectURL(file) }));
+      return ref;
+    },
+    tooManyMessage: t('feedback.images.tooMany', { max: FEEDBACK_IMAGES_MAX }),
+    failedMessage: (name, reason) => t('feedback.images.failed', { name, reason }),
+  });
 
   return (
     <div>

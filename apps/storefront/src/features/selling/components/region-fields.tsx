@@ -1,6 +1,6 @@
 import type { GameType } from '@gs/shared/games';
 import type { SellingRegionOption } from '@gs/shared/selling-regions';
-import { Alert, Button, Form, type FormInstance, Select } from 'antd';
+import { Alert, Button, Form, type FormInstance, type FormRule, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSellingAreas, useSellingOperators, useSellingServers } from '../api/get-selling-regions';
@@ -46,6 +46,36 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** One level's picker: a searchable select of that level's options, required unless the region is optional. */
+function RegionSelect({
+  name,
+  label,
+  rules,
+  loading,
+  options,
+  onChange,
+}: {
+  name: 'operatorId' | 'areaId' | 'serverId';
+  label: string;
+  rules: FormRule[];
+  loading: boolean;
+  options: SellingRegionOption[] | undefined;
+  onChange: (option: SellingRegionOption | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={label} rules={rules} validateTrigger="onChange">
+      <Select<number>
+        loading={loading}
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('consignment.region.choose')}
+        options={toOptions(options)}
+        onChange={(value) => onChange(options?.find((option) => option.id === value))}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * The region pickers, chained: operator (mobile games: system and channel) → area → server. PC games, and games
  * without operators, start at the area. Choosing a level clears the levels below; the path picked last is kept
@@ -69,7 +99,7 @@ export function RegionFields({ form, gameId, gameType, onLastFieldChange, option
   const setPath = (node: SellingRegionOption | undefined, complete: boolean) =>
     form.setFieldsValue({ regionNodeId: complete && node ? node.id : null, regionPath: pathOf(node) });
 
-  const required = (message: string) => (optional ? [] : [{ required: true, message }]);
+  const required = (message: string): FormRule[] => (optional ? [] : [{ required: true, message }]);
 
   return (
     <>
@@ -81,69 +111,42 @@ export function RegionFields({ form, gameId, gameType, onLastFieldChange, option
       </Form.Item>
       {mobile && operators.isError ? <LoadFailed onRetry={() => void operators.refetch()} /> : null}
       {hasOperators || (mobile && operators.isPending) ? (
-        <Form.Item
+        <RegionSelect
           name="operatorId"
           label={t('consignment.region.operator')}
           rules={required(t('consignment.region.operatorRequired'))}
-          validateTrigger="onChange"
-        >
-          <Select<number>
-            loading={operators.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('consignment.region.choose')}
-            options={toOptions(operators.data)}
-            onChange={(value) => {
-              form.setFieldsValue({ areaId: undefined, serverId: undefined });
-              setPath(
-                operators.data?.find((option) => option.id === value),
-                false,
-              );
-            }}
-          />
-        </Form.Item>
+          loading={operators.isPending}
+          options={operators.data}
+          onChange={(chosen) => {
+            form.setFieldsValue({ areaId: undefined, serverId: undefined });
+            setPath(chosen, false);
+          }}
+        />
       ) : null}
       {areas.isError ? <LoadFailed onRetry={() => void areas.refetch()} /> : null}
       {areasReady && (areas.isPending || (areas.data?.length ?? 0) > 0) ? (
-        <Form.Item
+        <RegionSelect
           name="areaId"
           label={t('consignment.region.area')}
           rules={required(t('consignment.region.areaRequired'))}
-          validateTrigger="onChange"
-        >
-          <Select<number>
-            loading={areas.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('consignment.region.choose')}
-            options={toOptions(areas.data)}
-            onChange={(value) => {
-              const chosen = areas.data?.find((option) => option.id === value);
-              form.setFieldsValue({ serverId: undefined });
-              setPath(chosen, chosen?.hasChildren === false);
-            }}
-          />
-        </Form.Item>
+          loading={areas.isPending}
+          options={areas.data}
+          onChange={(chosen) => {
+            form.setFieldsValue({ serverId: undefined });
+            setPath(chosen, chosen?.hasChildren === false);
+          }}
+        />
       ) : null}
       {servers.isError ? <LoadFailed onRetry={() => void servers.refetch()} /> : null}
       {showServers ? (
-        <Form.Item
+        <RegionSelect
           name="serverId"
           label={t('consignment.region.server')}
           rules={required(t('consignment.region.serverRequired'))}
-          validateTrigger="onChange"
-        >
-          <Select<number>
-            loading={servers.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('consignment.region.choose')}
-            options={toOptions(servers.data)}
-            onChange={(value) =>
-              setPath(
-                servers.data?.find((option) => option.id === value),
-                true,
-              )
-            }
-          />
-        </Form.Item>
+          loading={servers.isPending}
+          options={servers.data}
+          onChange={(chosen) => setPath(chosen, true)}
+        />
       ) : null}
     </>
   );

@@ -1,22 +1,10 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { describeError } from '@gs/web/error-message';
-import { HttpError } from '@gs/web/http-error';
-import { Button, Image, Progress, Upload, type UploadProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Image, Progress, Upload } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  findImageFileProblem,
-  MAX_IMAGE_MEGABYTES,
-  uploadImage,
-} from '../../../lib/upload-image';
+import { useImageListUpload } from '../../../hooks/use-image-list-upload';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES, uploadImage } from '../../../lib/upload-image';
 import styles from './selling.module.css';
-
-interface Uploading {
-  uid: string;
-  name: string;
-  percent: number;
-}
 
 interface ScreenshotsUploadProps {
   id?: string;
@@ -32,67 +20,23 @@ interface ScreenshotsUploadProps {
  */
 export function ScreenshotsUpload({ id, value, onChange, max }: ScreenshotsUploadProps) {
   const { t } = useTranslation();
-  const urls = value ?? [];
-  const [uploading, setUploading] = useState<Uploading[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
-  // Several uploads finish one after another within a render: each appends to what the last one left.
-  const latest = useRef(urls);
-  latest.current = urls;
-  const controllers = useRef(new Map<string, AbortController>());
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-    };
-  }, []);
-
-  const change = (next: string[]) => {
-    latest.current = next;
-    onChange?.(next);
-  };
-  const room = max - urls.length - uploading.length;
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file, picked) => {
-    const index = picked.indexOf(file);
-    if (index >= room) {
-      setProblem(t('consignment.screenshots.tooMany', { max }));
-      return Upload.LIST_IGNORE;
-    }
-    const issue = findImageFileProblem(file);
-    if (issue) {
-      setProblem(issue === 'type' ? t('upload.wrongType') : t('upload.tooLarge', { max: MAX_IMAGE_MEGABYTES }));
-      return Upload.LIST_IGNORE;
-    }
-    setProblem(null);
-    return true;
-  };
-
-  const customRequest: UploadProps['customRequest'] = ({ file }) => {
-    const blob = file as File;
-    const uid = (file as { uid?: string }).uid ?? `${Date.now()}-${Math.random()}`;
-    const controller = new AbortController();
-    controllers.current.set(uid, controller);
-    setUploading((current) => [...current, { uid, name: blob.name, percent: 0 }]);
-    const done = () => {
-      controllers.current.delete(uid);
-      setUploading((current) => current.filter((item) => item.uid !== uid));
-    };
-    uploadImage(blob, {
-      signal: controller.signal,
-      onProgress: (percent) =>
-        setUploading((current) => current.map((item) => (item.uid === uid ? { ...item, percent } : item))),
-    })
-      .then((result) => {
-        done();
-        change([...latest.current, result.url]);
-      })
-      .catch((error: unknown) => {
-        done();
-        if (error instanceof HttpError && error.kind === 'aborted') return;
-        setProblem(t('consignment.screenshots.failed', { name: blob.name, reason: describeError(error, t) }));
-      });
-  };
+  const {
+    items: urls,
+    uploading,
+    problem,
+    room,
+    change,
+    beforeUpload,
+    customRequest,
+  } = useImageListUpload({
+    value,
+    onChange,
+    max,
+    upload: async (file, options) => (await uploadImage(file, options)).url,
+    tooManyMessage: t('consignment.screenshots.tooMany', { max }),
+    failedMessage: (name, reason) => t('consignment.screenshots.failed', { name, reason }),
+  });
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...urls];
