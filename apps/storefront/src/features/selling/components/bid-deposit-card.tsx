@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { usePayBidDeposit } from '../api/pay-bid-deposit';
 import styles from './bidding.module.css';
+import sellingStyles from './selling.module.css';
 
 const statusColors: Record<BidDepositStatus, string> = {
   none: 'default',
@@ -74,8 +75,14 @@ export function BidDepositCard({ requestId, deposit }: { requestId: number; depo
         <p className={styles.hint}>{t('bidding.deposit.rules')}</p>
       ) : null}
       {deposit.payable ? (
-        <div className={styles.actions}>
-          <Button type="primary" size="large" className={styles.actionButton} loading={pay.isPending} onClick={askPay}>
+        <div className={sellingStyles.actions}>
+          <Button
+            type="primary"
+            size="large"
+            className={sellingStyles.actionButton}
+            loading={pay.isPending}
+            onClick={askPay}
+          >
             {deposit.status === 'pending'
               ? t('bidding.deposit.continue', { amount })
               : t('bidding.deposit.pay', { amount })}

@@ -18,6 +18,7 @@ import { BidQuoteList } from '../components/bid-quote-list';
 import { BidRequestRow } from '../components/bid-request-row';
 import { BidRequestSummary } from '../components/bid-request-summary';
 import styles from '../components/bidding.module.css';
+import sellingStyles from '../components/selling.module.css';
 import { type BiddingSubmittedState, biddingQuotesPath } from '../utils/bidding-paths';
 
 export const BID_REQUESTS_PAGE_SIZE = 10;
@@ -125,12 +126,18 @@ function BidRequestQuotes({ requestId }: { requestId: number }) {
       <BidRequestSummary request={request} onDeadline={() => void quotes.refetch()} />
       <BidDepositCard requestId={request.id} deposit={request.deposit} />
       <BidQuoteList request={request} quotes={quotes.data.quotes} />
-      <div className={styles.actions}>
-        <Link to={biddingQuotesPath()} className={styles.savedNote}>
+      <div className={sellingStyles.actions}>
+        <Link to={biddingQuotesPath()} className={sellingStyles.savedNote}>
           {t('bidding.detail.backToList')}
         </Link>
         {request.canCancel ? (
-          <Button danger size="large" className={styles.actionButton} loading={cancel.isPending} onClick={askCancel}>
+          <Button
+            danger
+            size="large"
+            className={sellingStyles.actionButton}
+            loading={cancel.isPending}
+            onClick={askCancel}
+          >
             {t('bidding.cancel.button')}
           </Button>
         ) : null}
