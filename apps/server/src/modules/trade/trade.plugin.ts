@@ -4,6 +4,7 @@ import type { Caches } from '../../lib/caches.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { startOrderScheduler } from './orders/order-scheduler.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { orderPayRoutes } from './payments/order-pay.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import {
   closeTradesAtProviders,
@@ -30,6 +31,7 @@ export interface TradePluginOptions {
 export async function tradePlugin(api: FastifyInstance, options: TradePluginOptions): Promise<void> {
   const { deps } = options;
   await api.register(ordersRoutes, { deps });
+  await api.register(orderPayRoutes, { deps });
   await api.register(paymentsRoutes, { deps, root: options.root });
   await api.register(staffOrdersRoutes, { deps });
   await api.register(walletRoutes, { deps });

@@ -7,9 +7,9 @@ import { findVerification } from '../../modules/identity/realname/realname.repos
 import { verifyRealName } from '../../modules/identity/realname/realname.service.ts';
 import { findTenantById } from '../../modules/tenants/tenants.repository.ts';
 import { evaluateOrder } from '../../modules/trade/orders/evaluations.service.ts';
-import { payOrder } from '../../modules/trade/orders/order-pay.service.ts';
 import { cancelOrderByBuyer, confirmReceipt, createOrder } from '../../modules/trade/orders/orders.service.ts';
 import { handlePaymentNotification } from '../../modules/trade/payments/notify.service.ts';
+import { payOrder } from '../../modules/trade/payments/order-pay.service.ts';
 import { deliverOrder, markRebindStep, refundOrder } from '../../modules/trade/staff/staff-orders.service.ts';
 import type { TradeDeps } from '../../modules/trade/trade-deps.ts';
 import { storeCredentials } from '../../modules/trade/vault/vault.service.ts';

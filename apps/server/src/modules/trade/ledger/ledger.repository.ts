@@ -87,3 +87,24 @@ export async function findWalletBalance(
     .executeTakeFirst();
   return row?.balance_fen ?? 0;
 }
+
+/** The money columns of one order the balance check compares the ledger with. */
+export function findOrderMoney(db: Db, tenantId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['status', 'paid_fen', 'refunded_fen', 'completed_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The amounts of an order's succeeded payments. */
+export function listSucceededOrderPaymentAmounts(db: Db, tenantId: number, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .select('amount_fen')
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .execute();
+}

@@ -1,14 +1,14 @@
 import type { LedgerAccount } from '@gs/shared/orders';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import { findOrder } from '../orders/orders.repository.ts';
-import { listOrderPayments } from '../payments/payments.repository.ts';
 import {
+  findOrderMoney,
   findWalletBalance,
   insertEntries,
   insertPosting,
   type LedgerRef,
   listOrderEntries,
+  listSucceededOrderPaymentAmounts,
   type NewEntry,
 } from './ledger.repository.ts';
 
@@ -76,8 +76,8 @@ function expectedEscrow(order: { status: string; paid_fen: number; refunded_fen:
 export async function checkLedgerBalance(db: Db, tenantId: number, orderId: number): Promise<LedgerCheck> {
   const [entries, order, payments] = await Promise.all([
     listOrderEntries(db, tenantId, orderId),
-    findOrder(db, tenantId, orderId),
-    listOrderPayments(db, tenantId, orderId),
+    findOrderMoney(db, tenantId, orderId),
+    listSucceededOrderPaymentAmounts(db, tenantId, orderId),
   ]);
   const problems: string[] = [];
   if (!order) return { balanced: false, problems: [`order ${orderId} not found`], accounts: {} };
@@ -94,9 +94,7 @@ export async function checkLedgerBalance(db: Db, tenantId: number, orderId: numb
   const buyer = accounts.buyer ?? 0;
   const wantBuyer = -(order.paid_fen - order.refunded_fen) - (accounts.refund_due ?? 0);
   if (buyer !== wantBuyer) problems.push(`buyer account ${buyer}, expected ${wantBuyer}`);
-  const applied = payments
-    .filter((payment) => payment.status === 'succeeded')
-    .reduce((sum, payment) => sum + payment.amount_fen, 0);
+  const applied = payments.reduce((sum, payment) => sum + payment.amount_fen, 0);
   if (applied !== order.paid_fen) problems.push(`succeeded payments ${applied}, order paid ${order.paid_fen}`);
   return { balanced: problems.length === 0, problems, accounts };
 }

@@ -12,7 +12,6 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderSchema,
-  payResultSchema,
   revealedCredentialsSchema,
 } from '@gs/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +20,6 @@ import { requireUser, userContext } from '../../../plugins/auth.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { evaluateOrder, listMyEvaluations } from './evaluations.service.ts';
 import { revealOrderCredentials } from './order-credentials.service.ts';
-import { payOrder } from './order-pay.service.ts';
 import {
   cancelOrderByBuyer,
   confirmReceipt,
@@ -33,7 +31,7 @@ import {
 
 const tags = ['orders'];
 
-/** The buyer's calls: confirmation, create, pay, detail, list, cancel, confirm receipt, credentials, evaluations. */
+/** The buyer's calls: confirmation, create, detail, list, cancel, confirm receipt, credentials, evaluations. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (app, { deps }) => {
   // Before validation: a signed-out caller learns nothing about the body's shape.
   app.addHook('onRequest', requireUser);
@@ -89,20 +87,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async (a
       },
     },
     async (request) => ok(await getOrderDetail(userContext(request), request.params.id)),
-  );
-
-  app.post(
-    '/order/:id/pay',
-    {
-      schema: {
-        tags,
-        summary: 'Open the payment now due (full, deposit or balance) and answer the provider’s cashier URL',
-        params,
-        response: { 200: envelopeSchema(payResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(await payOrder(userContext(request), deps, request.params.id, `${request.protocol}://${request.host}`)),
   );
 
   app.post(

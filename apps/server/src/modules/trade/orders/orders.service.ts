@@ -4,7 +4,6 @@ import type { RequestContext, UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { findPublicListing, shownPriceFen, toListingSummaries } from '../../listings/index.ts';
 import { getNotice, listNotices } from '../../notices/index.ts';
-import { listOrderPayments } from '../payments/payments.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { CLOSE_REASON } from './close-reasons.ts';
@@ -20,6 +19,7 @@ import {
 import { addMinutes, cancelOrder, completeOrder } from './order-lifecycle.ts';
 import { assertBuyerMayOpenOrder } from './order-limits.ts';
 import { isSecondLiveOrder, openOrder } from './order-open.ts';
+import { listOrderPayments } from './order-payments.repository.ts';
 import { depositFor, guaranteeFee, quoteOrder } from './order-pricing.ts';
 import { loadOrderSettings, loadTradeFees } from './order-settings.ts';
 import { toOrder, toOrderDetail } from './order-view.ts';

@@ -7,11 +7,11 @@ import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { type Posting, postEntries } from '../ledger/ledger.service.ts';
 import { applyPayment } from '../orders/order-lifecycle.ts';
+import { closePendingPayments } from '../orders/order-payments.repository.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import type { PaymentProvider, VerifiedNotification } from './payment-provider.ts';
 import {
-  closePendingPayments,
   findPaymentByOutTradeNo,
   insertNotification,
   lockPayment,

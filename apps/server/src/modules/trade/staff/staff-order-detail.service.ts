@@ -4,9 +4,9 @@ import type { OrderNote, OrderNoteInput, StaffOrderDetail } from '@gs/shared/sta
 import type { UserContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { isOrderEvaluated } from '../orders/evaluations.repository.ts';
+import { listOrderPayments } from '../orders/order-payments.repository.ts';
 import { toOrderDetail } from '../orders/order-view.ts';
 import { findOrder, listHistory, listRebindSteps } from '../orders/orders.repository.ts';
-import { listOrderPayments } from '../payments/payments.repository.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { allowedStaffActions, isRelistAllowed } from './staff-order-rules.ts';
 import { findUserPhone, insertOrderNote, listOrderLedger, listOrderNotes } from './staff-orders.repository.ts';

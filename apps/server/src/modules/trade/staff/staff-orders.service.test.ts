@@ -20,9 +20,9 @@ import { orderStatusNames } from '../../../lib/messages.ts';
 import { checkLedgerBalance } from '../ledger/ledger.service.ts';
 import { evaluateOrder } from '../orders/evaluations.service.ts';
 import { revealOrderCredentials } from '../orders/order-credentials.service.ts';
-import { payOrder } from '../orders/order-pay.service.ts';
 import { sweepAutoConfirm } from '../orders/order-scheduler.ts';
 import { confirmReceipt, createOrder } from '../orders/orders.service.ts';
+import { payOrder } from '../payments/order-pay.service.ts';
 import { createTradeDeps, type TradeDeps } from '../trade-deps.ts';
 import {
   deliverOrder,

@@ -17,6 +17,7 @@ import { isOrderEvaluated } from '../orders/evaluations.repository.ts';
 import { assertCanMoveTo, assertInTrade, assertRebindingOpen } from '../orders/order-guards.ts';
 import { markDelivered, transitionOrder } from '../orders/order-lifecycle.ts';
 import { runOrderOutcomeHook } from '../orders/order-outcome-hooks.ts';
+import { closePendingPayments, listOrderPayments } from '../orders/order-payments.repository.ts';
 import { toOrder, toOrderDetail } from '../orders/order-view.ts';
 import {
   findOrder,
@@ -28,7 +29,6 @@ import {
   updateRebindStep,
 } from '../orders/orders.repository.ts';
 import { releasedListingStatus } from '../orders/recycle-order-rules.ts';
-import { closePendingPayments, listOrderPayments } from '../payments/payments.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { revealCredentials, storeCredentials } from '../vault/vault.service.ts';

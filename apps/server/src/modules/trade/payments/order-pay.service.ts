@@ -3,11 +3,11 @@ import type { PayResult } from '@gs/shared/orders';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { findActivePayment, insertPayment } from '../payments/payments.repository.ts';
+import { assertBuyerOf, assertNotExpired, assertOrderPayable } from '../orders/order-guards.ts';
+import { loadOrderSettings } from '../orders/order-settings.ts';
+import { lockOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
-import { assertBuyerOf, assertNotExpired, assertOrderPayable } from './order-guards.ts';
-import { loadOrderSettings } from './order-settings.ts';
-import { lockOrder } from './orders.repository.ts';
+import { findActivePayment, insertPayment } from './payments.repository.ts';
 
 /** Our payment number at the gateway: 32 random hex characters, unique everywhere. */
 const newOutTradeNo = () => randomBytes(16).toString('hex');
