@@ -6,7 +6,12 @@
 export { newListingNumber } from './listing-number.ts';
 export { shownPriceFen } from './listing-price.ts';
 export { leafRegionColumns } from './listing-region.ts';
-export { type ListingRegionColumns, listingSearchColumns } from './listing-search-ids.ts';
+export { type ListingRegionColumns, listingSearchColumns, searchColumnValues } from './listing-search-ids.ts';
 export { renderAttributes } from './listing-view.ts';
-export { findPublicListing, insertDraftListing, recordListingView } from './listings.repository.ts';
+export {
+  findPublicListing,
+  insertDraftListing,
+  listingRowColumns,
+  recordListingView,
+} from './listings.repository.ts';
 export { toListingSummaries } from './listings.service.ts';

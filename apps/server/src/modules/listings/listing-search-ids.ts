@@ -48,3 +48,17 @@ export function listingSearchColumns(
   }
   return { searchIds: [...new Set(searchIds)], numbers };
 }
+
+/**
+ * A listing row's search columns from `listingSearchColumns`' answer (or a stored listing's): `search_ids` and the
+ * number slots `num_1` … `num_4`. The one place the slots are spelt out, for every repository that writes them.
+ */
+export function searchColumnValues(columns: { searchIds: readonly number[]; numbers: readonly (number | null)[] }) {
+  return {
+    search_ids: [...columns.searchIds],
+    num_1: columns.numbers[0] ?? null,
+    num_2: columns.numbers[1] ?? null,
+    num_3: columns.numbers[2] ?? null,
+    num_4: columns.numbers[3] ?? null,
+  };
+}

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
 import type { SearchPlan } from './listing-search.ts';
-import type { ListingRegionColumns } from './listing-search-ids.ts';
+import { type ListingRegionColumns, searchColumnValues } from './listing-search-ids.ts';
 
 /** Statuses a buyer may open (the others were never public). */
 export const PUBLIC_STATUSES: ListingStatus[] = ['on_sale', 'off_shelf', 'locked', 'sold', 'retrieved'];
@@ -19,23 +19,31 @@ function publicOrigin(table: 'l' | 'listings') {
   return sql<boolean>`(${origin} <> 'bid_recycle' AND (${origin} = 'market' OR ${sql.ref(`${table}.listed_at`)} IS NOT NULL))`;
 }
 
-/** The columns of a listing row in lists: never cost, credentials, seller or remarks. */
-export const summaryColumns = [
+/**
+ * The columns every list of listings shows (the market's, the favourites, the staff's), on `listings as l`: never
+ * cost, credentials, seller or remarks. Each list adds its own.
+ */
+export const listingRowColumns = [
   'l.id',
   'l.number',
   'l.title',
   'l.cover_url',
   'l.game_id',
+  'l.price_fen',
+  'l.kind',
+  'l.status',
+  'l.views',
+  'l.listed_at',
+] as const;
+
+/** The columns of a listing row in the market's lists: the shared ones with the region path and labels. */
+export const summaryColumns = [
+  ...listingRowColumns,
   'l.system_id',
   'l.operator_id',
   'l.region_id',
   'l.server_id',
-  'l.price_fen',
-  'l.kind',
-  'l.status',
   'l.label_ids',
-  'l.views',
-  'l.listed_at',
 ] as const;
 
 const summaryColumnNames = summaryColumns.map((column) => column.slice(2) as StripAlias<typeof column>);
@@ -321,7 +329,6 @@ export interface NewDraftListing {
  * holds the vault's credentials and is never on the market.
  */
 export function insertDraftListing(db: Db, tenantId: number, listing: NewDraftListing) {
-  const numbers = listing.numbers ?? [];
   return db
     .insertInto('listings')
     .values({
@@ -342,11 +349,7 @@ export function insertDraftListing(db: Db, tenantId: number, listing: NewDraftLi
       region_id: listing.region.regionId,
       server_id: listing.region.serverId,
       attrs: JSON.stringify(listing.attrs),
-      search_ids: listing.searchIds ?? [],
-      num_1: numbers[0] ?? null,
-      num_2: numbers[1] ?? null,
-      num_3: numbers[2] ?? null,
-      num_4: numbers[3] ?? null,
+      ...searchColumnValues({ searchIds: listing.searchIds ?? [], numbers: listing.numbers ?? [] }),
       login_digest: listing.loginDigest,
       listed_at: null,
       sold_at: null,

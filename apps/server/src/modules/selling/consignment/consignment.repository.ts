@@ -3,6 +3,7 @@ import type { ListingStatus } from '@gs/shared/listings';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
+import { searchColumnValues } from '../../listings/index.ts';
 import { allowedFrom } from './consignment-transitions.ts';
 
 /** The listing's columns a consignment submit or edit writes. */
@@ -40,11 +41,7 @@ function fieldColumns(fields: ConsignmentFields) {
     region_id: fields.regionId,
     server_id: fields.serverId,
     attrs: JSON.stringify(fields.attrs),
-    search_ids: fields.searchIds,
-    num_1: fields.numbers[0] ?? null,
-    num_2: fields.numbers[1] ?? null,
-    num_3: fields.numbers[2] ?? null,
-    num_4: fields.numbers[3] ?? null,
+    ...searchColumnValues(fields),
     realname_shot_url: fields.realNameShotUrl,
     guarantee_docs: fields.guaranteeDocs,
     contact: fields.contact,

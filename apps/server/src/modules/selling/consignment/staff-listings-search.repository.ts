@@ -2,6 +2,7 @@ import type { StaffListingQuery } from '@gs/shared/consignment';
 import type { ListingStatus } from '@gs/shared/listings';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
+import { listingRowColumns, searchColumnValues } from '../../listings/index.ts';
 
 /** Every listing of the tenant with what staff read beside it (game name, seller phone); no filter yet. */
 function staffListingsBase(db: Db, tenantId: number) {
@@ -42,23 +43,15 @@ function filteredStaffListings(db: Db, tenantId: number, query: StaffListingQuer
   return select;
 }
 
+/** The lists' shared listing columns, with what staff read beside them. */
 const staffColumns = [
-  'l.id',
-  'l.number',
-  'l.game_id',
+  ...listingRowColumns,
   'g.name as game_name',
-  'l.title',
-  'l.cover_url',
-  'l.price_fen',
-  'l.status',
-  'l.kind',
   'l.origin',
   'l.seller_user_id',
   'u.phone as seller_phone',
-  'l.views',
   'l.created_at',
   'l.updated_at',
-  'l.listed_at',
 ] as const;
 
 const SORT_COLUMNS = {
@@ -131,11 +124,7 @@ export function updateListingByStaff(
       description: columns.description,
       price_fen: columns.priceFen,
       attrs: JSON.stringify(columns.attrs),
-      search_ids: columns.searchIds,
-      num_1: columns.numbers[0] ?? null,
-      num_2: columns.numbers[1] ?? null,
-      num_3: columns.numbers[2] ?? null,
-      num_4: columns.numbers[3] ?? null,
+      ...searchColumnValues(columns),
       updated_at: columns.at,
     })
     .where('tenant_id', '=', tenantId)
