@@ -17,7 +17,7 @@ import { staffUsersMessages } from './messages/staff-users.ts';
 import { walletMessages } from './messages/wallet.ts';
 
 /** Every sentence the API can answer with, in both languages. `{name}` placeholders are filled from params. */
-const catalogue = {
+const messages = {
   ok: { 'en-US': 'OK', 'zh-CN': '操作成功' },
   notFound: { 'en-US': 'The requested item was not found.', 'zh-CN': '请求的内容不存在。' },
   routeNotFound: {
@@ -400,7 +400,7 @@ const catalogue = {
   ...staffTemplatesMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
-export type MessageKey = keyof typeof catalogue;
+export type MessageKey = keyof typeof messages;
 
 /** Renders a message in the given language, filling `{placeholders}`. */
 /** A message parameter: a plain value, or words in each language (such as an order's status). */
@@ -419,7 +419,7 @@ export const orderStatusNames: Record<OrderStatus, Record<Locale, string>> = {
 };
 
 export function renderMessage(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
-  const template = catalogue[key][locale];
+  const template = messages[key][locale];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;

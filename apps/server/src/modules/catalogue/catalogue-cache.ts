@@ -1,9 +1,10 @@
 import { dictTypes } from '@gs/shared/dictionaries';
-import type { AttributeKind, RegionKind } from '@gs/shared/games';
+import type { RegionKind } from '@gs/shared/games';
 import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listDictData, listLabelTypes } from './collections.repository.ts';
+import { type AttributeFields, toAttributeFields } from './game-attributes.ts';
 import {
   type ActiveGameRow,
   listGameAttributes,
@@ -22,24 +23,9 @@ export interface ChoiceDef {
   enabled: boolean;
 }
 
-export interface AttributeDef {
-  id: number;
-  name: string;
-  kind: AttributeKind;
-  required: boolean;
-  searchable: boolean;
-  onRecycleForm: boolean;
-  sort: number;
-  unit: string;
-  min: number | null;
-  max: number | null;
-  /** Which listing column (num_1 … num_4) holds a number attribute. */
-  numberSlot: 1 | 2 | 3 | 4 | null;
-  levels: string[];
+export interface AttributeDef extends AttributeFields {
   /** The enabled choices only (what forms, filters and selling validation offer). */
   choices: ChoiceDef[];
-  /** False when staff disabled it: kept to render listings that have it, left out of forms and filters. */
-  enabled: boolean;
 }
 
 export interface RegionDef {
@@ -124,22 +110,7 @@ async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Prom
     listGameChoices(ctx.db, ctx.tenantId, game.id),
     listGameRegions(ctx.db, ctx.tenantId, game.id),
   ]);
-  const everyAttribute: AttributeDef[] = attributeRows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    required: row.required,
-    searchable: row.searchable,
-    onRecycleForm: row.on_recycle_form,
-    sort: row.sort,
-    unit: row.unit,
-    min: row.min_value,
-    max: row.max_value,
-    numberSlot: row.number_slot,
-    levels: row.levels,
-    choices: [],
-    enabled: row.enabled,
-  }));
+  const everyAttribute: AttributeDef[] = attributeRows.map((row) => ({ ...toAttributeFields(row), choices: [] }));
   const attributes = everyAttribute.filter((attribute) => attribute.enabled);
   const attributesById = new Map(everyAttribute.map((attribute) => [attribute.id, attribute]));
   const choices = new Map<number, ChoiceDef>();

@@ -57,6 +57,7 @@ export async function countOnSale(db: Db, tenantId: number, gameId: number, kind
   return Number(row.count);
 }
 
+/** Every attribute of the game, disabled ones included, in template order. */
 export function listGameAttributes(db: Db, tenantId: number, gameId: number) {
   return db
     .selectFrom('game_attributes')
@@ -68,6 +69,7 @@ export function listGameAttributes(db: Db, tenantId: number, gameId: number) {
     .execute();
 }
 
+/** Every choice of the game's attributes, disabled ones included, in display order. */
 export function listGameChoices(db: Db, tenantId: number, gameId: number) {
   return db
     .selectFrom('game_attribute_choices as c')

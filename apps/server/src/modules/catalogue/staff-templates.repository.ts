@@ -14,34 +14,6 @@ export function findTenantGame(db: Db, tenantId: number, gameId: number) {
     .executeTakeFirst();
 }
 
-/** Every attribute of the game, disabled ones included, in template order. */
-export function listTemplateAttributes(db: Db, tenantId: number, gameId: number) {
-  return db
-    .selectFrom('game_attributes')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('game_id', '=', gameId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
-/** Every choice of the game's attributes, disabled ones included, in display order. */
-export function listTemplateChoices(db: Db, tenantId: number, gameId: number) {
-  return db
-    .selectFrom('game_attribute_choices as c')
-    .innerJoin('game_attributes as a', (join) =>
-      join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.attribute_id'),
-    )
-    .select(['c.id', 'c.attribute_id', 'c.name', 'c.sort', 'c.enabled'])
-    .where('c.tenant_id', '=', tenantId)
-    .where('a.game_id', '=', gameId)
-    .orderBy('c.attribute_id')
-    .orderBy('c.sort')
-    .orderBy('c.id')
-    .execute();
-}
-
 /**
  * The ids of the game's attributes that some listing (of any status) has a value for. A staff-only read: each
  * unused attribute scans the game's listings once.

@@ -17,6 +17,8 @@ import type { RequestContext } from '../../lib/context.ts';
 import { AppError, type FieldMessage, notFound } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { forgetCatalogue } from './catalogue-cache.ts';
+import { toAttributeFields } from './game-attributes.ts';
+import { listGameAttributes, listGameChoices } from './games.repository.ts';
 import {
   findAttribute,
   findChoice,
@@ -26,8 +28,6 @@ import {
   isAttributeUsed,
   listAttributeChoices,
   listTakenNumberSlots,
-  listTemplateAttributes,
-  listTemplateChoices,
   listUsedAttributeIds,
   nextAttributeSort,
   updateAttribute,
@@ -55,23 +55,7 @@ function toChoice(row: ChoiceRow): StaffChoice {
 }
 
 function toStaffAttribute(row: GameAttributeRow, choices: ChoiceRow[], used: boolean): StaffAttribute {
-  return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    required: row.required,
-    searchable: row.searchable,
-    onRecycleForm: row.on_recycle_form,
-    sort: row.sort,
-    unit: row.unit,
-    min: row.min_value,
-    max: row.max_value,
-    numberSlot: row.number_slot,
-    levels: row.levels,
-    enabled: row.enabled,
-    usedByListings: used,
-    choices: choices.map(toChoice),
-  };
+  return { ...toAttributeFields(row), usedByListings: used, choices: choices.map(toChoice) };
 }
 
 async function requireGame(ctx: RequestContext, gameId: number) {
@@ -144,8 +128,8 @@ function columnsOf(input: AttributeValues) {
 export async function getStaffTemplate(ctx: RequestContext, gameId: number): Promise<StaffTemplate> {
   const game = await requireGame(ctx, gameId);
   const [attributes, choices, used] = await Promise.all([
-    listTemplateAttributes(ctx.db, ctx.tenantId, gameId),
-    listTemplateChoices(ctx.db, ctx.tenantId, gameId),
+    listGameAttributes(ctx.db, ctx.tenantId, gameId),
+    listGameChoices(ctx.db, ctx.tenantId, gameId),
     listUsedAttributeIds(ctx.db, ctx.tenantId, gameId),
   ]);
   return {
@@ -257,7 +241,7 @@ export async function reorderAttributes(
   ids: number[],
 ): Promise<{ before: number[]; after: number[] }> {
   await requireGame(ctx, gameId);
-  const current = (await listTemplateAttributes(ctx.db, ctx.tenantId, gameId)).map((row) => row.id);
+  const current = (await listGameAttributes(ctx.db, ctx.tenantId, gameId)).map((row) => row.id);
   assertSameIds(current, ids);
   await inTransaction(ctx.db, (tx) => writeOrder(tx, 'game_attributes', ctx.tenantId, ids));
   forgetCatalogue(ctx);

@@ -1,0 +1,40 @@
+import type { AttributeKind } from '@gs/shared/games';
+import type { GameAttributeRow } from '../../db/tables/catalogue.table.ts';
+
+/** One attribute of a game's template, as the storefront's catalogue and the staff template editor both read it. */
+export interface AttributeFields {
+  id: number;
+  name: string;
+  kind: AttributeKind;
+  required: boolean;
+  searchable: boolean;
+  onRecycleForm: boolean;
+  sort: number;
+  unit: string;
+  min: number | null;
+  max: number | null;
+  /** Which listing column (num_1 … num_4) holds a number attribute. */
+  numberSlot: 1 | 2 | 3 | 4 | null;
+  levels: string[];
+  /** False when staff disabled it: kept to render listings that have it, left out of forms and filters. */
+  enabled: boolean;
+}
+
+/** The one mapper of a `game_attributes` row. */
+export function toAttributeFields(row: GameAttributeRow): AttributeFields {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    required: row.required,
+    searchable: row.searchable,
+    onRecycleForm: row.on_recycle_form,
+    sort: row.sort,
+    unit: row.unit,
+    min: row.min_value,
+    max: row.max_value,
+    numberSlot: row.number_slot,
+    levels: row.levels,
+    enabled: row.enabled,
+  };
+}
