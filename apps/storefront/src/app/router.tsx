@@ -107,7 +107,7 @@ const otherChildren: RouteObject[] = [
         path: paths.favourites,
         handle: routeMeta('route.favourites'),
         lazy: async () => ({
-          Component: (await import('../features/catalogue/pages/favourites-page')).FavouritesPage,
+          Component: (await import('../features/favourites/pages/favourites-page')).FavouritesPage,
         }),
       },
       {
@@ -187,7 +187,7 @@ export const routes: RouteObject[] = [
             path: paths.accountOrder,
             handle: routeMeta('route.accountMarket'),
             lazy: async () => ({
-              Component: (await import('../features/catalogue/pages/account-market-page')).AccountMarketPage,
+              Component: (await import('../features/games/pages/account-market-page')).AccountMarketPage,
             }),
           },
           {
@@ -200,7 +200,7 @@ export const routes: RouteObject[] = [
             path: paths.goodList,
             handle: routeMeta('route.goodList'),
             lazy: async () => ({
-              Component: (await import('../features/catalogue/pages/good-list-page')).GoodListPage,
+              Component: (await import('../features/listings/pages/good-list-page')).GoodListPage,
             }),
           },
           {

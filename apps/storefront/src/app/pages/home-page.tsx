@@ -2,7 +2,6 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
-import { HomeCatalogue } from '../../features/catalogue/components/home/home-catalogue';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import {
   AdSlots,
@@ -13,6 +12,7 @@ import {
 import styles from '../../features/home/components/home-sections.module.css';
 import { WelcomeCard } from '../../features/home/components/welcome-card';
 import { decorationItems } from '../../features/home/utils/decoration';
+import { HomeListings } from '../../features/listings/components/home/home-listings';
 import { StreamersSection } from '../../features/streamers/components/streamers-section';
 import { useDecoration } from '../../features/tenant/api/get-decoration';
 import { useTenant } from '../../hooks/use-tenant';
@@ -40,7 +40,7 @@ function HomeSkeleton() {
 
 /**
  * Home (`/`): the tenant's decoration areas 1–5 (banner carousel, navigation icons, recommended games, ad slots,
- * notice strip) with the welcome card, and the catalogue's hot games, recent deals and recommended listings.
+ * notice strip) with the welcome card, and the listings' hot games, recent deals and recommended listings.
  * Areas the tenant has not configured are left out.
  */
 export function HomePage() {
@@ -88,7 +88,7 @@ export function HomePage() {
       {icons.length > 0 ? <NavigationIcons items={icons} /> : null}
       {games.length > 0 ? <RecommendedGames items={games} /> : null}
       {streamerPlacement ? <StreamersSection title={streamerPlacement.title} /> : null}
-      <HomeCatalogue />
+      <HomeListings />
       {ads.length > 0 ? <AdSlots items={ads} /> : null}
     </div>
   );

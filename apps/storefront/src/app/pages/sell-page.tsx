@@ -8,7 +8,7 @@ import {
   GamePicker,
   type GamePickerChange,
   type GamePickerFilter,
-} from '../../features/catalogue/components/game-picker/game-picker';
+} from '../../features/games/components/game-picker/game-picker';
 import { SellMethods } from '../../features/selling/components/sell-methods';
 import { useGames } from '../../lib/get-games';
 import { accountOrderPath, paths } from '../../lib/paths';
@@ -16,7 +16,7 @@ import styles from './sell-page.module.css';
 
 /**
  * /pages/sale[?gameId=…]: sell an account. First the game (the market's A–Z picker), then the three ways to sell
- * it, each leading to its form for that game. Composed here: the picker is the catalogue's, the ways are selling's.
+ * it, each leading to its form for that game. Composed here: the picker is the games', the ways are selling's.
  */
 export function SellPage() {
   const { t } = useTranslation();

@@ -1,8 +1,10 @@
+import type { ListingDetail } from '@gs/shared/listings';
 import type { NoticeType } from '@gs/shared/notices';
 import { parseQueryId } from '@gs/web/query-values';
 import { useSearchParams } from 'react-router';
 import { StaffCheck } from '../../../features/anti-scam/components/staff-check';
-import { ListingDetailPage } from '../../../features/catalogue/pages/listing-detail-page';
+import { FavouriteButton } from '../../../features/favourites/components/favourite-button';
+import { ListingDetailPage } from '../../../features/listings/pages/listing-detail-page';
 import { useListingViewTracking } from '../../../features/tracking/hooks/use-listing-view-tracking';
 import { NoticePanel } from './notice-panel';
 
@@ -19,12 +21,14 @@ const renderNotice = (noticeType: NoticeType) =>
     <NoticePanel noticeType={noticeType} />
   );
 
+const renderFavourite = (listing: ListingDetail) => <FavouriteButton listing={listing} />;
+
 /**
- * /pages/detail/index?id=… (product detail): the catalogue's listing page, its trading-rules and guarantee tabs
+ * /pages/detail/index?id=… (product detail): the listing page, its favourite toggle, its trading-rules and guarantee tabs
  * showing the tenant's notices, and every visit counted for the tracking statistics.
  */
 export function GoodDetailPage() {
   const [params] = useSearchParams();
   useListingViewTracking(parseQueryId(params.get('id')));
-  return <ListingDetailPage renderNotice={renderNotice} />;
+  return <ListingDetailPage renderNotice={renderNotice} renderFavourite={renderFavourite} />;
 }

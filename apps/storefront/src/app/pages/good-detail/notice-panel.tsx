@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { NoticeType } from '@gs/shared/notices';
 import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from '../../../features/catalogue/components/detail/tabs.module.css';
+import styles from '../../../features/listings/components/detail/tabs.module.css';
 import { useLatestNotice } from '../../../features/notices/api/get-latest-notice';
 import { NoticeContent } from '../../../features/notices/components/notice-content';
 

@@ -1,0 +1,49 @@
+import type { ListingSummary } from '@gs/shared/listings';
+import { formatPrice } from '@gs/web/format-money';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { listingDetailPath } from '../lib/paths';
+import { ListingBadges } from './listing-badges';
+import styles from './listing-card.module.css';
+
+export type ListingCardLayout = 'grid' | 'row';
+
+interface ListingCardProps {
+  listing: ListingSummary;
+  layout?: ListingCardLayout;
+  /** Lazy-load the cover (below the fold); the first row of a page loads eagerly. */
+  lazy?: boolean;
+  /** Shown over the cover (a "sold" marker on the favourites page). */
+  overlay?: ReactNode;
+  /** Extra actions beside the price (remove from favourites). */
+  actions?: ReactNode;
+}
+
+/**
+ * One listing as a card: cover in a fixed-ratio box, title on two lines, region, badges, price, views. The whole
+ * card links to the detail page; `actions` sit outside the link so they stay separate buttons.
+ */
+export function ListingCard({ listing, layout = 'grid', lazy = true, overlay, actions }: ListingCardProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article className={layout === 'grid' ? styles.grid : styles.row} aria-label={listing.title}>
+      <Link to={listingDetailPath(listing.id)} className={styles.link}>
+        <div className={styles.cover}>
+          {listing.cover ? <img src={listing.cover} alt="" loading={lazy ? 'lazy' : 'eager'} decoding="async" /> : null}
+          {overlay ? <div className={styles.overlay}>{overlay}</div> : null}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{listing.title}</h3>
+          <p className={styles.meta}>{[listing.gameName, ...listing.regionNames].filter(Boolean).join(' / ')}</p>
+          <ListingBadges badges={listing.badges} />
+          <div className={styles.footer}>
+            <span className={styles.price}>{formatPrice(listing.price, i18n.language)}</span>
+            <span className={styles.views}>{t('catalogue.views', { count: listing.views })}</span>
+          </div>
+        </div>
+      </Link>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { type FavouriteResult, favouriteResultSchema } from '@gs/shared/favourites';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listingDetailKeys } from '../../../lib/listing-keys';
+import { api } from '../../../lib/request';
+import { favouriteKeys } from './favourite-keys';
+
+export interface SetFavouriteInput {
+  goodsId: number;
+  collected: boolean;
+}
+
+/** POST /api/web/goods/collect (or /collect/remove): keeps or drops a listing in the user's favourites. */
+export async function setFavourite({ goodsId, collected }: SetFavouriteInput): Promise<FavouriteResult> {
+  const path = collected ? '/api/web/goods/collect' : '/api/web/goods/collect/remove';
+  const data = await api.post(path, { goodsId });
+  return favouriteResultSchema.parse(data);
+}
+
+/** Adds or removes a favourite, then refreshes the listing's `isCollect` and the favourites pages. */
+export function useSetFavourite(
+  options: Omit<UseMutationOptions<FavouriteResult, Error, SetFavouriteInput>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = options;
+  return useMutation({
+    ...rest,
+    mutationFn: setFavourite,
+    onSuccess: async (result, input, onMutateResult, context) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingDetailKeys.detail(result.goodsId) }),
+        queryClient.invalidateQueries({ queryKey: favouriteKeys.all() }),
+      ]);
+      await onSuccess?.(result, input, onMutateResult, context);
+    },
+  });
+}
