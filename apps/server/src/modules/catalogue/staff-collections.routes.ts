@@ -15,8 +15,10 @@ import {
   staffLabelPageSchema,
   staffLabelSchema,
 } from '@gs/shared/staff-catalogue';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RequestContext } from '../../lib/context.ts';
 import { ok } from '../../lib/envelope.ts';
 import {
   createDictEntry,
@@ -33,73 +35,156 @@ import {
 
 const tags = ['staff'];
 
-/** Label types and dictionaries of the back office; registered inside staffCatalogueRoutes (owner only). */
-export const staffCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+type Change<T> = { before: T; after: T };
+
+/** One collection of rows staff list, add, edit and switch on or off, each change audited as before → after. */
+interface CollectionRoutes<
+  Item extends z.ZodType,
+  Query extends z.ZodType,
+  Page extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> {
+  path: string;
+  item: Item;
+  list: {
+    summary: string;
+    query: Query;
+    page: Page;
+    run: (ctx: RequestContext, query: z.output<Query>) => Promise<z.output<Page>>;
+  };
+  create: {
+    summary: string;
+    body: Create;
+    run: (ctx: RequestContext, body: z.output<Create>) => Promise<z.output<Item>>;
+  };
+  update: {
+    summary: string;
+    body: Update;
+    run: (ctx: RequestContext, id: number, body: z.output<Update>) => Promise<Change<z.output<Item>>>;
+  };
+  setEnabled: {
+    summary: string;
+    run: (ctx: RequestContext, id: number, enabled: boolean) => Promise<Change<z.output<Item>>>;
+  };
+}
+
+function registerCollectionRoutes<
+  Item extends z.ZodType,
+  Query extends z.ZodType,
+  Page extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(app: FastifyInstance, routes: CollectionRoutes<Item, Query, Page, Create, Update>) {
+  const { path, item, list, create, update, setEnabled } = routes;
+  // The schemas below validate each request before its handler runs (the zod validator compiler), so the parsed
+  // parts are what the casts say; a generic route cannot carry the schemas' types through Fastify's overloads.
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof staffIdParamsSchema>).id;
   app.get(
-    '/staff/catalogue/labels',
-    {
-      schema: {
-        tags,
-        summary: "The shop's label types, disabled ones too (owner)",
-        querystring: staffLabelListQuerySchema,
-        response: { 200: envelopeSchema(staffLabelPageSchema) },
-      },
-    },
-    async (request) => ok(await listLabelsForStaff(request.ctx, request.query)),
+    path,
+    { schema: { tags, summary: list.summary, querystring: list.query, response: { 200: envelopeSchema(list.page) } } },
+    async (request) => ok(await list.run(request.ctx, request.query as z.output<Query>)),
   );
-
   app.post(
-    '/staff/catalogue/labels',
-    {
-      schema: {
-        tags,
-        summary: 'Add a label type (owner); 409 for a name the shop already has',
-        body: staffLabelInputSchema,
-        response: { 200: envelopeSchema(staffLabelSchema) },
-      },
-    },
+    path,
+    { schema: { tags, summary: create.summary, body: create.body, response: { 200: envelopeSchema(item) } } },
     async (request) => {
-      const label = await createLabel(request.ctx, request.body);
-      request.auditChange = { before: null, after: label };
-      return ok(label);
+      const created = await create.run(request.ctx, request.body as z.output<Create>);
+      request.auditChange = { before: null, after: created };
+      return ok(created);
     },
   );
-
   app.put(
-    '/staff/catalogue/labels/:id',
+    `${path}/:id`,
     {
       schema: {
         tags,
-        summary: "Change a label type's name, colour, description and sort (owner)",
+        summary: update.summary,
         params: staffIdParamsSchema,
-        body: staffLabelInputSchema,
-        response: { 200: envelopeSchema(staffLabelSchema) },
+        body: update.body,
+        response: { 200: envelopeSchema(item) },
       },
     },
     async (request) => {
-      const change = await updateLabelFields(request.ctx, request.params.id, request.body);
+      const change = await update.run(request.ctx, idOf(request), request.body as z.output<Update>);
       request.auditChange = change;
       return ok(change.after);
     },
   );
-
   app.put(
-    '/staff/catalogue/labels/:id/enabled',
+    `${path}/:id/enabled`,
     {
       schema: {
         tags,
-        summary: 'Enable or disable a label type; listings keep its badge (owner)',
+        summary: setEnabled.summary,
         params: staffIdParamsSchema,
         body: staffEnabledInputSchema,
-        response: { 200: envelopeSchema(staffLabelSchema) },
+        response: { 200: envelopeSchema(item) },
       },
     },
     async (request) => {
-      const change = await setLabelEnabled(request.ctx, request.params.id, request.body.enabled);
+      const change = await setEnabled.run(
+        request.ctx,
+        idOf(request),
+        (request.body as z.output<typeof staffEnabledInputSchema>).enabled,
+      );
       request.auditChange = change;
       return ok(change.after);
     },
   );
+}
+
+/** Label types and dictionaries of the back office; registered inside staffCatalogueRoutes (owner only). */
+export const staffCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCollectionRoutes(app, {
+    path: '/staff/catalogue/labels',
+    item: staffLabelSchema,
+    list: {
+      summary: "The shop's label types, disabled ones too (owner)",
+      query: staffLabelListQuerySchema,
+      page: staffLabelPageSchema,
+      run: listLabelsForStaff,
+    },
+    create: {
+      summary: 'Add a label type (owner); 409 for a name the shop already has',
+      body: staffLabelInputSchema,
+      run: createLabel,
+    },
+    update: {
+      summary: "Change a label type's name, colour, description and sort (owner)",
+      body: staffLabelInputSchema,
+      run: updateLabelFields,
+    },
+    setEnabled: {
+      summary: 'Enable or disable a label type; listings keep its badge (owner)',
+      run: setLabelEnabled,
+    },
+  });
+
+  registerCollectionRoutes(app, {
+    path: '/staff/catalogue/dictionaries',
+    item: staffDictEntrySchema,
+    list: {
+      summary: "The shop's dictionary rows of one type (or all), disabled ones too (owner)",
+      query: staffDictListQuerySchema,
+      page: staffDictPageSchema,
+      run: listDictEntries,
+    },
+    create: {
+      summary: 'Add the row of a known key the shop lacks (label checked as on edit); 409 when it has it (owner)',
+      body: staffDictCreateInputSchema,
+      run: createDictEntry,
+    },
+    update: {
+      summary: "Change a dictionary row's label (trade-fee numbers checked per setting); applies at once (owner)",
+      body: staffDictInputSchema,
+      run: (ctx, id, body) => updateDictLabel(ctx, id, body.label),
+    },
+    setEnabled: {
+      summary: 'Enable or disable a dictionary row (a disabled trade-fee setting falls back to its default) (owner)',
+      run: setDictEnabled,
+    },
+  });
 
   app.get(
     '/staff/catalogue/dictionaries/types',
@@ -114,19 +199,6 @@ export const staffCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/staff/catalogue/dictionaries',
-    {
-      schema: {
-        tags,
-        summary: "The shop's dictionary rows of one type (or all), disabled ones too (owner)",
-        querystring: staffDictListQuerySchema,
-        response: { 200: envelopeSchema(staffDictPageSchema) },
-      },
-    },
-    async (request) => ok(await listDictEntries(request.ctx, request.query)),
-  );
-
-  app.get(
     '/staff/catalogue/dictionaries/missing',
     {
       schema: {
@@ -136,58 +208,5 @@ export const staffCollectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listMissingDictEntries(request.ctx)),
-  );
-
-  app.post(
-    '/staff/catalogue/dictionaries',
-    {
-      schema: {
-        tags,
-        summary: 'Add the row of a known key the shop lacks (label checked as on edit); 409 when it has it (owner)',
-        body: staffDictCreateInputSchema,
-        response: { 200: envelopeSchema(staffDictEntrySchema) },
-      },
-    },
-    async (request) => {
-      const entry = await createDictEntry(request.ctx, request.body);
-      request.auditChange = { before: null, after: entry };
-      return ok(entry);
-    },
-  );
-
-  app.put(
-    '/staff/catalogue/dictionaries/:id',
-    {
-      schema: {
-        tags,
-        summary: "Change a dictionary row's label (trade-fee numbers checked per setting); applies at once (owner)",
-        params: staffIdParamsSchema,
-        body: staffDictInputSchema,
-        response: { 200: envelopeSchema(staffDictEntrySchema) },
-      },
-    },
-    async (request) => {
-      const change = await updateDictLabel(request.ctx, request.params.id, request.body.label);
-      request.auditChange = change;
-      return ok(change.after);
-    },
-  );
-
-  app.put(
-    '/staff/catalogue/dictionaries/:id/enabled',
-    {
-      schema: {
-        tags,
-        summary: 'Enable or disable a dictionary row (a disabled trade-fee setting falls back to its default) (owner)',
-        params: staffIdParamsSchema,
-        body: staffEnabledInputSchema,
-        response: { 200: envelopeSchema(staffDictEntrySchema) },
-      },
-    },
-    async (request) => {
-      const change = await setDictEnabled(request.ctx, request.params.id, request.body.enabled);
-      request.auditChange = change;
-      return ok(change.after);
-    },
   );
 };
