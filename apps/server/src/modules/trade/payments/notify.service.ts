@@ -12,13 +12,14 @@ import { lockOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import type { PaymentProvider, VerifiedNotification } from './payment-provider.ts';
 import {
+  findActivePayment,
   findPaymentByOutTradeNo,
   insertNotification,
   lockPayment,
   setNotificationOutcome,
   updatePaymentStatus,
 } from './payments.repository.ts';
-import { closePendingPurposePaymentRows, lockActivePurposePayment } from './purpose-payments.repository.ts';
+import { closePendingPurposePaymentRows } from './purpose-payments.repository.ts';
 
 export interface NotifyResult {
   /** True when the notification is on record (acted on now or before): the gateway may stop retrying. */
@@ -115,7 +116,8 @@ async function settlePurposePaid(
   const change = { at: now, providerTradeNo: notification.providerTradeNo || null };
   const ref = { type: payment.purpose, id: payment.purpose_id };
   // One payment per thing: money for a second one (the payer paid two cashier pages) is returned.
-  const active = await lockActivePurposePayment(trx, ctx.tenantId, payment.purpose, payment.purpose_id);
+  const subject = { kind: 'purpose', purpose: payment.purpose, id: payment.purpose_id } as const;
+  const active = await findActivePayment(trx, ctx.tenantId, subject, { lock: true });
   if (due && active?.status !== 'succeeded') {
     await closePendingPurposePaymentRows(trx, ctx.tenantId, payment.purpose, payment.purpose_id, now, payment.id);
     const paid = await updatePaymentStatus(trx, ctx.tenantId, payment.id, [payment.status], {

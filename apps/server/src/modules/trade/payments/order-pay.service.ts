@@ -7,7 +7,8 @@ import { assertBuyerOf, assertNotExpired, assertOrderPayable } from '../orders/o
 import { loadOrderSettings } from '../orders/order-settings.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
-import { findActivePayment, insertPayment } from './payments.repository.ts';
+import { lockOpenPayment } from './active-payment.service.ts';
+import { insertPayment } from './payments.repository.ts';
 
 /** Our payment number at the gateway: 32 random hex characters, unique everywhere. */
 const newOutTradeNo = () => randomBytes(16).toString('hex');
@@ -32,10 +33,9 @@ export async function payOrder(
     assertOrderPayable(order);
     assertNotExpired(order, ctx.clock.now());
     const kind = order.status === 'paid_deposit' ? 'balance' : order.pay_mode === 'deposit' ? 'deposit' : 'full';
-    const existing = await findActivePayment(trx, ctx.tenantId, order.id, kind);
-    if (existing?.status === 'succeeded') throw new AppError(409, 'CONFLICT', 'orderNotPayable');
-    if (existing && existing.provider === provider.name) return { row: existing, order };
-    if (existing) throw new AppError(409, 'CONFLICT', 'paymentInProgress');
+    const subject = { kind: 'order', orderId: order.id, part: kind } as const;
+    const existing = await lockOpenPayment(trx, ctx.tenantId, subject, provider.name, 'orderNotPayable');
+    if (existing) return { row: existing, order };
     const amountFen =
       kind === 'deposit' ? order.deposit_fen : kind === 'balance' ? order.total_fen - order.paid_fen : order.total_fen;
     const row = await insertPayment(trx, ctx.tenantId, {

@@ -1,4 +1,4 @@
-import type { PaymentKind, PaymentProviderName, PaymentStatus } from '@gs/shared/orders';
+import type { PaymentKind, PaymentProviderName, PaymentPurposeName, PaymentStatus } from '@gs/shared/orders';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { OrderSettingsTable } from '../../../db/tables/orders.table.ts';
@@ -33,16 +33,26 @@ export function insertPayment(
     .executeTakeFirstOrThrow();
 }
 
-/** The open (pending) or already paid payment of one part of an order. */
-export function findActivePayment(db: Db, tenantId: number, orderId: number, kind: PaymentKind) {
-  return db
+/** What a payment pays for: one part of an order, or another feature's thing (a purpose: the bidding deposit). */
+export type PaymentSubject =
+  | { kind: 'order'; orderId: number; part: PaymentKind }
+  | { kind: 'purpose'; purpose: PaymentPurposeName; id: number };
+
+/**
+ * The subject's active payment: the open (pending) or already paid one, of which there is at most one (partial
+ * unique indexes). Locked until the caller's transaction ends when `lock` is set.
+ */
+export function findActivePayment(db: Db, tenantId: number, subject: PaymentSubject, options: { lock?: boolean } = {}) {
+  const active = db
     .selectFrom('payments')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('order_id', '=', orderId)
-    .where('kind', '=', kind)
-    .where('status', 'in', ['pending', 'succeeded'])
-    .executeTakeFirst();
+    .where('status', 'in', ['pending', 'succeeded']);
+  const query =
+    subject.kind === 'order'
+      ? active.where('order_id', '=', subject.orderId).where('kind', '=', subject.part)
+      : active.where('purpose', '=', subject.purpose).where('purpose_id', '=', subject.id);
+  return (options.lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function findPaymentByOutTradeNo(db: Db, tenantId: number, outTradeNo: string) {

@@ -13,19 +13,6 @@ export function listPurposePayments(db: Db, tenantId: number, purpose: PaymentPu
     .execute();
 }
 
-/** The open (pending) or paid payment of one purpose's thing, locked. */
-export function lockActivePurposePayment(db: Db, tenantId: number, purpose: PaymentPurposeName, purposeId: number) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('purpose', '=', purpose)
-    .where('purpose_id', '=', purposeId)
-    .where('status', 'in', ['pending', 'succeeded'])
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export function insertPurposePayment(
   db: Db,
   tenantId: number,

@@ -8,11 +8,11 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
 import { loadOrderSettings } from '../orders/order-settings.ts';
 import type { TradeDeps } from '../trade-deps.ts';
+import { lockHeldPayment, lockOpenPayment } from './active-payment.service.ts';
 import {
   closePendingPurposePaymentRows,
   insertPurposePayment,
   listPurposePayments,
-  lockActivePurposePayment,
   markPurposePaymentForfeited,
   markPurposePaymentForRefund,
 } from './purpose-payments.repository.ts';
@@ -47,9 +47,8 @@ export async function openPurposePayment(
     const target = await purpose.lockForPayment(trx, ctx.tenantId, input.purposeId, now);
     if (!target) throw notFound();
     if (!target.due) throw new AppError(409, 'CONFLICT', 'paymentNotDue');
-    const existing = await lockActivePurposePayment(trx, ctx.tenantId, input.purpose, input.purposeId);
-    if (existing?.status === 'succeeded') throw new AppError(409, 'CONFLICT', 'paymentNotDue');
-    if (existing && existing.provider !== provider.name) throw new AppError(409, 'CONFLICT', 'paymentInProgress');
+    const subject = { kind: 'purpose', purpose: input.purpose, id: input.purposeId } as const;
+    const existing = await lockOpenPayment(trx, ctx.tenantId, subject, provider.name, 'paymentNotDue');
     if (existing && existing.amount_fen === input.amountFen && existing.payer_user_id === ctx.userId) return existing;
     if (existing) await closePendingPurposePaymentRows(trx, ctx.tenantId, input.purpose, input.purposeId, now);
     return insertPurposePayment(trx, ctx.tenantId, {
@@ -136,8 +135,8 @@ export async function releaseHeldPayment(
   purposeId: number,
   at: Date,
 ): Promise<number | null> {
-  const held = await lockActivePurposePayment(db, tenantId, purpose, purposeId);
-  if (held?.status !== 'succeeded' || held.forfeited_at) return null;
+  const held = await lockHeldPayment(db, tenantId, { kind: 'purpose', purpose, id: purposeId });
+  if (!held) return null;
   const released = await markPurposePaymentForRefund(db, tenantId, held.id);
   if (!released) return null;
   await postEntries(db, tenantId, {
@@ -166,8 +165,8 @@ export async function forfeitHeldPayment(
   toUserId: number,
   at: Date,
 ): Promise<number | null> {
-  const held = await lockActivePurposePayment(db, tenantId, purpose, purposeId);
-  if (held?.status !== 'succeeded' || held.forfeited_at) return null;
+  const held = await lockHeldPayment(db, tenantId, { kind: 'purpose', purpose, id: purposeId });
+  if (!held) return null;
   const forfeited = await markPurposePaymentForfeited(db, tenantId, held.id, at);
   if (!forfeited) return null;
   await postEntries(db, tenantId, {
