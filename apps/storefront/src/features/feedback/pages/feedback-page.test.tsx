@@ -1,22 +1,17 @@
 import type { FeedbackPage as FeedbackListPage, FeedbackSummary, FeedbackThread } from '@gs/shared/feedback';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { getPrivateImage, uploadPrivateImage } from '../../../lib/private-image';
-import { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
-import { renderApp } from '../../../test/render-app';
-import { currentUrl } from '../../../test/render-routes';
+import { type ApiCall, envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
+import { currentUrl, renderRoutes } from '../../../test/render-routes';
+import { FeedbackPage } from './feedback-page';
 
-vi.mock('../../../lib/request', () => ({
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn() },
-  getApiBase: () => '/api',
-}));
+// Uploads go through XMLHttpRequest (progress events), which jsdom cannot answer: the private store is faked.
 vi.mock('../../../lib/private-image', () => ({ uploadPrivateImage: vi.fn(), getPrivateImage: vi.fn() }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
 const uploadMock = vi.mocked(uploadPrivateImage);
 const getImageMock = vi.mocked(getPrivateImage);
 
@@ -61,34 +56,43 @@ function buildThread(overrides: Partial<FeedbackThread> = {}): FeedbackThread {
   };
 }
 
-/** Answers the feedback POSTs with `answer` (the frame's browse tracking posts get nothing). */
-function answerPosts(answer: (path: string, body: unknown) => Promise<unknown>) {
-  postMock.mockImplementation(async (path, body) =>
-    path.startsWith('/api/account/problem') ? answer(path, body) : undefined,
-  );
-}
+type PostAnswer = (call: ApiCall) => unknown;
 
-/** The feedback calls made (the frame also posts browse tracking). */
-const feedbackPosts = () => postMock.mock.calls.filter(([path]) => path.startsWith('/api/account/problem'));
+/**
+ * The fake API of the page: the frame, the unread count, thread 12, the list (`list`), and the feedback POSTs
+ * answered by `post` (a Response for a refusal).
+ */
+function answer(
+  options: { list?: FeedbackListPage | (() => FeedbackListPage | Response); unread?: number; post?: PostAnswer } = {},
+) {
+  const list = options.list ?? pageOf([buildSummary()]);
+  return stubApi({
+    ...frameAnswers(),
+    'GET /api/account/problem/unread': { unread: options.unread ?? 1 },
+    'GET /api/account/problem/12': buildThread(),
+    'GET /api/account/problem/list': () => (typeof list === 'function' ? list() : list),
+    'POST /api/account/problem': (call: ApiCall) => options.post?.(call),
+    'POST /api/account/problem/12/reply': (call: ApiCall) => options.post?.(call),
+  });
+}
 
 const pageOf = (rows: FeedbackSummary[]): FeedbackListPage => ({ rows, total: rows.length, pageNum: 1, pageSize: 10 });
 
-function answer(options: { list?: FeedbackListPage | (() => Promise<FeedbackListPage>); unread?: number } = {}) {
-  answerFrameGets(getMock, {
-    extra: {
-      '/api/account/problem/unread': { unread: options.unread ?? 1 },
-      '/api/account/problem/12': buildThread(),
-    },
-  });
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, params, opts) => {
-    if (path === '/api/account/problem/list') {
-      const list = options.list ?? pageOf([buildSummary()]);
-      return typeof list === 'function' ? list() : list;
-    }
-    return frame?.(path, params, opts);
-  });
-}
+/** The page alone in a router at `path`, inside antd's App (messages, modals) as the layout gives it. */
+const renderFeedback = (path: string) =>
+  renderRoutes(
+    [
+      {
+        path: paths.feedback,
+        element: (
+          <App>
+            <FeedbackPage />
+          </App>
+        ),
+      },
+    ],
+    path,
+  );
 
 async function choose(label: string, option: string) {
   // The first render loads the page's lazy chunks, slow on a loaded machine.
@@ -103,16 +107,10 @@ async function choose(label: string, option: string) {
   fireEvent.click(item);
 }
 
-beforeAll(async () => {
-  await import('./feedback-page');
-}, 60_000);
-
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   setToken('tok-1');
   setUserInfo({ userId: 7, nickName: 'Player', avatar: '' });
-  getMock.mockReset();
-  postMock.mockReset();
   uploadMock.mockReset();
   getImageMock.mockReset();
   getImageMock.mockResolvedValue(new Blob(['x'], { type: 'image/webp' }));
@@ -121,16 +119,16 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('FeedbackPage', () => {
   it('sends feedback with a privately uploaded screenshot, then opens the new thread', {
     timeout: 60_000,
   }, async () => {
-    answer();
+    const api = answer({ post: () => buildThread({ status: 'open', messages: buildThread().messages.slice(0, 1) }) });
     uploadMock.mockResolvedValue({ id: IMAGE_ID, ref: REF, width: 40, height: 24, size: 100 });
-    answerPosts(async () => buildThread({ status: 'open', messages: buildThread().messages.slice(0, 1) }));
-    const { router, container } = renderApp('/pages/other/fankui');
+    const { router, container } = renderFeedback('/pages/other/fankui');
 
     await choose('Category', 'Payment');
     fireEvent.change(await screen.findByLabelText('Description'), {
@@ -146,38 +144,24 @@ describe('FeedbackPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
 
     await waitFor(() =>
-      expect(postMock).toHaveBeenCalledWith('/api/account/problem', {
-        category: 'payment',
-        text: 'I paid twice for order 1024.',
-        images: [REF],
-        contact: 'wx: gamer',
-      }),
+      expect(api.callsTo('POST /api/account/problem').map((call) => call.body)).toEqual([
+        { category: 'payment', text: 'I paid twice for order 1024.', images: [REF], contact: 'wx: gamer' },
+      ]),
     );
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/other/fankui?tab=mine&page=1&id=12'));
     expect(await screen.findByText('The second payment is refunded.')).toBeTruthy();
   });
 
   it('keeps what was typed when sending fails and shows the server’s messages', async () => {
-    answer();
     const failures = [
-      new ApiError({
-        code: 400,
-        msg: 'Invalid request',
-        status: 400,
+      envelopeResponse(400, 'Invalid request', null, {
         errorCode: 'VALIDATION_FAILED',
         fields: [{ field: 'body.text', message: 'Describe the problem better' }],
       }),
-      new ApiError({
-        code: 429,
-        msg: 'You have sent 5 feedback messages in the last hour.',
-        status: 429,
-        errorCode: 'RATE_LIMITED',
-      }),
+      envelopeResponse(429, 'You have sent 5 feedback messages in the last hour.', null, { errorCode: 'RATE_LIMITED' }),
     ];
-    answerPosts(async () => {
-      throw failures.shift();
-    });
-    renderApp('/pages/other/fankui');
+    answer({ post: () => failures.shift() });
+    renderFeedback('/pages/other/fankui');
     await choose('Category', 'Other');
     fireEvent.change(await screen.findByLabelText('Description'), { target: { value: 'Something odd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
@@ -190,26 +174,27 @@ describe('FeedbackPage', () => {
   });
 
   it('asks for a category and a description before sending', async () => {
-    answer();
-    renderApp('/pages/other/fankui');
+    const api = answer();
+    renderFeedback('/pages/other/fankui');
     fireEvent.click(await screen.findByRole('button', { name: 'Send feedback' }, { timeout: 30_000 }));
     expect(await screen.findByText('Choose a category')).toBeTruthy();
     expect(await screen.findByText('Describe the problem')).toBeTruthy();
-    expect(feedbackPosts()).toEqual([]);
+    expect(api.callsTo('POST /api/account/problem')).toEqual([]);
   });
 
   it('lists my feedback with the unread mark, opens a thread with the staff reply and sends a follow-up', async () => {
-    answer({ unread: 1 });
-    answerPosts(async () =>
-      buildThread({
-        status: 'open',
-        messages: [
-          ...buildThread().messages,
-          { id: 3, author: 'user', text: 'Thanks!', images: [], createdAt: '2026-03-01T10:00:00.000Z' },
-        ],
-      }),
-    );
-    const { router } = renderApp('/pages/other/fankui?tab=mine');
+    const api = answer({
+      unread: 1,
+      post: () =>
+        buildThread({
+          status: 'open',
+          messages: [
+            ...buildThread().messages,
+            { id: 3, author: 'user', text: 'Thanks!', images: [], createdAt: '2026-03-01T10:00:00.000Z' },
+          ],
+        }),
+    });
+    const { router } = renderFeedback('/pages/other/fankui?tab=mine');
     const list = await screen.findByRole('list', { name: 'My feedback' });
     expect(within(list).getByText('New reply')).toBeTruthy();
     expect(within(list).getByText('Replied')).toBeTruthy();
@@ -224,26 +209,28 @@ describe('FeedbackPage', () => {
 
     fireEvent.change(screen.getByLabelText('Add a reply'), { target: { value: 'Thanks!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/problem/12/reply', { text: 'Thanks!' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/account/problem/12/reply').map((call) => call.body)).toEqual([{ text: 'Thanks!' }]),
+    );
     expect(await within(messages).findByText('Thanks!')).toBeTruthy();
   });
 
   it('shows the empty state with a way to write, and a retry after a failed load', async () => {
     answer({ list: pageOf([]), unread: 0 });
-    const { router } = renderApp('/pages/other/fankui?tab=mine');
+    const { router } = renderFeedback('/pages/other/fankui?tab=mine');
     expect(await screen.findByText('You have not sent any feedback yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(currentUrl(router)).toContain('tab=write'));
 
     let calls = 0;
     answer({
-      list: async () => {
+      list: () => {
         calls += 1;
-        if (calls === 1) throw new ApiError({ code: 400, msg: 'Bad request', status: 400 });
+        if (calls === 1) return envelopeResponse(400, 'Bad request');
         return pageOf([buildSummary({ unread: false })]);
       },
     });
-    const second = renderApp('/pages/other/fankui?tab=mine');
+    const second = renderFeedback('/pages/other/fankui?tab=mine');
     expect(await screen.findByText('Your feedback could not be loaded')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'My feedback' })).toBeTruthy();
