@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
 
 /** The home page's decoration type; staff edit areas 1–5 of it (area 6 belongs to the streamers screen). */
 const HOME = 1;
@@ -7,6 +7,24 @@ export const DRAFT = 0;
 export const PUBLISHED = 1;
 
 const entryColumns = ['id', 'area', 'image_url', 'title', 'link', 'sort', 'starts_at', 'ends_at'] as const;
+/** The areas staff edit here (1–5). */
+const LAST_EDITABLE_AREA = 5;
+
+/** The tenant's home-page entries in one state (draft or published): the filter every query here starts from. */
+const homeEntriesIn = (tenantId: number, state: number) => (eb: ExpressionBuilder<Database, 'decorations'>) =>
+  eb.and({ tenant_id: tenantId, type: HOME, state });
+
+/** The entries of one state, in display order (area, sort, id), with or without the editable areas. */
+function selectHomeEntries(db: Db, tenantId: number, state: number, areas: 'editable' | 'other') {
+  return db
+    .selectFrom('decorations')
+    .select(entryColumns)
+    .where(homeEntriesIn(tenantId, state))
+    .where('area', areas === 'editable' ? '<=' : '>', LAST_EDITABLE_AREA)
+    .orderBy('area')
+    .orderBy('sort')
+    .orderBy('id');
+}
 
 export interface DecorationValues {
   area: number;
@@ -19,33 +37,13 @@ export interface DecorationValues {
 
 /** The entries of areas 1–5 in `state`, by area, sort and id. */
 export function listEditableDecorations(db: Db, tenantId: number, state: number) {
-  return db
-    .selectFrom('decorations')
-    .select(entryColumns)
-    .where('tenant_id', '=', tenantId)
-    .where('type', '=', HOME)
-    .where('state', '=', state)
-    .where('area', '<=', 5)
-    .orderBy('area')
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  return selectHomeEntries(db, tenantId, state, 'editable').execute();
 }
 export type EditableDecorationRow = Awaited<ReturnType<typeof listEditableDecorations>>[number];
 
 /** The published entries outside the editable areas (area 6: the streamers section). */
 export function listPublishedOtherAreas(db: Db, tenantId: number) {
-  return db
-    .selectFrom('decorations')
-    .select(entryColumns)
-    .where('tenant_id', '=', tenantId)
-    .where('type', '=', HOME)
-    .where('state', '=', PUBLISHED)
-    .where('area', '>', 5)
-    .orderBy('area')
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  return selectHomeEntries(db, tenantId, PUBLISHED, 'other').execute();
 }
 
 /** The tenant's draft marker, locked for the rest of the transaction (draft changes of one tenant run in turn). */
@@ -89,10 +87,8 @@ export async function touchDraftMarker(db: Db, tenantId: number, now: Date, publ
 export async function deleteEditableDecorations(db: Db, tenantId: number, state: number): Promise<number> {
   const result = await db
     .deleteFrom('decorations')
-    .where('tenant_id', '=', tenantId)
-    .where('type', '=', HOME)
-    .where('state', '=', state)
-    .where('area', '<=', 5)
+    .where(homeEntriesIn(tenantId, state))
+    .where('area', '<=', LAST_EDITABLE_AREA)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -117,10 +113,8 @@ export async function copyEditableDecorations(db: Db, tenantId: number, from: nu
           'starts_at',
           'ends_at',
         ])
-        .where('tenant_id', '=', tenantId)
-        .where('type', '=', HOME)
-        .where('state', '=', from)
-        .where('area', '<=', 5)
+        .where(homeEntriesIn(tenantId, from))
+        .where('area', '<=', LAST_EDITABLE_AREA)
         .orderBy('area')
         .orderBy('sort')
         .orderBy('id'),
@@ -133,11 +127,9 @@ export function findDraftEntry(db: Db, tenantId: number, id: number) {
   return db
     .selectFrom('decorations')
     .select(entryColumns)
-    .where('tenant_id', '=', tenantId)
+    .where(homeEntriesIn(tenantId, DRAFT))
     .where('id', '=', id)
-    .where('type', '=', HOME)
-    .where('state', '=', DRAFT)
-    .where('area', '<=', 5)
+    .where('area', '<=', LAST_EDITABLE_AREA)
     .executeTakeFirst();
 }
 
@@ -146,9 +138,7 @@ export async function draftAreaStats(db: Db, tenantId: number, area: number) {
   const row = await db
     .selectFrom('decorations')
     .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('sort').as('maxSort')])
-    .where('tenant_id', '=', tenantId)
-    .where('type', '=', HOME)
-    .where('state', '=', DRAFT)
+    .where(homeEntriesIn(tenantId, DRAFT))
     .where('area', '=', area)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), maxSort: row.maxSort === null ? -1 : Number(row.maxSort) };
@@ -176,10 +166,9 @@ export function updateDraftEntry(db: Db, tenantId: number, id: number, values: D
 export async function deleteDraftEntry(db: Db, tenantId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('decorations')
-    .where('tenant_id', '=', tenantId)
+    .where(homeEntriesIn(tenantId, DRAFT))
     .where('id', '=', id)
-    .where('state', '=', DRAFT)
-    .where('area', '<=', 5)
+    .where('area', '<=', LAST_EDITABLE_AREA)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
