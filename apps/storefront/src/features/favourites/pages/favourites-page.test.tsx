@@ -1,17 +1,13 @@
 import type { Favourite } from '@gs/shared/favourites';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
+import { paths } from '../../../lib/paths';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
-import { renderApp } from '../../../test/render-app';
-import { currentUrl } from '../../../test/render-routes';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
+import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
+import { currentUrl, renderRoutes } from '../../../test/render-routes';
+import { FavouritesPage } from './favourites-page';
 
 function favourite(id: number, overrides: Partial<Favourite> = {}): Favourite {
   return {
@@ -34,30 +30,42 @@ function favourite(id: number, overrides: Partial<Favourite> = {}): Favourite {
 }
 
 /** Answers the favourites list from `all` (page by page, as the server would); removals take rows out. */
-function answerFavourites(all: Favourite[] | Error) {
-  answerFrameGets(getMock);
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, params, options) => {
-    if (path === '/api/web/goods/collect/list') {
-      if (all instanceof Error) throw all;
-      const { pageNum, pageSize } = params as { pageNum: number; pageSize: number };
+function answerFavourites(all: Favourite[] | Response) {
+  return stubApi({
+    'GET /api/web/goods/collect/list': (call: ApiCall) => {
+      if (all instanceof Response) return all;
+      const pageNum = Number(call.query.get('pageNum'));
+      const pageSize = Number(call.query.get('pageSize'));
       const rows = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
       return { rows, total: all.length, pageNum, pageSize };
-    }
-    return frame?.(path, params, options);
-  });
-  postMock.mockImplementation(async (path, body) => {
-    if (path === '/api/web/goods/collect/remove' && Array.isArray(all)) {
-      const { goodsId } = body as { goodsId: number };
+    },
+    'POST /api/web/goods/collect/remove': (call: ApiCall) => {
+      if (all instanceof Response) return all;
+      const { goodsId } = call.body as { goodsId: number };
       all.splice(
         all.findIndex((row) => row.id === goodsId),
         1,
       );
       return { goodsId, collected: false };
-    }
-    return { recorded: true };
+    },
   });
 }
+
+/** The page alone in a router at `path`, inside antd's App (messages, modals) as the layout gives it. */
+const renderFavourites = (path: string) =>
+  renderRoutes(
+    [
+      {
+        path: paths.favourites,
+        element: (
+          <App>
+            <FavouritesPage />
+          </App>
+        ),
+      },
+    ],
+    path,
+  );
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
@@ -66,13 +74,13 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('favourites (/pages/other/collect)', () => {
   it('lists the favourites, marking the ones sold or unavailable since', async () => {
     answerFavourites([favourite(1), favourite(2, { state: 'sold' }), favourite(3, { state: 'unavailable' })]);
-    renderApp('/pages/other/collect');
+    renderFavourites('/pages/other/collect');
     const list = await screen.findByRole('list', { name: 'Favourites' });
     const items = within(list).getAllByRole('article');
     expect(items).toHaveLength(3);
@@ -88,36 +96,36 @@ describe('favourites (/pages/other/collect)', () => {
   });
 
   it('removes a favourite only after confirmation', async () => {
-    answerFavourites([favourite(1), favourite(2)]);
-    renderApp('/pages/other/collect');
+    const api = answerFavourites([favourite(1), favourite(2)]);
+    renderFavourites('/pages/other/collect');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Account number 1 from favourites' }));
     expect(await screen.findByText('Remove from favourites?')).toBeTruthy();
-    expect(postMock).not.toHaveBeenCalledWith('/api/web/goods/collect/remove', expect.anything());
+    expect(api.callsTo('POST /api/web/goods/collect/remove')).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/web/goods/collect/remove', { goodsId: 1 }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/web/goods/collect/remove').map((call) => call.body)).toEqual([{ goodsId: 1 }]),
+    );
     expect(await screen.findByText('Removed from your favourites')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Account number 1' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Account number 2' })).toBeTruthy();
   });
 
   it('goes back a page when the last favourite of a page is removed', async () => {
-    answerFavourites(Array.from({ length: 11 }, (_, i) => favourite(i + 1)));
-    const { router } = renderApp('/pages/other/collect?page=2');
+    const api = answerFavourites(Array.from({ length: 11 }, (_, i) => favourite(i + 1)));
+    const { router } = renderFavourites('/pages/other/collect?page=2');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Account number 11 from favourites' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/other/collect'));
     expect(await screen.findByRole('article', { name: 'Account number 10' })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(
-      '/api/web/goods/collect/list',
-      { pageNum: 2, pageSize: 10 },
-      expect.anything(),
-    );
+    expect(
+      api.callsTo('GET /api/web/goods/collect/list').map(({ query }) => [query.get('pageNum'), query.get('pageSize')]),
+    ).toContainEqual(['2', '10']);
   });
 
   it('says what to do when there are none', async () => {
     answerFavourites([]);
-    renderApp('/pages/other/collect');
+    renderFavourites('/pages/other/collect');
     expect(await screen.findByText('No favourites yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse accounts' }).getAttribute('href')).toBe(
       '/pages/accountOrder?pageType=buy',
@@ -125,8 +133,8 @@ describe('favourites (/pages/other/collect)', () => {
   });
 
   it('offers a retry when the list could not be loaded', async () => {
-    answerFavourites(new ApiError({ code: 400, msg: 'Bad request', status: 400 }));
-    renderApp('/pages/other/collect');
+    answerFavourites(envelopeResponse(400, 'Bad request'));
+    renderFavourites('/pages/other/collect');
     expect(await screen.findByText('Your favourites could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
