@@ -5,10 +5,10 @@ import type {
 } from '@gs/shared/merchant-application';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginDemoUser } from '../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
-import { authHeaders, tenantIdOf } from '../../../test/identity-helpers.ts';
+import { tenantIdOf } from '../../../test/identity-helpers.ts';
 import { privateUploadOf } from '../../../test/private-upload-fixtures.ts';
+import { apiCaller, loginStaffParties } from '../../../test/staff-route-fixtures.ts';
 import { contextOf, movableClock, type TestBuyer, verifiedBuyer } from '../../../test/trade-fixtures.ts';
 import type { RequestContext } from '../../lib/context.ts';
 
@@ -30,12 +30,7 @@ beforeAll(async () => {
   app = await buildTestApp(database.db, {}, { clock });
   demo = await contextOf(database.db, await tenantIdOf(database.db, 'demo'), clock);
   nova = await contextOf(database.db, await tenantIdOf(database.db, 'nova'), clock);
-  [owner, operator, buyer, novaOwner] = await Promise.all([
-    loginDemoUser(app, 'owner'),
-    loginDemoUser(app, 'operator'),
-    loginDemoUser(app, 'buyer'),
-    loginDemoUser(app, 'owner', 'nova.localhost'),
-  ]);
+  ({ owner, operator, buyer, novaOwner } = await loginStaffParties(app));
   const games = await database.db
     .selectFrom('games')
     .select(['id', 'tenant_id'])
@@ -55,20 +50,7 @@ async function newUser(ctx = demo): Promise<TestBuyer> {
   return verifiedBuyer(ctx, `13766610${String(phoneSequence).padStart(3, '0')}`, { verify: false });
 }
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-  host = 'localhost',
-  lang = 'en-US',
-) =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(token ? authHeaders(token, host) : { host }), 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = apiCaller(() => app);
 
 async function individualInput(user: TestBuyer, overrides: Record<string, unknown> = {}) {
   const [idFrontImage, idBackImage] = await Promise.all([

@@ -7,9 +7,8 @@ import type {
 } from '@gs/shared/staff-contacts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginDemoUser } from '../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
-import { authHeaders } from '../../../test/identity-helpers.ts';
+import { type ApiMethod, apiCaller, loginStaffParties } from '../../../test/staff-route-fixtures.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -22,12 +21,7 @@ let ipSequence = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db);
-  [owner, operator, buyer, novaOwner] = await Promise.all([
-    loginDemoUser(app, 'owner'),
-    loginDemoUser(app, 'operator'),
-    loginDemoUser(app, 'buyer'),
-    loginDemoUser(app, 'owner', 'nova.localhost'),
-  ]);
+  ({ owner, operator, buyer, novaOwner } = await loginStaffParties(app));
 });
 afterAll(async () => {
   await app.close();
@@ -44,19 +38,9 @@ const check = async (value: string, host = 'localhost', remoteAddress = `10.1.0.
   });
 const checkResult = async (value: string, host?: string) => envelope<CheckAccountResult>(await check(value, host)).data;
 
-const staff = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-  host = 'localhost',
-) =>
-  app.inject({
-    method,
-    url: `/api/staff/staff-contacts${url}`,
-    headers: { ...(token ? authHeaders(token, host) : { host }), 'accept-language': 'en-US' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const api = apiCaller(() => app);
+const staff = (method: ApiMethod, url: string, token: string | null, payload?: unknown, host = 'localhost') =>
+  api(method, `/staff/staff-contacts${url}`, token, payload, host);
 
 describe('GET /api/V2/H5/checkAccount', () => {
   it('answers a public contact as genuine with its name and role', async () => {
