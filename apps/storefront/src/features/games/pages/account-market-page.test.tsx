@@ -2,13 +2,10 @@ import type { Game } from '@gs/shared/games';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
-import { answerFrameGets } from '../../../test/api-answers';
-import { renderApp } from '../../../test/render-app';
-import { currentUrl } from '../../../test/render-routes';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
+import { paths } from '../../../lib/paths';
+import { stubApi } from '../../../test/fake-api';
+import { currentUrl, renderRoutes } from '../../../test/render-routes';
+import { AccountMarketPage } from './account-market-page';
 
 function game(overrides: Partial<Game>): Game {
   return {
@@ -32,12 +29,22 @@ const games = [
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  answerFrameGets(getMock, { extra: { '/api/web/game/Type': games } });
+  stubApi({ 'GET /api/web/game/Type': games });
 });
 
 afterEach(() => {
-  getMock.mockReset();
+  vi.unstubAllGlobals();
 });
+
+/** The page alone in a router at `path` (a game's link leads out of it). */
+const renderMarket = (path: string) =>
+  renderRoutes(
+    [
+      { path: paths.accountOrder, element: <AccountMarketPage /> },
+      { path: '*', element: null },
+    ],
+    path,
+  );
 
 function gameLinks() {
   const list = screen.getByRole('list', { name: 'Games' });
@@ -48,7 +55,7 @@ function gameLinks() {
 
 describe('account market (/pages/accountOrder)', () => {
   it('shows the mobile games with their listings on sale, each leading to its product list', async () => {
-    renderApp('/pages/accountOrder?pageType=buy');
+    renderMarket('/pages/accountOrder?pageType=buy');
     await screen.findByRole('list', { name: 'Games' });
     expect(gameLinks()).toEqual([
       ['Honor of Kings42 on sale', '/pages/goodList?gameId=1'],
@@ -58,7 +65,7 @@ describe('account market (/pages/accountOrder)', () => {
   });
 
   it('switches to PC games and filters by initial, keeping both in the URL', async () => {
-    const { router } = renderApp('/pages/accountOrder?pageType=buy');
+    const { router } = renderMarket('/pages/accountOrder?pageType=buy');
     await screen.findByRole('list', { name: 'Games' });
     fireEvent.click(screen.getByRole('button', { name: 'Y' }));
     expect(gameLinks().map(([name]) => name)).toEqual(['Genshin Impact7 on sale']);
@@ -72,14 +79,14 @@ describe('account market (/pages/accountOrder)', () => {
   });
 
   it('applies the search text to names and aliases and opens the tab of the match', async () => {
-    renderApp('/pages/accountOrder?pageType=buy&searchText=lol');
+    renderMarket('/pages/accountOrder?pageType=buy&searchText=lol');
     await screen.findByRole('list', { name: 'Games' });
     expect(screen.getByRole('tab', { name: 'PC games' }).getAttribute('aria-selected')).toBe('true');
     expect(gameLinks().map(([name]) => name)).toEqual(['League of Legends1 on sale']);
   });
 
   it('says when nothing matches and offers every game again', async () => {
-    const { router } = renderApp('/pages/accountOrder?pageType=buy&searchText=zzz');
+    const { router } = renderMarket('/pages/accountOrder?pageType=buy&searchText=zzz');
     expect(await screen.findByText('No game matches “zzz”.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all games' }));
     await screen.findByRole('list', { name: 'Games' });
@@ -87,14 +94,14 @@ describe('account market (/pages/accountOrder)', () => {
   });
 
   it('leads to the sell page when selling, without listing counts', async () => {
-    renderApp('/pages/accountOrder?pageType=sale');
+    renderMarket('/pages/accountOrder?pageType=sale');
     await screen.findByRole('list', { name: 'Games' });
     expect(gameLinks()[0]).toEqual(['Honor of Kings', '/pages/sale?gameId=1']);
   });
 
   it('restores the scroll position of scrollTop once the games are shown', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    renderApp('/pages/accountOrder?pageType=buy&scrollTop=480');
+    renderMarket('/pages/accountOrder?pageType=buy&scrollTop=480');
     await screen.findByRole('list', { name: 'Games' });
     expect(scrollTo).toHaveBeenCalledWith(0, 480);
     scrollTo.mockRestore();
@@ -102,7 +109,7 @@ describe('account market (/pages/accountOrder)', () => {
 
   it('writes the scroll position into the entry it leaves for a game', async () => {
     const replaceState = vi.spyOn(window.history, 'replaceState');
-    renderApp('/pages/accountOrder?pageType=buy');
+    renderMarket('/pages/accountOrder?pageType=buy');
     await screen.findByRole('list', { name: 'Games' });
     Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
     await act(async () => {
