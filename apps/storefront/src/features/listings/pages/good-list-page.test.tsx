@@ -1,17 +1,12 @@
 import type { GameAttribute, GameTemplate, RegionNode } from '@gs/shared/games';
 import type { ListingSearchPage, ListingSummary } from '@gs/shared/listings';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
-import { answerFrameGets } from '../../../test/api-answers';
-import { renderApp } from '../../../test/render-app';
-import { currentUrl } from '../../../test/render-routes';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
+import { paths } from '../../../lib/paths';
+import { type ApiCall, envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
+import { currentUrl, renderRoutes } from '../../../test/render-routes';
+import { GoodListPage } from './good-list-page';
 
 function attribute(overrides: Partial<GameAttribute>): GameAttribute {
   return {
@@ -108,37 +103,44 @@ function listing(id: number): ListingSummary {
 
 type SearchBody = Record<string, unknown>;
 
+let api: ReturnType<typeof stubApi>;
+
+/** The fake API of the list: the frame, the template of game 1 (404 for others), its region levels, the search. */
 function answerCatalogue(page: (body: SearchBody) => Partial<ListingSearchPage> = () => ({})) {
-  answerFrameGets(getMock);
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, params, options) => {
-    const query = (params ?? {}) as Record<string, unknown>;
-    if (path === '/api/web/gameTemp') {
-      if (query.gameId === 1) return template;
-      throw new ApiError({ code: 404, msg: 'No such game', status: 404 });
-    }
-    if (path === '/api/web/keylist') return regionLevels[String(query.parentId)] ?? [];
-    if (path === '/api/web/goods/collect/getSkinByHero') return [];
-    return frame?.(path, params, options);
-  });
-  postMock.mockImplementation(async (path, body) => {
-    if (path !== '/api/web/good/allList') return null;
-    const search = body as SearchBody;
-    const rows = [listing(1), listing(2)];
-    return {
-      rows,
-      total: rows.length,
-      totalCapped: false,
-      pageNum: search.pageNum,
-      pageSize: search.pageSize,
-      ...page(search),
-    };
+  api = stubApi({
+    ...frameAnswers(),
+    'GET /api/web/gameTemp': (call: ApiCall) =>
+      call.query.get('gameId') === '1' ? template : envelopeResponse(404, 'No such game'),
+    'GET /api/web/keylist': (call: ApiCall) => regionLevels[call.query.get('parentId') ?? 'undefined'] ?? [],
+    'GET /api/web/goods/collect/getSkinByHero': [],
+    'POST /api/web/good/allList': (call: ApiCall) => {
+      const search = call.body as SearchBody;
+      const rows = [listing(1), listing(2)];
+      return {
+        rows,
+        total: rows.length,
+        totalCapped: false,
+        pageNum: search.pageNum,
+        pageSize: search.pageSize,
+        ...page(search),
+      };
+    },
   });
 }
 
 function searches(): SearchBody[] {
-  return postMock.mock.calls.filter(([path]) => path === '/api/web/good/allList').map(([, body]) => body as SearchBody);
+  return api.callsTo('POST /api/web/good/allList').map((call) => call.body as SearchBody);
 }
+
+/** The page alone in a router at `path` (its links lead out of it). */
+const renderList = (path: string) =>
+  renderRoutes(
+    [
+      { path: paths.goodList, element: <GoodListPage /> },
+      { path: '*', element: null },
+    ],
+    path,
+  );
 
 const lastSearch = () => searches().at(-1);
 
@@ -151,13 +153,13 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('product list (/pages/goodList)', () => {
   it('sends the filters of the URL, shows them applied, and names the game in the breadcrumb', async () => {
     answerCatalogue();
-    renderApp(
+    renderList(
       '/pages/goodList?gameId=1&region=1.20&kind=consignment&a1=12&a3=10-50&a5=22,21&a99=4&priceMin=100' +
         '&priceMax=200.5&keyword=Li%20Bai&sort=price_asc&page=2&size=40&view=row',
     );
@@ -206,7 +208,7 @@ describe('product list (/pages/goodList)', () => {
 
   it('applies a chip at once: URL and search change, and the page goes back to 1', async () => {
     answerCatalogue();
-    const { router } = renderApp('/pages/goodList?gameId=1&page=2');
+    const { router } = renderList('/pages/goodList?gameId=1&page=2');
     await screen.findByRole('list', { name: 'Listings' });
     const form = filtersForm();
 
@@ -233,7 +235,7 @@ describe('product list (/pages/goodList)', () => {
 
   it('filters a hero by its lowest level once a hero is chosen', async () => {
     answerCatalogue();
-    const { router } = renderApp('/pages/goodList?gameId=1');
+    const { router } = renderList('/pages/goodList?gameId=1');
     await screen.findByRole('list', { name: 'Listings' });
     fireEvent.click(within(filtersForm()).getByRole('button', { name: 'Hero power' }));
     const levels = await screen.findByRole('group', { name: 'Lowest level of Hero power' });
@@ -254,7 +256,7 @@ describe('product list (/pages/goodList)', () => {
 
   it('searches typed text only when Search is pressed', async () => {
     answerCatalogue();
-    const { router } = renderApp('/pages/goodList?gameId=1&sort=price_desc');
+    const { router } = renderList('/pages/goodList?gameId=1&sort=price_desc');
     await screen.findByRole('list', { name: 'Listings' });
     const sent = searches().length;
     const form = filtersForm();
@@ -274,7 +276,7 @@ describe('product list (/pages/goodList)', () => {
 
   it('says when the lowest price is above the highest, and searches nothing', async () => {
     answerCatalogue();
-    const { router } = renderApp('/pages/goodList?gameId=1');
+    const { router } = renderList('/pages/goodList?gameId=1');
     await screen.findByRole('list', { name: 'Listings' });
     const sent = searches().length;
     const form = filtersForm();
@@ -296,7 +298,7 @@ describe('product list (/pages/goodList)', () => {
 
   it('offers to clear the filters when nothing matches', async () => {
     answerCatalogue(() => ({ rows: [], total: 0 }));
-    const { router } = renderApp('/pages/goodList?gameId=1&kind=consignment&keyword=zzz&sort=price_asc');
+    const { router } = renderList('/pages/goodList?gameId=1&kind=consignment&keyword=zzz&sort=price_asc');
     expect(await screen.findByText('No listing matches these filters. Try fewer filters, or clear them.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Listings' })).toBeNull();
 
@@ -307,7 +309,7 @@ describe('product list (/pages/goodList)', () => {
 
   it('pages through the results and stops at the 10,000th', async () => {
     answerCatalogue((search) => ({ total: 45, rows: [listing(Number(search.pageNum) * 100)] }));
-    const { router } = renderApp('/pages/goodList?gameId=1');
+    const { router } = renderList('/pages/goodList?gameId=1');
     expect(await screen.findByText('45 listings')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('listitem', { name: '2' }));
@@ -320,7 +322,7 @@ describe('product list (/pages/goodList)', () => {
 
   it('counts "10,000+" when the server stopped counting, and offers no page past the window', async () => {
     answerCatalogue(() => ({ total: 10_000, totalCapped: true }));
-    renderApp('/pages/goodList?gameId=1&size=60');
+    renderList('/pages/goodList?gameId=1&size=60');
     expect(await screen.findByText('10,000+ listings')).toBeTruthy();
     // 166 × 60 = 9,960: page 167 would start past the 10,000th result.
     expect(screen.getByRole('listitem', { name: '166' })).toBeTruthy();
@@ -330,7 +332,7 @@ describe('product list (/pages/goodList)', () => {
 
   it('without a game, leads to the game picker', async () => {
     answerCatalogue();
-    renderApp('/pages/goodList');
+    renderList('/pages/goodList');
     expect(await screen.findByText('Choose a game first')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose a game' }).getAttribute('href')).toBe(
       '/pages/accountOrder?pageType=buy',
@@ -340,7 +342,7 @@ describe('product list (/pages/goodList)', () => {
 
   it('says so for a game this store does not have', async () => {
     answerCatalogue();
-    renderApp('/pages/goodList?gameId=77');
+    renderList('/pages/goodList?gameId=77');
     expect(await screen.findByText('This store does not sell accounts of that game')).toBeTruthy();
   });
 });
