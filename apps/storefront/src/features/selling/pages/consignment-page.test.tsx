@@ -1,21 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
+import { type ApiCall, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import {
-  answerSellingGets,
   buildConsignmentDetail,
   buildDraftValues,
   draftScope,
   logIn,
   saveDraft,
+  sellingAnswers,
 } from '../testing/consignment-fixtures';
 import { consignmentDraftKey } from '../utils/consignment-draft';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
+/** The query of each call to `METHOD /api/path`, as plain objects. */
+const queriesOf = (calls: ApiCall[]) => calls.map((call) => Object.fromEntries(call.query));
 
 /** Opens the select with that label and picks the option. */
 async function choose(label: string, option: string) {
@@ -44,14 +44,14 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   sessionStorage.clear();
 });
 
 describe('consignment form (/pages/guanwangjishou)', () => {
   it('renders every attribute of the template with the control of its kind and chains the region pickers', async () => {
-    answerSellingGets(getMock);
+    const api = stubApi(sellingAnswers());
     renderApp(formPath);
     expect(await screen.findByRole('heading', { name: 'Honor of Kings account' })).toBeTruthy();
 
@@ -72,9 +72,9 @@ describe('consignment form (/pages/guanwangjishou)', () => {
     expect(screen.queryByLabelText('Region')).toBeNull();
     await choose('System and channel', 'Android QQ');
     await choose('Region', 'Region 1');
-    expect(getMock).toHaveBeenCalledWith('/api/need/area/list', { gameId: 3, operatorId: 2 }, expect.anything());
+    expect(queriesOf(api.callsTo('GET /api/need/area/list'))).toContainEqual({ gameId: '3', operatorId: '2' });
     await choose('Server', 'Server 9');
-    expect(getMock).toHaveBeenCalledWith('/api/need/server/list', { areaId: 3 }, expect.anything());
+    expect(queriesOf(api.callsTo('GET /api/need/server/list'))).toContainEqual({ areaId: '3' });
 
     // A choice with level: each chosen hero gets its level.
     await choose('Heroes', 'Li Bai');
@@ -82,7 +82,7 @@ describe('consignment form (/pages/guanwangjishou)', () => {
   });
 
   it('checks every field on Next with the messages of the shared rules', async () => {
-    answerSellingGets(getMock);
+    stubApi(sellingAnswers());
     const { router } = renderApp(formPath);
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
 
@@ -115,7 +115,7 @@ describe('consignment form (/pages/guanwangjishou)', () => {
   });
 
   it('saves what is typed as a draft, restores it after a reload and clears it only after confirmation', async () => {
-    answerSellingGets(getMock);
+    stubApi(sellingAnswers());
     const first = renderApp(formPath);
     await screen.findByLabelText('Title');
     typeInto('Title', 'My V8 account');
@@ -144,7 +144,7 @@ describe('consignment form (/pages/guanwangjishou)', () => {
   });
 
   it('goes on to the review when everything is filled in', async () => {
-    answerSellingGets(getMock);
+    stubApi(sellingAnswers());
     saveDraft(buildDraftValues());
     const { router } = renderApp(formPath);
     expect(await screen.findByDisplayValue('V8 account with 120 heroes')).toBeTruthy();
@@ -156,7 +156,7 @@ describe('consignment form (/pages/guanwangjishou)', () => {
   });
 
   it('edits a listing: its values, the stored login masked, credentials left empty to keep them', async () => {
-    answerSellingGets(getMock, { '/api/need/consignment/9': buildConsignmentDetail() });
+    const api = stubApi(sellingAnswers({ 'GET /api/need/consignment/9': buildConsignmentDetail() }));
     renderApp('/pages/guanwangjishou?id=9');
     expect(await screen.findByRole('heading', { name: 'Edit listing' })).toBeTruthy();
     expect(await screen.findByDisplayValue('Old title of the listing')).toBeTruthy();
@@ -164,7 +164,7 @@ describe('consignment form (/pages/guanwangjishou)', () => {
     expect(screen.getByText(/Stored login: pl\*\*\*\*21/)).toBeTruthy();
     expect(screen.getByLabelText('Game account')).toHaveProperty('value', '');
     expect(screen.getByLabelText('Game password')).toHaveProperty('value', '');
-    expect(getMock).toHaveBeenCalledWith('/api/web/gameTemp', { gameId: 3 }, expect.anything());
+    expect(queriesOf(api.callsTo('GET /api/web/gameTemp'))).toContainEqual({ gameId: '3' });
     await act(async () => {});
   });
 });

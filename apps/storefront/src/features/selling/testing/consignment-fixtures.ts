@@ -5,6 +5,7 @@ import type { MockedFunction } from 'vitest';
 import type { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
 import { answerFrameGets } from '../../../test/api-answers';
+import { frameAnswers } from '../../../test/fake-api';
 import { type ConsignmentFormValues, type DraftScope, writeConsignmentDraft } from '../utils/consignment-draft';
 
 /** Logs the test user in the way a login does (token and user info in storage). */
@@ -121,19 +122,28 @@ export const servers: SellingRegionOption[] = [
   },
 ];
 
+/** The GETs the selling pages make, as `path → data`. */
+const sellingGets = (): Record<string, unknown> => ({
+  '/api/web/game/Type': [buildGame(), buildGame({ id: 8, name: 'League of Legends', type: 'pc', initial: 'L' })],
+  '/api/web/gameTemp': buildTemplate(),
+  '/api/web/goods/collect/getSkinByHero': heroSkins,
+  '/api/need/operator/list': operators,
+  '/api/need/area/list': areas,
+  '/api/need/server/list': servers,
+});
+
 /** Answers the frame and every GET the selling pages make; `extra` adds or overrides paths. */
 export function answerSellingGets(getMock: MockedFunction<typeof api.get>, extra: Record<string, unknown> = {}) {
-  answerFrameGets(getMock, {
-    extra: {
-      '/api/web/game/Type': [buildGame(), buildGame({ id: 8, name: 'League of Legends', type: 'pc', initial: 'L' })],
-      '/api/web/gameTemp': buildTemplate(),
-      '/api/web/goods/collect/getSkinByHero': heroSkins,
-      '/api/need/operator/list': operators,
-      '/api/need/area/list': areas,
-      '/api/need/server/list': servers,
-      ...extra,
-    },
-  });
+  answerFrameGets(getMock, { extra: { ...sellingGets(), ...extra } });
+}
+
+/**
+ * The fake API's answers (test/fake-api) of the frame and every GET the selling pages make; `extra` adds or
+ * overrides `METHOD /api/path` keys.
+ */
+export function sellingAnswers(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const gets = Object.fromEntries(Object.entries(sellingGets()).map(([path, data]) => [`GET ${path}`, data]));
+  return { ...frameAnswers(), ...gets, ...extra };
 }
 
 export const draftScope: DraftScope = { tenantId: 1, userId: 7, gameId: 3, listingId: null };
