@@ -1,19 +1,18 @@
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { getPrivateImage } from '../../../lib/private-image';
-import { api } from '../../../lib/request';
+import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import { PASSWORD_DOTS } from '../components/consignment-review';
 import {
-  answerSellingGets,
   buildConsignmentDetail,
   buildDraftValues,
   draftScope,
   logIn,
   saveDraft,
+  sellingAnswers,
 } from '../testing/consignment-fixtures';
 import { consignmentDraftKey } from '../utils/consignment-draft';
 
@@ -22,13 +21,15 @@ vi.mock('../../../lib/private-image', () => ({
   getPrivateImage: vi.fn(async () => new Blob(['webp'], { type: 'image/webp' })),
   uploadPrivateImage: vi.fn(),
 }));
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
-const putMock = vi.mocked(api.put);
+let api: ReturnType<typeof stubApi>;
+
+/** The fake API: the selling GETs, and the listing's POST answered by `post` (a Response for a refusal). */
+function answer(post: (call: ApiCall) => unknown = () => null, extra: Record<string, unknown> = {}) {
+  api = stubApi(sellingAnswers({ 'POST /api/need/consignment': post, ...extra }));
+}
 
 const commitPath = '/pages/commit?gameId=3';
-const consignmentPosts = () => postMock.mock.calls.filter(([path]) => path === '/api/need/consignment');
+const consignmentPosts = () => api.callsTo('POST /api/need/consignment');
 const review = (title: string) => screen.getByRole('region', { name: title });
 
 /** The value shown beside a label of the review. */
@@ -47,14 +48,14 @@ async function agreeAndSubmit(name = 'Submit') {
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   logIn();
-  answerSellingGets(getMock);
-  postMock.mockResolvedValue(undefined);
+  answer();
   URL.createObjectURL = vi.fn(() => 'blob:private-proof');
   URL.revokeObjectURL = vi.fn();
 });
 
 afterEach(() => {
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -110,9 +111,7 @@ describe('consignment review (/pages/commit)', () => {
 
   it('submits the listing in fen with the attributes in the stored shape, then shows the result and drops the draft', async () => {
     saveDraft(buildDraftValues());
-    postMock.mockImplementation(async (path) =>
-      path === '/api/need/consignment' ? { id: 31, number: 'C00000031', status: 'pending_review' } : undefined,
-    );
+    answer(() => ({ id: 31, number: 'C00000031', status: 'pending_review' }));
     const { router } = renderApp(commitPath);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -121,7 +120,7 @@ describe('consignment review (/pages/commit)', () => {
 
     await agreeAndSubmit();
     await waitFor(() => expect(consignmentPosts()).toHaveLength(1));
-    expect(consignmentPosts()[0]?.[1]).toEqual({
+    expect(consignmentPosts()[0]?.body).toEqual({
       gameId: 3,
       regionNodeId: 4,
       attrs: { '11': 102, '12': [201, 202], '13': [[301, 1]], '14': 120, '15': '2021-03-04', '16': 'All heroes' },
@@ -147,15 +146,9 @@ describe('consignment review (/pages/commit)', () => {
 
   it('asks for real-name verification when the server requires it, keeping the draft', async () => {
     saveDraft(buildDraftValues());
-    postMock.mockImplementation(async (path) => {
-      if (path !== '/api/need/consignment') return undefined;
-      throw new ApiError({
-        code: 422,
-        status: 422,
-        errorCode: 'REAL_NAME_REQUIRED',
-        msg: 'Verify your real name before selling.',
-      });
-    });
+    answer(() =>
+      envelopeResponse(422, 'Verify your real name before selling.', null, { errorCode: 'REAL_NAME_REQUIRED' }),
+    );
     renderApp(commitPath);
     await agreeAndSubmit();
 
@@ -169,15 +162,11 @@ describe('consignment review (/pages/commit)', () => {
 
   it("shows the server's message when the account is refused (blacklist)", async () => {
     saveDraft(buildDraftValues());
-    postMock.mockImplementation(async (path) => {
-      if (path !== '/api/need/consignment') return undefined;
-      throw new ApiError({
-        code: 422,
-        status: 422,
+    answer(() =>
+      envelopeResponse(422, 'This game account is on the blacklist and cannot be sold here.', null, {
         errorCode: 'BUSINESS_RULE',
-        msg: 'This game account is on the blacklist and cannot be sold here.',
-      });
-    });
+      }),
+    );
     renderApp(commitPath);
     await agreeAndSubmit();
     expect(await screen.findByText('The listing was not accepted')).toBeTruthy();
@@ -186,19 +175,15 @@ describe('consignment review (/pages/commit)', () => {
 
   it('goes back to the form with the refused fields marked (attrs.<id> on the attribute) and the draft intact', async () => {
     saveDraft(buildDraftValues());
-    postMock.mockImplementation(async (path) => {
-      if (path !== '/api/need/consignment') return undefined;
-      throw new ApiError({
-        code: 400,
-        status: 400,
+    answer(() =>
+      envelopeResponse(400, 'Check Rank, price', null, {
         errorCode: 'VALIDATION_FAILED',
-        msg: 'Check Rank, price',
         fields: [
           { field: 'attrs.11', message: 'Rank is not a choice of this attribute' },
           { field: 'body.priceFen', message: 'The price is at most ¥1,000,000' },
         ],
-      });
-    });
+      }),
+    );
     const { router } = renderApp(commitPath);
     await agreeAndSubmit();
 
@@ -212,9 +197,11 @@ describe('consignment review (/pages/commit)', () => {
   });
 
   it('sends the changes of an edited listing with PUT, without credentials when they are kept', async () => {
-    answerSellingGets(getMock, { '/api/need/consignment/9': buildConsignmentDetail() });
+    answer(undefined, {
+      'GET /api/need/consignment/9': buildConsignmentDetail(),
+      'PUT /api/need/consignment/9': { id: 9, number: 'C00000009', status: 'pending_review' },
+    });
     saveDraft(buildDraftValues({ login: '', password: '', notes: '' }), { ...draftScope, listingId: 9 }, 'pl****21');
-    putMock.mockResolvedValue({ id: 9, number: 'C00000009', status: 'pending_review' });
     const { router } = renderApp('/pages/commit?gameId=3&id=9');
 
     const login = await screen.findByRole('region', { name: 'Game login' });
@@ -222,8 +209,8 @@ describe('consignment review (/pages/commit)', () => {
     expect(shownValue(login, 'Game password')).toBe('Unchanged');
     await agreeAndSubmit('Submit changes');
 
-    await waitFor(() => expect(putMock).toHaveBeenCalledOnce());
-    const [path, body] = putMock.mock.calls[0] ?? [];
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    const [{ path, body } = { path: '', body: null }] = api.calls.filter((call) => call.method === 'PUT');
     expect(path).toBe('/api/need/consignment/9');
     expect(body).not.toHaveProperty('credentials');
     expect(body).toMatchObject({ gameId: 3, priceFen: 128_050 });
