@@ -1,26 +1,21 @@
 import type { RecycleQuote, RecycleQuoteInput } from '@gs/shared/recycle';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
+import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import { logIn } from '../testing/consignment-fixtures';
 import {
-  answerRecycleGets,
   buildHeroQuote,
   buildMyRecycle,
   buildQuote,
   buildRecycleValues,
+  recycleAnswers,
   recycleScope,
   saveRecycleDraft,
 } from '../testing/recycle-fixtures';
 import { recycleDraftKey } from '../utils/recycle-draft';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
 
 const formPath = '/pages/kuaisuhuishou?gameId=3';
 const QUOTE = '/api/account/krecycle/quote';
@@ -40,8 +35,10 @@ async function choose(label: string, option: string) {
 }
 
 /** The quote requests made so far, by their bodies. */
-const quoteCalls = () =>
-  postMock.mock.calls.filter(([path]) => path === QUOTE).map(([, body]) => body as RecycleQuoteInput);
+const quoteCalls = () => api.callsTo(`POST ${QUOTE}`).map((call) => call.body as RecycleQuoteInput);
+
+/** The recycle requests sent so far, by their bodies. */
+const submitCalls = () => api.callsTo(`POST ${SUBMIT}`).map((call) => call.body);
 
 /** The basis lines as the seller reads them. */
 async function basisLines() {
@@ -53,13 +50,27 @@ async function basisLines() {
 
 const shownQuote = () => screen.getByTestId('recycle-quote').textContent;
 
-/** Answers quotes by the attributes (Hero count set: the clamped quote) and the submit with `submit`. */
-function answerPosts(submit: (body: unknown) => Promise<unknown> = async () => ({ id: 21, number: 'R-21' })) {
-  postMock.mockImplementation(async (path, body) => {
-    if (path === QUOTE) return (body as RecycleQuoteInput).attrs['14'] ? buildHeroQuote() : buildQuote();
-    if (path === SUBMIT) return submit(body);
-    return undefined;
-  });
+let api: ReturnType<typeof stubApi>;
+
+/**
+ * The fake API: the recycle GETs (`gets` adds keys), quotes by the attributes (Hero count set: the clamped quote,
+ * unless `quote` answers them) and the submit with `submit` (a Response for a refusal).
+ */
+function answer(
+  options: {
+    gets?: Record<string, unknown>;
+    quote?: (input: RecycleQuoteInput) => unknown;
+    submit?: (call: ApiCall) => unknown;
+  } = {},
+) {
+  const { quote = (input) => (input.attrs['14'] ? buildHeroQuote() : buildQuote()) } = options;
+  api = stubApi(
+    recycleAnswers({
+      ...options.gets,
+      [`POST ${QUOTE}`]: (call: ApiCall) => quote(call.body as RecycleQuoteInput),
+      [`POST ${SUBMIT}`]: options.submit ?? (() => ({ id: 21, number: 'R-21' })),
+    }),
+  );
 }
 
 /** The open dialog with that title (antd renders the title twice: visible and for assistive technology). */
@@ -89,14 +100,14 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
 
 describe('quick recycle (/pages/kuaisuhuishou)', () => {
   it('lists only the games quick recycle takes, with their range, when no game is chosen', async () => {
-    answerRecycleGets(getMock);
+    answer();
     renderApp('/pages/kuaisuhuishou');
     const list = await screen.findByRole('list', { name: 'Games quick recycle takes' });
     const link = within(list).getByRole('link', { name: /Honor of Kings/ });
@@ -106,14 +117,14 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
   });
 
   it('asks only the recycle-flagged attributes and quotes them, debounced, keeping the last quote meanwhile', async () => {
-    answerRecycleGets(getMock);
     let releaseHeroQuote: (quote: RecycleQuote) => void = () => {};
-    postMock.mockImplementation(async (path, body) => {
-      if (path !== QUOTE) return undefined;
-      if (!(body as RecycleQuoteInput).attrs['14']) return buildQuote();
-      return new Promise<RecycleQuote>((resolve) => {
-        releaseHeroQuote = resolve;
-      });
+    answer({
+      quote: (input) => {
+        if (!input.attrs['14']) return buildQuote();
+        return new Promise<RecycleQuote>((resolve) => {
+          releaseHeroQuote = resolve;
+        });
+      },
     });
     renderApp(formPath);
     expect(await screen.findByRole('heading', { name: 'Honor of Kings account' })).toBeTruthy();
@@ -155,15 +166,17 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
   });
 
   it('sells at the quote after a confirmation naming the price, then shows the result and drops the draft', async () => {
-    answerRecycleGets(getMock, {
-      '/api/account/krecycle/list': {
-        rows: [buildMyRecycle({ quoteFen: 30_000 })],
-        total: 1,
-        pageNum: 1,
-        pageSize: 10,
+    answer({
+      gets: {
+        'GET /api/account/krecycle/list': {
+          rows: [buildMyRecycle({ quoteFen: 30_000 })],
+          total: 1,
+          pageNum: 1,
+          pageSize: 10,
+        },
       },
+      submit: () => ({ id: 21, number: 'R-21', status: 'submitted', quoteFen: 30_000 }),
     });
-    answerPosts(async () => ({ id: 21, number: 'R-21', status: 'submitted', quoteFen: 30_000 }));
     saveRecycleDraft(buildRecycleValues({ attrs: { '11': 102, '14': 120 } }));
     const { router } = renderApp(formPath);
     expect(await screen.findByDisplayValue('qq 12345678')).toBeTruthy();
@@ -179,18 +192,20 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
     await screen.findAllByText('Sell this account for ¥300.00?');
     const dialog = dialogTitled('Sell this account for ¥300.00?');
     expect(within(dialog).getByText(/¥300.00 is paid into your wallet/)).toBeTruthy();
-    expect(postMock).not.toHaveBeenCalledWith(SUBMIT, expect.anything());
+    expect(submitCalls()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm sale' }));
 
     await waitFor(() =>
-      expect(postMock).toHaveBeenCalledWith(SUBMIT, {
-        gameId: 3,
-        regionNodeId: 4,
-        attrs: { '11': 102, '14': 120 },
-        credentials: { login: 'player2021', password: 'secret-pass', notes: 'Bound to 138****8000' },
-        contact: 'qq 12345678',
-        acceptedQuoteFen: 30_000,
-      }),
+      expect(submitCalls()).toEqual([
+        {
+          gameId: 3,
+          regionNodeId: 4,
+          attrs: { '11': 102, '14': 120 },
+          credentials: { login: 'player2021', password: 'secret-pass', notes: 'Bound to 138****8000' },
+          contact: 'qq 12345678',
+          acceptedQuoteFen: 30_000,
+        },
+      ]),
     );
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/finish?type=recycle&id=21&number=R-21'));
     expect(await screen.findByText('Recycle request submitted')).toBeTruthy();
@@ -206,8 +221,7 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
   });
 
   it('keeps the credentials of the draft in sessionStorage only', async () => {
-    answerRecycleGets(getMock);
-    answerPosts();
+    answer();
     renderApp(formPath);
     const login = await screen.findByLabelText('Game account');
     fireEvent.change(login, { target: { value: 'player2021' } });
@@ -221,7 +235,6 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
   });
 
   it('shows a changed quote (409) and asks again at the new price', async () => {
-    answerRecycleGets(getMock);
     const lower = buildQuote({
       quoteFen: 17_000,
       basis: [
@@ -230,18 +243,18 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
       ],
     });
     let submits = 0;
-    answerPosts(async () => {
-      submits += 1;
-      if (submits === 1) {
-        throw new ApiError({
-          code: 409,
-          status: 409,
-          errorCode: 'CONFLICT',
-          msg: 'The quote changed to ¥170.00. Check the new price and submit again.',
-          extra: { quote: lower },
-        });
-      }
-      return { id: 22, number: 'R-22', status: 'submitted', quoteFen: 17_000 };
+    answer({
+      submit: () => {
+        submits += 1;
+        if (submits === 1) {
+          // The new quote travels beside the envelope.
+          return envelopeResponse(409, 'The quote changed to ¥170.00. Check the new price and submit again.', null, {
+            errorCode: 'CONFLICT',
+            quote: lower,
+          });
+        }
+        return { id: 22, number: 'R-22', status: 'submitted', quoteFen: 17_000 };
+      },
     });
     saveRecycleDraft(buildRecycleValues());
     const { router } = renderApp(formPath);
@@ -261,10 +274,8 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
     expect(within(again).getByText(/¥170.00 is paid into your wallet/)).toBeTruthy();
     fireEvent.click(within(again).getByRole('button', { name: 'Confirm sale' }));
 
-    await waitFor(() =>
-      expect(postMock).toHaveBeenLastCalledWith(SUBMIT, expect.objectContaining({ acceptedQuoteFen: 17_000 })),
-    );
-    expect(postMock.mock.calls.filter(([path]) => path === SUBMIT).map(([, body]) => body)).toEqual([
+    await waitFor(() => expect(submitCalls()).toHaveLength(2));
+    expect(submitCalls()).toEqual([
       expect.objectContaining({ acceptedQuoteFen: 19_000 }),
       expect.objectContaining({ acceptedQuoteFen: 17_000 }),
     ]);
@@ -272,15 +283,12 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
   });
 
   it('sends the seller to real-name verification when the server requires it (422), keeping the draft', async () => {
-    answerRecycleGets(getMock);
-    answerPosts(async () => {
-      throw new ApiError({
-        code: 422,
-        status: 422,
-        errorCode: 'REAL_NAME_REQUIRED',
-        msg: 'Verify your real name (level two) to sell an account for recycling.',
-        extra: { link: '/pages/BasicInformation' },
-      });
+    answer({
+      submit: () =>
+        envelopeResponse(422, 'Verify your real name (level two) to sell an account for recycling.', null, {
+          errorCode: 'REAL_NAME_REQUIRED',
+          link: '/pages/BasicInformation',
+        }),
     });
     saveRecycleDraft(buildRecycleValues());
     const { router } = renderApp(formPath);
@@ -300,18 +308,15 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
   });
 
   it('puts the refused fields (400) under their fields', async () => {
-    answerRecycleGets(getMock);
-    answerPosts(async () => {
-      throw new ApiError({
-        code: 400,
-        status: 400,
-        errorCode: 'VALIDATION_FAILED',
-        msg: 'Some entries are not valid.',
-        fields: [
-          { field: 'body.credentials.login', message: 'This account is on the blacklist' },
-          { field: 'body.contact', message: 'Enter a QQ, WeChat or phone number' },
-        ],
-      });
+    answer({
+      submit: () =>
+        envelopeResponse(400, 'Some entries are not valid.', null, {
+          errorCode: 'VALIDATION_FAILED',
+          fields: [
+            { field: 'body.credentials.login', message: 'This account is on the blacklist' },
+            { field: 'body.contact', message: 'Enter a QQ, WeChat or phone number' },
+          ],
+        }),
     });
     saveRecycleDraft(buildRecycleValues());
     renderApp(formPath);

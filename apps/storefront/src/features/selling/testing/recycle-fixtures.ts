@@ -5,7 +5,7 @@ import type { api } from '../../../lib/request';
 import type { DraftScope } from '../utils/consignment-draft';
 import type { RecycleFormValues } from '../utils/recycle-draft';
 import { writeRecycleDraft } from '../utils/recycle-draft';
-import { answerSellingGets, buildTemplate } from './consignment-fixtures';
+import { answerSellingGets, buildTemplate, sellingAnswers } from './consignment-fixtures';
 
 export const recycleGames: RecycleGame[] = [
   { gameId: 3, name: 'Honor of Kings', iconUrl: '/uploads/hok.png', minFen: 5_000, maxFen: 80_000 },
@@ -79,6 +79,15 @@ export function answerRecycleGets(getMock: MockedFunction<typeof api.get>, extra
   answerSellingGets(getMock, {
     '/api/web/gameTemp': buildRecycleTemplate(),
     '/api/account/krecycle/games': recycleGames,
+    ...extra,
+  });
+}
+
+/** The fake API's answers (test/fake-api) of the selling GETs, the recycle games and template; `extra` adds keys. */
+export function recycleAnswers(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return sellingAnswers({
+    'GET /api/web/gameTemp': buildRecycleTemplate(),
+    'GET /api/account/krecycle/games': recycleGames,
     ...extra,
   });
 }
