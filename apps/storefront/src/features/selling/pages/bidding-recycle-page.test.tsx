@@ -1,26 +1,30 @@
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
+import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import { buildBiddingTemplate, buildMyBidQuotes } from '../testing/bidding-fixtures';
-import { answerSellingGets, buildDraftValues, logIn } from '../testing/consignment-fixtures';
+import { buildDraftValues, logIn, sellingAnswers } from '../testing/consignment-fixtures';
 import { biddingDraftKey, writeBiddingDraft } from '../utils/bidding-draft';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
+let api: ReturnType<typeof stubApi>;
+const SUBMIT = 'POST /api/account/backlist';
+/** The requests sent so far, by their bodies. */
+const submits = () => api.callsTo(SUBMIT).map((call) => call.body as Record<string, unknown>);
 
 const formPath = '/pages/jingjiahuishou?gameId=3';
 const scope = { tenantId: 1, userId: 7, gameId: 3 };
 
-function answerGets() {
-  answerSellingGets(getMock, {
-    '/api/web/gameTemp': buildBiddingTemplate(),
-    '/api/account/quotation/mybprice': buildMyBidQuotes(),
-  });
+/** The fake API: the selling GETs with the bidding template, the quotes page, and the request's POST (`submit`). */
+function answerGets(submit: (call: ApiCall) => unknown = () => null) {
+  api = stubApi(
+    sellingAnswers({
+      'GET /api/web/gameTemp': buildBiddingTemplate(),
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes(),
+      [SUBMIT]: submit,
+    }),
+  );
 }
 
 /** A draft of the whole form; Skins (12) and Note (16) are consignment-only values left from another form. */
@@ -83,7 +87,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -125,20 +129,19 @@ describe('price-competition recycle form (/pages/jingjiahuishou)', () => {
     typeInto('Expected price (yuan, optional)', '0.5');
     expect(await screen.findByText('The expected price is between ¥1 and ¥1,000,000')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(postMock).not.toHaveBeenCalledWith('/api/account/backlist', expect.anything());
+    expect(submits()).toEqual([]);
   });
 
   it('posts the recycle attributes, the price in fen and the period in hours after confirmation, then shows the quotes', async () => {
-    answerGets();
-    saveFullDraft();
-    postMock.mockResolvedValue({
+    answerGets(() => ({
       id: 5,
       number: 'BR26030100000005',
       status: 'quoting',
       deadlineAt: '2026-03-04T08:00:00.000Z',
       acceptedQuoteId: null,
       orderId: null,
-    });
+    }));
+    saveFullDraft();
     const { router } = renderApp(formPath);
     expect(await screen.findByDisplayValue('qq 12345678')).toBeTruthy();
     // The game login came back from sessionStorage, never from localStorage.
@@ -150,11 +153,11 @@ describe('price-competition recycle form (/pages/jingjiahuishou)', () => {
     const dialog = await submitAndConfirm();
     expect(within(dialog).getByText('Recyclers can quote for 3 days.')).toBeTruthy();
     expect(within(dialog).getByText('Your expected price: ¥800.50.')).toBeTruthy();
-    expect(postMock).not.toHaveBeenCalledWith('/api/account/backlist', expect.anything());
+    expect(submits()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist', expect.anything()));
-    expect(postMock).toHaveBeenCalledWith('/api/account/backlist', {
+    await waitFor(() => expect(submits()).toHaveLength(1));
+    expect(submits()[0]).toEqual({
       gameId: 3,
       regionNodeId: 4,
       attrs: { '11': 102, '13': [[301, 1]], '14': 120 },
@@ -175,39 +178,34 @@ describe('price-competition recycle form (/pages/jingjiahuishou)', () => {
   });
 
   it('leaves out an empty expected price and defaults to one day', async () => {
-    answerGets();
-    saveFullDraft();
-    postMock.mockResolvedValue({
+    answerGets(() => ({
       id: 6,
       number: 'BR6',
       status: 'quoting',
       deadlineAt: '',
       acceptedQuoteId: null,
       orderId: null,
-    });
+    }));
+    saveFullDraft();
     renderApp(formPath);
     await screen.findByDisplayValue('qq 12345678');
     const dialog = await submitAndConfirm();
     expect(within(dialog).getByText('No expected price: recyclers bid freely.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist', expect.anything()));
-    const body = postMock.mock.calls.find(([path]) => path === '/api/account/backlist')?.[1] as Record<string, unknown>;
+    await waitFor(() => expect(submits()).toHaveLength(1));
+    const body = submits()[0] ?? {};
     expect(body.deadlineHours).toBe(24);
     expect('expectedPriceFen' in body).toBe(false);
   });
 
   it('sends the seller to real-name verification when the server asks for it', async () => {
-    answerGets();
-    saveFullDraft();
-    postMock.mockRejectedValue(
-      new ApiError({
-        code: 422,
-        status: 422,
-        msg: 'Price-competition recycle needs real-name verification level two.',
+    answerGets(() =>
+      envelopeResponse(422, 'Price-competition recycle needs real-name verification level two.', null, {
         errorCode: 'REAL_NAME_REQUIRED',
-        extra: { link: '/pages/BasicInformation' },
+        link: '/pages/BasicInformation',
       }),
     );
+    saveFullDraft();
     const { router } = renderApp(formPath);
     await screen.findByDisplayValue('qq 12345678');
     const dialog = await submitAndConfirm();
@@ -219,13 +217,8 @@ describe('price-competition recycle form (/pages/jingjiahuishou)', () => {
   });
 
   it("puts the server's field errors under their fields", async () => {
-    answerGets();
-    saveFullDraft();
-    postMock.mockRejectedValue(
-      new ApiError({
-        code: 400,
-        status: 400,
-        msg: 'Check the form',
+    answerGets(() =>
+      envelopeResponse(400, 'Check the form', null, {
         errorCode: 'VALIDATION_FAILED',
         fields: [
           { field: 'body.attrs.14', message: 'Hero count is above 150' },
@@ -233,6 +226,7 @@ describe('price-competition recycle form (/pages/jingjiahuishou)', () => {
         ],
       }),
     );
+    saveFullDraft();
     renderApp(formPath);
     await screen.findByDisplayValue('qq 12345678');
     const dialog = await submitAndConfirm();
