@@ -1,34 +1,49 @@
 import type { MyBidQuotes } from '@gs/shared/bidding';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
-import { answerFrameGets } from '../../../test/api-answers';
-import { renderApp } from '../../../test/render-app';
-import { currentUrl } from '../../../test/render-routes';
+import { paths } from '../../../lib/paths';
+import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
+import { currentUrl, renderRoutes } from '../../../test/render-routes';
 import { buildMyBidQuotes } from '../testing/bidding-fixtures';
 import { logIn } from '../testing/consignment-fixtures';
+import { BiddingQuotesPage } from './bidding-quotes-page';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+// Going to the cashier leaves the page (location.assign): what it is sent to is checked instead.
 vi.mock('../../../lib/go-to-cashier', () => ({ goToCashier: vi.fn() }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
 
 const detailPath = '/pages/other/jingjiahuishouPriceList?backId=5';
 
-function answerDeposit(deposit: MyBidQuotes['request']['deposit']) {
-  answerFrameGets(getMock, {
-    extra: { '/api/account/quotation/mybprice': buildMyBidQuotes({}, undefined, { deposit }) },
+let api: ReturnType<typeof stubApi>;
+const PAY = 'POST /api/account/backlist/5/deposit';
+
+/** The fake API: the request with that deposit, and paying it answered by `pay` (a Response for a refusal). */
+function answerDeposit(deposit: MyBidQuotes['request']['deposit'], pay: (call: ApiCall) => unknown = () => null) {
+  api = stubApi({
+    'GET /api/account/quotation/mybprice': buildMyBidQuotes({}, undefined, { deposit }),
+    [PAY]: pay,
   });
 }
 
-const depositCard = async () => screen.findByRole('region', { name: /Seller deposit/ });
+/** The price list alone in a router at `path`, inside antd's App (messages, modals) as the layout gives it. */
+const renderQuotes = (path: string) =>
+  renderRoutes(
+    [
+      {
+        path: paths.biddingQuotes,
+        element: (
+          <App>
+            <BiddingQuotesPage />
+          </App>
+        ),
+      },
+    ],
+    path,
+  );
 
-beforeAll(async () => {
-  await import('./bidding-quotes-page');
-}, 60_000);
+const depositCard = async () => screen.findByRole('region', { name: /Seller deposit/ });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
@@ -37,19 +52,19 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the seller’s deposit on the price list', () => {
   it('offers it with its amount and rules; pays only after a confirmation, then goes to the cashier', async () => {
-    answerDeposit({ offered: true, amount: 12_000, status: 'none', payable: true });
-    postMock.mockResolvedValue({
+    answerDeposit({ offered: true, amount: 12_000, status: 'none', payable: true }, () => ({
       paymentId: 9,
       kind: 'seller_deposit',
       amount: 12_000,
       provider: 'sandbox',
       payUrl: '/api/pay/sandbox/cashier/abc',
-    });
-    renderApp(detailPath);
+    }));
+    renderQuotes(detailPath);
     const card = await depositCard();
     expect(within(card).getByText('Not paid')).toBeTruthy();
     expect(within(card).getByText(/Pay a deposit of ¥120.00 to show recyclers/)).toBeTruthy();
@@ -57,15 +72,15 @@ describe('the seller’s deposit on the price list', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Pay deposit ¥120.00' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Pay a deposit of ¥120.00?').length).toBeGreaterThan(0);
-    expect(postMock).not.toHaveBeenCalledWith('/api/account/backlist/5/deposit');
+    expect(api.callsTo(PAY)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go to the cashier' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist/5/deposit'));
+    await waitFor(() => expect(api.callsTo(PAY)).toHaveLength(1));
     await waitFor(() => expect(goToCashier).toHaveBeenCalledWith('/api/pay/sandbox/cashier/abc'));
   });
 
   it('says where a paid deposit stands, without a pay button', async () => {
     answerDeposit({ offered: true, amount: 12_000, status: 'held', payable: false });
-    renderApp(detailPath);
+    renderQuotes(detailPath);
     const card = await depositCard();
     expect(within(card).getByText('Paid')).toBeTruthy();
     expect(within(card).getByText(/Your deposit of ¥120.00 is paid and recyclers see it/)).toBeTruthy();
@@ -74,7 +89,7 @@ describe('the seller’s deposit on the price list', () => {
 
   it('tells the seller when staff refunded the trade and the deposit went to the recycler', async () => {
     answerDeposit({ offered: true, amount: 12_000, status: 'forfeited', payable: false });
-    renderApp(detailPath);
+    renderQuotes(detailPath);
     const card = await depositCard();
     expect(within(card).getByText('Given to the recycler')).toBeTruthy();
     expect(within(card).getByText(/went to the recycler/)).toBeTruthy();
@@ -82,29 +97,23 @@ describe('the seller’s deposit on the price list', () => {
 
   it('shows nothing when the shop takes no deposit', async () => {
     answerDeposit({ offered: false, amount: null, status: 'none', payable: false });
-    renderApp(detailPath);
+    renderQuotes(detailPath);
     expect(await screen.findByRole('heading', { name: /BR26030100000005/ })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Seller deposit/ })).toBeNull();
   });
 
   it('confirms the cashier’s result once on the way back and drops it from the address', async () => {
     answerDeposit({ offered: true, amount: 12_000, status: 'held', payable: false });
-    const { router } = renderApp(`${detailPath}&result=success`);
+    const { router } = renderQuotes(`${detailPath}&result=success`);
     expect(await screen.findByText('Deposit paid. Recyclers now see it on your request.')).toBeTruthy();
     await waitFor(() => expect(currentUrl(router)).toBe(detailPath));
   });
 
   it('shows the server’s reason when paying is refused', async () => {
-    answerDeposit({ offered: true, amount: 12_000, status: 'none', payable: true });
-    postMock.mockRejectedValue(
-      new ApiError({
-        status: 409,
-        code: 409,
-        msg: 'The deposit for this request has been paid already.',
-        errorCode: 'CONFLICT',
-      }),
+    answerDeposit({ offered: true, amount: 12_000, status: 'none', payable: true }, () =>
+      envelopeResponse(409, 'The deposit for this request has been paid already.', null, { errorCode: 'CONFLICT' }),
     );
-    renderApp(detailPath);
+    renderQuotes(detailPath);
     fireEvent.click(within(await depositCard()).getByRole('button', { name: 'Pay deposit ¥120.00' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go to the cashier' }));
     expect(await screen.findByText('The deposit for this request has been paid already.')).toBeTruthy();
