@@ -1,27 +1,48 @@
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
-import { answerFrameGets } from '../../../test/api-answers';
-import { renderApp } from '../../../test/render-app';
-import { currentUrl } from '../../../test/render-routes';
+import { paths } from '../../../lib/paths';
+import { envelopeResponse, stubApi } from '../../../test/fake-api';
+import { currentUrl, renderRoutes } from '../../../test/render-routes';
 import { bidQuotesRefetchInterval } from '../api/get-my-bid-quotes';
 import { buildMyBidQuotes, buildMyBidRequest, buildSellerQuote, myBidRequestPageOf } from '../testing/bidding-fixtures';
 import { logIn } from '../testing/consignment-fixtures';
+import { BiddingQuotesPage } from './bidding-quotes-page';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
+let api: ReturnType<typeof stubApi>;
+const ACCEPT = 'POST /api/account/backlist/5/accept';
+const CANCEL = 'POST /api/account/backlist/5/cancel';
 
 const detailPath = '/pages/other/jingjiahuishouPriceList?backId=5';
 const listPath = '/pages/other/jingjiahuishouPriceList';
 
-function answer(extra: Record<string, unknown>) {
-  answerFrameGets(getMock, { extra });
+/** The fake API answering `METHOD /api/path` keys. */
+function answer(answers: Record<string, unknown>) {
+  api = stubApi(answers);
 }
 
-const quoteCalls = () => getMock.mock.calls.filter(([path]) => path === '/api/account/quotation/mybprice').length;
+const quoteCalls = () => api.callsTo('GET /api/account/quotation/mybprice').length;
+/** The query of each call to `METHOD /api/path`, as plain objects. */
+const queriesOf = (key: string) => api.callsTo(key).map((call) => Object.fromEntries(call.query));
+const bodiesOf = (key: string) => api.callsTo(key).map((call) => call.body);
+
+/** The price list alone in a router at `path`, inside antd's App (messages, modals) as the layout gives it. */
+const renderQuotes = (path: string) =>
+  renderRoutes(
+    [
+      {
+        path: paths.biddingQuotes,
+        element: (
+          <App>
+            <BiddingQuotesPage />
+          </App>
+        ),
+      },
+      { path: '*', element: null },
+    ],
+    path,
+  );
 
 /** Opens the confirmation of a button and answers the dialog. */
 async function openDialog(buttonName: string) {
@@ -29,24 +50,20 @@ async function openDialog(buttonName: string) {
   return screen.findByRole('dialog');
 }
 
-beforeAll(async () => {
-  await import('./bidding-quotes-page');
-}, 60_000);
-
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   logIn();
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
   it('lists my requests with quote count, highest quote and status, each linking to its quotes', async () => {
     answer({
-      '/api/account/backlist/allList': myBidRequestPageOf([
+      'GET /api/account/backlist/allList': myBidRequestPageOf([
         buildMyBidRequest(),
         buildMyBidRequest({
           id: 6,
@@ -60,7 +77,7 @@ describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
         }),
       ]),
     });
-    renderApp(listPath);
+    renderQuotes(listPath);
     const first = await screen.findByRole('article', { name: 'Bidding request BR26030100000005' });
     expect(within(first).getByText('Quoting')).toBeTruthy();
     expect(within(first).getByText('Quotes: 2')).toBeTruthy();
@@ -72,23 +89,19 @@ describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
     const second = screen.getByRole('article', { name: 'Bidding request BR6' });
     expect(within(second).getByText('Accepted', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(second).getByText('¥1,500.00')).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(
-      '/api/account/backlist/allList',
-      { pageNum: 1, pageSize: 10 },
-      expect.anything(),
-    );
+    expect(queriesOf('GET /api/account/backlist/allList')).toContainEqual({ pageNum: '1', pageSize: '10' });
   });
 
   it('says what to do when there are no requests', async () => {
-    answer({ '/api/account/backlist/allList': myBidRequestPageOf([]) });
-    renderApp(listPath);
+    answer({ 'GET /api/account/backlist/allList': myBidRequestPageOf([]) });
+    renderQuotes(listPath);
     expect(await screen.findByText(/You have no bidding requests yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sell an account' }).getAttribute('href')).toBe('/pages/sale');
   });
 
   it('shows the request in words and its quotes, highest first, with the masked recycler', async () => {
-    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes() });
-    renderApp(detailPath);
+    answer({ 'GET /api/account/quotation/mybprice': buildMyBidQuotes() });
+    renderQuotes(detailPath);
     expect(await screen.findByRole('heading', { name: 'Honor of Kings · BR26030100000005' })).toBeTruthy();
     expect(screen.getByText('Diamond')).toBeTruthy();
     expect(screen.getByText('120 heroes')).toBeTruthy();
@@ -103,17 +116,17 @@ describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
     // Only current quotes can be accepted; a replaced one says so.
     expect(within(quotes[2] as HTMLElement).getByText('Replaced')).toBeTruthy();
     expect(within(quotes[2] as HTMLElement).queryByRole('button')).toBeNull();
-    expect(getMock).toHaveBeenCalledWith('/api/account/quotation/mybprice', { backId: 5 }, expect.anything());
+    expect(queriesOf('GET /api/account/quotation/mybprice')).toContainEqual({ backId: '5' });
   });
 
   it("shows a recycler's note beside their quote", async () => {
     answer({
-      '/api/account/quotation/mybprice': buildMyBidQuotes({}, [
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes({}, [
         buildSellerQuote({ note: 'Paid within the hour <b>today</b>' }),
         buildSellerQuote({ id: 22, amountFen: 99_000, recycler: 'L**' }),
       ]),
     });
-    renderApp(detailPath);
+    renderQuotes(detailPath);
     const [first, second] = within(await screen.findByRole('list', { name: 'Quotes' })).getAllByRole('article');
     // Plain text: markup in a note is shown as typed, never rendered.
     expect(within(first as HTMLElement).getByText('Note: Paid within the hour <b>today</b>')).toBeTruthy();
@@ -121,70 +134,71 @@ describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
   });
 
   it('accepts a quote only after a confirmation naming the amount, posting its id', async () => {
-    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes() });
-    postMock.mockResolvedValue({
-      id: 5,
-      number: 'BR26030100000005',
-      status: 'accepted',
-      deadlineAt: '2026-03-02T08:00:00.000Z',
-      acceptedQuoteId: 21,
-      orderId: 77,
+    answer({
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes(),
+      [ACCEPT]: {
+        id: 5,
+        number: 'BR26030100000005',
+        status: 'accepted',
+        deadlineAt: '2026-03-02T08:00:00.000Z',
+        acceptedQuoteId: 21,
+        orderId: 77,
+      },
     });
-    renderApp(detailPath);
+    renderQuotes(detailPath);
     const dialog = await openDialog('Accept ¥1,280.00');
     expect(within(dialog).getAllByText('Accept the quote of ¥1,280.00?').length).toBeGreaterThan(0);
     expect(within(dialog).getByText(/All other quotes are rejected/)).toBeTruthy();
-    expect(postMock).not.toHaveBeenCalledWith('/api/account/backlist/5/accept', expect.anything());
+    expect(bodiesOf(ACCEPT)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept quote' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist/5/accept', { quoteId: 21 }));
+    await waitFor(() => expect(bodiesOf(ACCEPT)).toEqual([{ quoteId: 21 }]));
     // The new state is fetched at once.
     await waitFor(() => expect(quoteCalls()).toBeGreaterThan(1));
   });
 
   it("shows the server's message when the accept is refused (409) and fetches the request again", async () => {
-    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes() });
-    postMock.mockRejectedValue(
-      new ApiError({
-        code: 409,
-        status: 409,
-        msg: 'This bidding request has already been decided.',
+    answer({
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes(),
+      [ACCEPT]: envelopeResponse(409, 'This bidding request has already been decided.', null, {
         errorCode: 'CONFLICT',
       }),
-    );
-    renderApp(detailPath);
+    });
+    renderQuotes(detailPath);
     const dialog = await openDialog('Accept ¥990.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept quote' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist/5/accept', { quoteId: 22 }));
+    await waitFor(() => expect(bodiesOf(ACCEPT)).toEqual([{ quoteId: 22 }]));
     expect(await screen.findByText('This bidding request has already been decided.')).toBeTruthy();
     expect(screen.getByText('The quote could not be accepted')).toBeTruthy();
     await waitFor(() => expect(quoteCalls()).toBeGreaterThan(1));
   });
 
   it('cancels the request after a confirmation', async () => {
-    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes() });
-    postMock.mockResolvedValue({
-      id: 5,
-      number: 'BR26030100000005',
-      status: 'cancelled',
-      deadlineAt: '2026-03-02T08:00:00.000Z',
-      acceptedQuoteId: null,
-      orderId: null,
+    answer({
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes(),
+      [CANCEL]: {
+        id: 5,
+        number: 'BR26030100000005',
+        status: 'cancelled',
+        deadlineAt: '2026-03-02T08:00:00.000Z',
+        acceptedQuoteId: null,
+        orderId: null,
+      },
     });
-    renderApp(detailPath);
+    renderQuotes(detailPath);
     const dialog = await openDialog('Cancel request');
     expect(within(dialog).getByText(/Every quote is rejected/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/account/backlist/5/cancel'));
+    await waitFor(() => expect(api.callsTo(CANCEL)).toHaveLength(1));
   });
 
   it('offers no accept or cancel once the request is decided', async () => {
     answer({
-      '/api/account/quotation/mybprice': buildMyBidQuotes(
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes(
         { status: 'expired', canAccept: false, canCancel: false, deadlineAt: '2026-03-01T08:00:00.000Z' },
         [],
       ),
     });
-    renderApp(detailPath);
+    renderQuotes(detailPath);
     expect(await screen.findByText('Expired', { selector: '.ant-tag' })).toBeTruthy();
     expect(screen.getByText('No quotes were made.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
@@ -196,8 +210,8 @@ describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
     const now = new Date('2026-03-01T08:00:00.000Z');
     vi.setSystemTime(now);
     const deadline = new Date(now.getTime() + ((26 * 60 + 3) * 60 + 4) * 1000).toISOString();
-    answer({ '/api/account/quotation/mybprice': buildMyBidQuotes({ deadlineAt: deadline }) });
-    const { router } = renderApp(detailPath);
+    answer({ 'GET /api/account/quotation/mybprice': buildMyBidQuotes({ deadlineAt: deadline }) });
+    const { router } = renderQuotes(detailPath);
     expect(await screen.findByText('Ends in 1d 02:03:04')).toBeTruthy();
     vi.setSystemTime(new Date(now.getTime() + 5_000));
     expect(await screen.findByText('Ends in 1d 02:02:59')).toBeTruthy();
