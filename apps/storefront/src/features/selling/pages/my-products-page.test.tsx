@@ -1,22 +1,40 @@
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
-import { renderApp } from '../../../test/render-app';
-import { currentUrl } from '../../../test/render-routes';
+import { paths } from '../../../lib/paths';
+import { envelopeResponse } from '../../../test/fake-api';
+import { currentUrl, renderRoutes } from '../../../test/render-routes';
 import {
-  answerGets,
   buildMyConsignment,
   buildWalletSummary,
   logInSeller,
   myConsignmentPageOf,
+  stubMyProductsApi,
 } from '../testing/my-products-fixtures';
+import { MyProductsPage } from './my-products-page';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
-const putMock = vi.mocked(api.put);
+let api: ReturnType<typeof stubMyProductsApi>;
+const LIST = 'GET /api/need/myConsignment';
+const queriesOf = (key: string) => api.callsTo(key).map((call) => Object.fromEntries(call.query));
+const bodiesOf = (key: string) => api.callsTo(key).map((call) => call.body);
+
+/** The page alone in a router at `path`, inside antd's App (messages, modals) as the layout gives it. */
+const renderProducts = (path: string) =>
+  renderRoutes(
+    [
+      {
+        path: paths.myProducts,
+        element: (
+          <App>
+            <MyProductsPage />
+          </App>
+        ),
+      },
+      { path: '*', element: null },
+    ],
+    path,
+  );
 
 const onSale = buildMyConsignment({ id: 5, number: 'C-5', title: 'V8 account with 120 skins' });
 const takenDown = buildMyConsignment({
@@ -46,25 +64,20 @@ const rejected = buildMyConsignment({
 });
 const counts = { all: 14, reviewing: 1, on_sale: 5, in_trade: 2, sold: 3, off_shelf: 2, rejected: 1 };
 
-function answerListings(rows = [onSale, takenDown, sold, rejected]) {
-  answerGets(getMock, {
-    '/api/need/myConsignment': (params) =>
+function answerListings(rows = [onSale, takenDown, sold, rejected], extra: Record<string, unknown> = {}) {
+  api = stubMyProductsApi({
+    [LIST]: (params: Record<string, string>) =>
       myConsignmentPageOf(params.tab === 'all' ? rows : rows.filter((row) => row.status === params.tab), {
         total: params.tab === 'all' ? 14 : 25,
         pageNum: Number(params.pageNum),
         counts,
       }),
-    '/api/wallet': buildWalletSummary(),
+    'GET /api/wallet': buildWalletSummary(),
+    ...extra,
   });
 }
 
 const row = (number: string) => screen.findByRole('article', { name: `Listing ${number}` });
-
-// The page is a lazy chunk with antd behind it: load it once up front so a slow machine's cold import does not eat
-// the first test's waiting time.
-beforeAll(async () => {
-  await import('./my-products-page');
-}, 60_000);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
@@ -72,19 +85,15 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('my products (/pages/other/goodsList)', () => {
   it('shows the tabs with their counts and keeps the tab and page in the URL', async () => {
     answerListings();
-    const { router } = renderApp('/pages/other/goodsList?tab=on_sale');
+    const { router } = renderProducts('/pages/other/goodsList?tab=on_sale');
     await row('C-5');
-    expect(getMock).toHaveBeenCalledWith(
-      '/api/need/myConsignment',
-      { tab: 'on_sale', pageNum: 1, pageSize: 10 },
-      expect.anything(),
-    );
+    expect(queriesOf(LIST)).toContainEqual({ tab: 'on_sale', pageNum: '1', pageSize: '10' });
     expect(screen.getByRole('tab', { name: 'On sale 5', selected: true })).toBeTruthy();
     for (const name of ['All 14', 'Reviewing 1', 'In trade 2', 'Sold 3', 'Taken down 2', 'Rejected 1']) {
       expect(screen.getByRole('tab', { name })).toBeTruthy();
@@ -94,13 +103,7 @@ describe('my products (/pages/other/goodsList)', () => {
 
     fireEvent.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/other/goodsList?tab=on_sale&pageNum=2'));
-    await waitFor(() =>
-      expect(getMock).toHaveBeenCalledWith(
-        '/api/need/myConsignment',
-        { tab: 'on_sale', pageNum: 2, pageSize: 10 },
-        expect.anything(),
-      ),
-    );
+    await waitFor(() => expect(queriesOf(LIST)).toContainEqual({ tab: 'on_sale', pageNum: '2', pageSize: '10' }));
 
     fireEvent.click(screen.getByRole('tab', { name: 'Rejected 1' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/other/goodsList?tab=rejected'));
@@ -110,7 +113,7 @@ describe('my products (/pages/other/goodsList)', () => {
 
   it('shows each row its facts and only the actions its `actions` allow', async () => {
     answerListings();
-    renderApp('/pages/other/goodsList');
+    renderProducts('/pages/other/goodsList');
 
     const first = await row('C-5');
     expect(within(first).getByText('V8 account with 120 skins')).toBeTruthy();
@@ -147,43 +150,39 @@ describe('my products (/pages/other/goodsList)', () => {
   });
 
   it('takes a listing down only after confirmation, then refreshes the list', async () => {
-    answerListings();
-    postMock.mockResolvedValue(null);
-    renderApp('/pages/other/goodsList');
+    answerListings(undefined, { 'POST /api/goods/info/downGoods': null });
+    renderProducts('/pages/other/goodsList');
     const first = await row('C-5');
-    const listCalls = () => getMock.mock.calls.filter(([path]) => path === '/api/need/myConsignment').length;
+    const listCalls = () => api.callsTo(LIST).length;
     const before = listCalls();
 
     fireEvent.click(within(first).getByRole('button', { name: 'Take down' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Take this listing down?').length).toBeGreaterThan(0);
-    expect(postMock).not.toHaveBeenCalledWith('/api/goods/info/downGoods', expect.anything());
+    expect(bodiesOf('POST /api/goods/info/downGoods')).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Take it down' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/goods/info/downGoods', { id: 5 }));
+    await waitFor(() => expect(bodiesOf('POST /api/goods/info/downGoods')).toEqual([{ id: 5 }]));
     expect(await screen.findByText('The listing was taken down.')).toBeTruthy();
     await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
   });
 
   it('shows the server’s message when putting up is refused with a 409', async () => {
-    answerListings();
-    const listing = getMock.getMockImplementation();
-    getMock.mockImplementation(async (path, params, options) => {
-      if (path === '/api/goods/info/upGoods/6')
-        throw new ApiError({ code: 409, status: 409, msg: 'The listing was sold meanwhile.', errorCode: 'CONFLICT' });
-      return listing?.(path, params, options);
+    answerListings(undefined, {
+      'GET /api/goods/info/upGoods/6': envelopeResponse(409, 'The listing was sold meanwhile.', null, {
+        errorCode: 'CONFLICT',
+      }),
     });
-    renderApp('/pages/other/goodsList');
+    renderProducts('/pages/other/goodsList');
     const second = await row('C-6');
     fireEvent.click(within(second).getByRole('button', { name: 'Put up' }));
     expect(await screen.findByText('The listing was sold meanwhile.')).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith('/api/goods/info/upGoods/6');
+    expect(api.callsTo('GET /api/goods/info/upGoods/6')).toHaveLength(1);
   });
 
   it('changes the price in yuan, sends fen and checks the limits', async () => {
-    answerListings();
-    putMock.mockResolvedValue(null);
-    renderApp('/pages/other/goodsList');
+    answerListings(undefined, { 'PUT /api/need/consignment/5/price': null });
+    renderProducts('/pages/other/goodsList');
     const first = await row('C-5');
     fireEvent.click(within(first).getByRole('button', { name: 'Edit price' }));
     const dialog = await screen.findByRole('dialog');
@@ -202,32 +201,27 @@ describe('my products (/pages/other/goodsList)', () => {
     fireEvent.change(input, { target: { value: '12.345' } });
     fireEvent.click(save);
     expect(await within(dialog).findByText('Enter an amount in yuan with at most two decimals')).toBeTruthy();
-    expect(putMock).not.toHaveBeenCalled();
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
 
     fireEvent.change(input, { target: { value: '888.5' } });
     fireEvent.click(save);
-    await waitFor(() => expect(putMock).toHaveBeenCalledWith('/api/need/consignment/5/price', { priceFen: 88_850 }));
+    await waitFor(() => expect(bodiesOf('PUT /api/need/consignment/5/price')).toEqual([{ priceFen: 88_850 }]));
     expect(await screen.findByText('The price is now ¥888.50.')).toBeTruthy();
   });
 
   it('says what to do when there are no listings', async () => {
-    answerGets(getMock, {
-      '/api/need/myConsignment': myConsignmentPageOf([]),
-      '/api/wallet': buildWalletSummary(),
-    });
-    renderApp('/pages/other/goodsList');
+    api = stubMyProductsApi({ [LIST]: myConsignmentPageOf([]), 'GET /api/wallet': buildWalletSummary() });
+    renderProducts('/pages/other/goodsList');
     expect(await screen.findByText('You have not listed any account yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sell an account' }).getAttribute('href')).toBe('/pages/sale');
   });
 
   it('offers a retry when the listings cannot be loaded', async () => {
-    answerGets(getMock, {
-      '/api/need/myConsignment': () => {
-        throw new ApiError({ code: 500, status: 500, msg: 'Internal error' });
-      },
-      '/api/wallet': buildWalletSummary(),
+    api = stubMyProductsApi({
+      [LIST]: () => envelopeResponse(500, 'Internal error'),
+      'GET /api/wallet': buildWalletSummary(),
     });
-    renderApp('/pages/other/goodsList');
+    renderProducts('/pages/other/goodsList');
     expect(await screen.findByText('Your listings could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeTruthy();
   });

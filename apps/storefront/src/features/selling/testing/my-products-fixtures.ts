@@ -4,6 +4,7 @@ import type { MockedFunction } from 'vitest';
 import type { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
 import { answerFrameGets } from '../../../test/api-answers';
+import { type ApiCall, stubApi } from '../../../test/fake-api';
 
 /** Logs the test user in the way a login does (token and user info in storage). */
 export function logInSeller(): void {
@@ -114,4 +115,23 @@ export function answerGets(getMock: MockedFunction<typeof api.get>, answers: Rec
     }
     return frame?.(path, params, options);
   });
+}
+
+type Answer = ((params: Record<string, string>) => unknown) | unknown;
+
+/**
+ * The fake API (test/fake-api) answering `METHOD /api/path` keys; a function gets the call's query as plain
+ * strings (and may answer an error envelope).
+ */
+export function stubMyProductsApi(answers: Record<string, Answer>) {
+  return stubApi(
+    Object.fromEntries(
+      Object.entries(answers).map(([key, answer]) => [
+        key,
+        typeof answer === 'function'
+          ? (call: ApiCall) => (answer as (params: Record<string, string>) => unknown)(Object.fromEntries(call.query))
+          : answer,
+      ]),
+    ),
+  );
 }
