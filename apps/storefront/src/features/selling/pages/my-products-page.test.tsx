@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
 import { envelopeResponse } from '../../../test/fake-api';
-import { currentUrl, renderRoutes } from '../../../test/render-routes';
+import { currentUrl } from '../../../test/render-routes';
 import {
   buildMyConsignment,
   buildWalletSummary,
@@ -12,29 +10,12 @@ import {
   myConsignmentPageOf,
   stubMyProductsApi,
 } from '../testing/my-products-fixtures';
-import { MyProductsPage } from './my-products-page';
+import { renderMyProducts } from '../testing/render-my-products';
 
 let api: ReturnType<typeof stubMyProductsApi>;
 const LIST = 'GET /api/need/myConsignment';
 const queriesOf = (key: string) => api.callsTo(key).map((call) => Object.fromEntries(call.query));
 const bodiesOf = (key: string) => api.callsTo(key).map((call) => call.body);
-
-/** The page alone in a router at `path`, inside antd's App (messages, modals) as the layout gives it. */
-const renderProducts = (path: string) =>
-  renderRoutes(
-    [
-      {
-        path: paths.myProducts,
-        element: (
-          <App>
-            <MyProductsPage />
-          </App>
-        ),
-      },
-      { path: '*', element: null },
-    ],
-    path,
-  );
 
 const onSale = buildMyConsignment({ id: 5, number: 'C-5', title: 'V8 account with 120 skins' });
 const takenDown = buildMyConsignment({
@@ -91,7 +72,7 @@ afterEach(() => {
 describe('my products (/pages/other/goodsList)', () => {
   it('shows the tabs with their counts and keeps the tab and page in the URL', async () => {
     answerListings();
-    const { router } = renderProducts('/pages/other/goodsList?tab=on_sale');
+    const { router } = renderMyProducts('/pages/other/goodsList?tab=on_sale');
     await row('C-5');
     expect(queriesOf(LIST)).toContainEqual({ tab: 'on_sale', pageNum: '1', pageSize: '10' });
     expect(screen.getByRole('tab', { name: 'On sale 5', selected: true })).toBeTruthy();
@@ -113,7 +94,7 @@ describe('my products (/pages/other/goodsList)', () => {
 
   it('shows each row its facts and only the actions its `actions` allow', async () => {
     answerListings();
-    renderProducts('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
 
     const first = await row('C-5');
     expect(within(first).getByText('V8 account with 120 skins')).toBeTruthy();
@@ -151,7 +132,7 @@ describe('my products (/pages/other/goodsList)', () => {
 
   it('takes a listing down only after confirmation, then refreshes the list', async () => {
     answerListings(undefined, { 'POST /api/goods/info/downGoods': null });
-    renderProducts('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     const first = await row('C-5');
     const listCalls = () => api.callsTo(LIST).length;
     const before = listCalls();
@@ -173,7 +154,7 @@ describe('my products (/pages/other/goodsList)', () => {
         errorCode: 'CONFLICT',
       }),
     });
-    renderProducts('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     const second = await row('C-6');
     fireEvent.click(within(second).getByRole('button', { name: 'Put up' }));
     expect(await screen.findByText('The listing was sold meanwhile.')).toBeTruthy();
@@ -182,7 +163,7 @@ describe('my products (/pages/other/goodsList)', () => {
 
   it('changes the price in yuan, sends fen and checks the limits', async () => {
     answerListings(undefined, { 'PUT /api/need/consignment/5/price': null });
-    renderProducts('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     const first = await row('C-5');
     fireEvent.click(within(first).getByRole('button', { name: 'Edit price' }));
     const dialog = await screen.findByRole('dialog');
@@ -211,7 +192,7 @@ describe('my products (/pages/other/goodsList)', () => {
 
   it('says what to do when there are no listings', async () => {
     api = stubMyProductsApi({ [LIST]: myConsignmentPageOf([]), 'GET /api/wallet': buildWalletSummary() });
-    renderProducts('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     expect(await screen.findByText('You have not listed any account yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sell an account' }).getAttribute('href')).toBe('/pages/sale');
   });
@@ -221,7 +202,7 @@ describe('my products (/pages/other/goodsList)', () => {
       [LIST]: () => envelopeResponse(500, 'Internal error'),
       'GET /api/wallet': buildWalletSummary(),
     });
-    renderProducts('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     expect(await screen.findByText('Your listings could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeTruthy();
   });
