@@ -1,29 +1,30 @@
 import type { WalletSummary } from '@gs/shared/wallet';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
-import { renderApp } from '../../../test/render-app';
+import { envelopeResponse } from '../../../test/fake-api';
 import {
-  answerGets,
   buildWalletEntry,
   buildWalletSummary,
   buildWithdrawal,
   logInSeller,
   myConsignmentPageOf,
   pageOf,
+  stubMyProductsApi,
 } from '../testing/my-products-fixtures';
+import { renderMyProducts } from '../testing/render-my-products';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
+let api: ReturnType<typeof stubMyProductsApi>;
+const WITHDRAW = 'POST /api/wallet/withdrawals';
+const withdrawals = () => api.callsTo(WITHDRAW).map((call) => call.body);
 
-function answerWallet(summary: Partial<WalletSummary> = {}) {
-  answerGets(getMock, {
-    '/api/need/myConsignment': myConsignmentPageOf([]),
-    '/api/wallet': buildWalletSummary(summary),
-    '/api/wallet/history': (params) =>
+/** The fake API of the wallet; a withdrawal is answered by `withdraw` (a Response for a refusal). */
+function answerWallet(summary: Partial<WalletSummary> = {}, withdraw: unknown = null) {
+  api = stubMyProductsApi({
+    'GET /api/need/myConsignment': myConsignmentPageOf([]),
+    'GET /api/wallet': buildWalletSummary(summary),
+    [WITHDRAW]: withdraw,
+    'GET /api/wallet/history': (params: Record<string, string>) =>
       pageOf(
         [
           buildWalletEntry({ id: 1 }),
@@ -40,7 +41,7 @@ function answerWallet(summary: Partial<WalletSummary> = {}) {
         Number(params.pageNum),
         Number(params.pageSize),
       ),
-    '/api/wallet/withdrawals': pageOf([
+    'GET /api/wallet/withdrawals': pageOf([
       buildWithdrawal({ id: 9 }),
       buildWithdrawal({ id: 8, amountFen: 50_000, status: 'rejected', rejectReason: 'The name does not match.' }),
       buildWithdrawal({ id: 7, amountFen: 30_000, status: 'paid', transferRef: 'ALI-20260301-7' }),
@@ -63,23 +64,19 @@ async function openWithdrawal() {
   };
 }
 
-beforeAll(async () => {
-  await import('./my-products-page');
-}, 60_000);
-
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   logInSeller();
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the wallet on my products', () => {
   it('shows the available, held, in-trade and withdrawn figures', async () => {
     answerWallet();
-    renderApp('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     const card = await screen.findByRole('region', { name: 'My wallet' });
     const figure = async (label: string) =>
       (await within(card).findByText(label)).closest('div')?.querySelector('dd')?.textContent;
@@ -91,7 +88,7 @@ describe('the wallet on my products', () => {
 
   it('checks the amount against the minimum, the balance and what today still allows, and needs the name', async () => {
     answerWallet({ availableFen: 150_000, minWithdrawalFen: 1_000, dailyLimitFen: 100_000, todayRequestedFen: 40_000 });
-    renderApp('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     const { form, amount, account, submit } = await openWithdrawal();
     expect(within(form).getByText('Available ¥1,500.00 · minimum ¥10.00 · still allowed today ¥600.00')).toBeTruthy();
     expect(within(form).getByText('Must match your verified real name (*雷).')).toBeTruthy();
@@ -118,13 +115,12 @@ describe('the wallet on my products', () => {
     fireEvent.change(account, { target: { value: '12345' } });
     fireEvent.blur(account);
     await waitFor(() => expect(accountError()).toBeTruthy());
-    expect(postMock).not.toHaveBeenCalledWith('/api/wallet/withdrawals', expect.anything());
+    expect(withdrawals()).toEqual([]);
   });
 
   it('asks for confirmation, then posts the amount in fen with the Alipay name and account', async () => {
     answerWallet();
-    postMock.mockResolvedValue(null);
-    renderApp('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     const { amount, name, account, submit } = await openWithdrawal();
     fireEvent.change(amount, { target: { value: '600.5' } });
     fireEvent.change(name, { target: { value: ' 李雷 ' } });
@@ -132,31 +128,23 @@ describe('the wallet on my products', () => {
     fireEvent.click(submit);
 
     expect((await screen.findAllByText('Withdraw ¥600.50?')).length).toBeGreaterThan(0);
-    expect(postMock).not.toHaveBeenCalledWith('/api/wallet/withdrawals', expect.anything());
+    expect(withdrawals()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
     await waitFor(() =>
-      expect(postMock).toHaveBeenCalledWith('/api/wallet/withdrawals', {
-        amountFen: 60_050,
-        alipayName: '李雷',
-        alipayAccount: '13800000005',
-      }),
+      expect(withdrawals()).toEqual([{ amountFen: 60_050, alipayName: '李雷', alipayAccount: '13800000005' }]),
     );
     expect(await screen.findByText('Withdrawal requested. The amount is held until staff pay it.')).toBeTruthy();
   });
 
   it('puts the server’s field errors under the fields', async () => {
-    answerWallet();
-    postMock.mockImplementation(async (path) => {
-      if (path !== '/api/wallet/withdrawals') return null;
-      throw new ApiError({
-        code: 422,
-        status: 422,
-        msg: 'The withdrawal was refused.',
+    answerWallet(
+      {},
+      envelopeResponse(422, 'The withdrawal was refused.', null, {
         errorCode: 'BUSINESS_RULE',
         fields: [{ field: 'body.alipayName', message: 'The name must match your verified real name.' }],
-      });
-    });
-    renderApp('/pages/other/goodsList');
+      }),
+    );
+    renderMyProducts('/pages/other/goodsList');
     const { form, amount, name, account, submit } = await openWithdrawal();
     fireEvent.change(amount, { target: { value: '100' } });
     fireEvent.change(name, { target: { value: '韩梅梅' } });
@@ -168,7 +156,7 @@ describe('the wallet on my products', () => {
 
   it('explains that real-name verification comes first when there is no verified name', async () => {
     answerWallet({ realName: null });
-    renderApp('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     const { form, submit } = await openWithdrawal();
     expect(
       within(form).getByText(
@@ -183,7 +171,7 @@ describe('the wallet on my products', () => {
 
   it('lists the balance history and the withdrawals', async () => {
     answerWallet();
-    renderApp('/pages/other/goodsList');
+    renderMyProducts('/pages/other/goodsList');
     const card = await screen.findByRole('region', { name: 'My wallet' });
     fireEvent.click(within(card).getByRole('button', { name: /History/ }));
 
@@ -195,7 +183,10 @@ describe('the wallet on my products', () => {
     );
     expect(within(drawer).getByText('Withdrawal requested')).toBeTruthy();
     expect(within(drawer).getByText('−¥200.00')).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith('/api/wallet/history', { pageNum: 1, pageSize: 20 }, expect.anything());
+    expect(api.callsTo('GET /api/wallet/history').map((call) => Object.fromEntries(call.query))).toContainEqual({
+      pageNum: '1',
+      pageSize: '20',
+    });
 
     fireEvent.click(within(drawer).getByRole('tab', { name: 'Withdrawals' }));
     const pending = await within(drawer).findByRole('listitem', { name: 'Withdrawal of ¥200.00' });
