@@ -1,9 +1,6 @@
 import type { MyConsignment, MyConsignmentPage } from '@gs/shared/consignment';
 import type { WalletEntry, WalletSummary, Withdrawal } from '@gs/shared/wallet';
-import type { MockedFunction } from 'vitest';
-import type { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
 import { type ApiCall, stubApi } from '../../../test/fake-api';
 
 /** Logs the test user in the way a login does (token and user info in storage). */
@@ -100,21 +97,6 @@ export function buildWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal
 
 export function pageOf<T>(rows: T[], total = rows.length, pageNum = 1, pageSize = 10) {
   return { rows, total, pageNum, pageSize };
-}
-
-type GetAnswer = ((params: Record<string, unknown>) => unknown) | object | null;
-
-/** Answers the frame's GET calls plus `answers` by path (a function gets the params and may throw). */
-export function answerGets(getMock: MockedFunction<typeof api.get>, answers: Record<string, GetAnswer>) {
-  answerFrameGets(getMock);
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, params, options) => {
-    if (path in answers) {
-      const answer = answers[path];
-      return typeof answer === 'function' ? answer((params ?? {}) as Record<string, unknown>) : answer;
-    }
-    return frame?.(path, params, options);
-  });
 }
 
 type Answer = ((params: Record<string, string>) => unknown) | unknown;

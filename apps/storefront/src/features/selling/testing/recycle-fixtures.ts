@@ -1,11 +1,9 @@
 import type { GameTemplate } from '@gs/shared/games';
 import type { MyRecycle, RecycleGame, RecycleQuote } from '@gs/shared/recycle';
-import type { MockedFunction } from 'vitest';
-import type { api } from '../../../lib/request';
 import type { DraftScope } from '../utils/consignment-draft';
 import type { RecycleFormValues } from '../utils/recycle-draft';
 import { writeRecycleDraft } from '../utils/recycle-draft';
-import { answerSellingGets, buildTemplate, sellingAnswers } from './consignment-fixtures';
+import { buildTemplate, sellingAnswers } from './consignment-fixtures';
 
 export const recycleGames: RecycleGame[] = [
   { gameId: 3, name: 'Honor of Kings', iconUrl: '/uploads/hok.png', minFen: 5_000, maxFen: 80_000 },
@@ -72,15 +70,6 @@ export function buildMyRecycle(overrides: Partial<MyRecycle> = {}): MyRecycle {
     paidAt: null,
     ...overrides,
   };
-}
-
-/** Answers the frame, the selling GETs, the recycle games and the recycle template; `extra` adds or overrides. */
-export function answerRecycleGets(getMock: MockedFunction<typeof api.get>, extra: Record<string, unknown> = {}) {
-  answerSellingGets(getMock, {
-    '/api/web/gameTemp': buildRecycleTemplate(),
-    '/api/account/krecycle/games': recycleGames,
-    ...extra,
-  });
 }
 
 /** The fake API's answers (test/fake-api) of the selling GETs, the recycle games and template; `extra` adds keys. */
