@@ -64,7 +64,8 @@ describe('ScreenshotsUpload', () => {
     const { container } = render(<Harness initial={[]} onChange={onChange} />);
     pick(container, [png('a.png'), png('b.png')]);
     await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(2));
-    expect(screen.getByLabelText('Uploading a.png')).toBeTruthy();
+    // The upload starts in the same task as the progress tile's state update, which React renders a little later.
+    expect(await screen.findByLabelText('Uploading a.png')).toBeTruthy();
     act(() => reporters[0]?.(60));
     await waitFor(() =>
       expect(
