@@ -1,14 +1,14 @@
 import type { MyBidQuotes } from '@gs/shared/bidding';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
-import { currentUrl, renderRoutes } from '../../../test/render-routes';
+import { currentUrl } from '../../../test/render-routes';
 import { buildMyBidQuotes } from '../testing/bidding-fixtures';
 import { logIn } from '../testing/consignment-fixtures';
+import { renderPage } from '../testing/render-page';
 import { BiddingQuotesPage } from './bidding-quotes-page';
 
 // Going to the cashier leaves the page (location.assign): what it is sent to is checked instead.
@@ -27,21 +27,7 @@ function answerDeposit(deposit: MyBidQuotes['request']['deposit'], pay: (call: A
   });
 }
 
-/** The price list alone in a router at `path`, inside antd's App (messages, modals) as the layout gives it. */
-const renderQuotes = (path: string) =>
-  renderRoutes(
-    [
-      {
-        path: paths.biddingQuotes,
-        element: (
-          <App>
-            <BiddingQuotesPage />
-          </App>
-        ),
-      },
-    ],
-    path,
-  );
+const renderQuotes = (path: string) => renderPage(paths.biddingQuotes, <BiddingQuotesPage />, path);
 
 const depositCard = async () => screen.findByRole('region', { name: /Seller deposit/ });
 

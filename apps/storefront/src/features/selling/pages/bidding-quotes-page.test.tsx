@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { envelopeResponse, stubApi } from '../../../test/fake-api';
-import { currentUrl, renderRoutes } from '../../../test/render-routes';
+import { currentUrl } from '../../../test/render-routes';
 import { bidQuotesRefetchInterval } from '../api/get-my-bid-quotes';
 import { buildMyBidQuotes, buildMyBidRequest, buildSellerQuote, myBidRequestPageOf } from '../testing/bidding-fixtures';
 import { logIn } from '../testing/consignment-fixtures';
+import { renderPage } from '../testing/render-page';
 import { BiddingQuotesPage } from './bidding-quotes-page';
 
 let api: ReturnType<typeof stubApi>;
@@ -27,22 +27,7 @@ const quoteCalls = () => api.callsTo('GET /api/account/quotation/mybprice').leng
 const queriesOf = (key: string) => api.callsTo(key).map((call) => Object.fromEntries(call.query));
 const bodiesOf = (key: string) => api.callsTo(key).map((call) => call.body);
 
-/** The price list alone in a router at `path`, inside antd's App (messages, modals) as the layout gives it. */
-const renderQuotes = (path: string) =>
-  renderRoutes(
-    [
-      {
-        path: paths.biddingQuotes,
-        element: (
-          <App>
-            <BiddingQuotesPage />
-          </App>
-        ),
-      },
-      { path: '*', element: null },
-    ],
-    path,
-  );
+const renderQuotes = (path: string) => renderPage(paths.biddingQuotes, <BiddingQuotesPage />, path);
 
 /** Opens the confirmation of a button and answers the dialog. */
 async function openDialog(buttonName: string) {

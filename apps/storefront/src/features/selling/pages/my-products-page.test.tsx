@@ -10,7 +10,7 @@ import {
   myConsignmentPageOf,
   stubMyProductsApi,
 } from '../testing/my-products-fixtures';
-import { renderMyProducts } from '../testing/render-my-products';
+import { renderMyProducts } from '../testing/render-page';
 
 let api: ReturnType<typeof stubMyProductsApi>;
 const LIST = 'GET /api/need/myConsignment';

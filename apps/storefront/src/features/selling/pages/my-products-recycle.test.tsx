@@ -12,7 +12,7 @@ import {
   stubMyProductsApi,
 } from '../testing/my-products-fixtures';
 import { buildMyRecycle } from '../testing/recycle-fixtures';
-import { renderMyProducts } from '../testing/render-my-products';
+import { renderMyProducts } from '../testing/render-page';
 
 let api: ReturnType<typeof stubMyProductsApi>;
 const CANCEL = 'POST /api/account/krecycle/21/cancel';

@@ -12,7 +12,7 @@ import {
   pageOf,
   stubMyProductsApi,
 } from '../testing/my-products-fixtures';
-import { renderMyProducts } from '../testing/render-my-products';
+import { renderMyProducts } from '../testing/render-page';
 
 let api: ReturnType<typeof stubMyProductsApi>;
 const WITHDRAW = 'POST /api/wallet/withdrawals';
