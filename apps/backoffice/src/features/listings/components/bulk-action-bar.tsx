@@ -1,11 +1,12 @@
 import { CheckOutlined, CloseOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
+import { REJECT_REASON_MAX } from '@gs/shared/consignment';
 import { STAFF_BULK_MAX, type StaffBulkAction, type StaffBulkResult } from '@gs/shared/staff-listings';
 import { describeError } from '@gs/web/error-message';
 import { Alert, App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonModal } from '../../../components/reason-modal';
 import { useBulkListings } from '../api/change-listing';
-import { ReasonModal } from './reason-modal';
 
 /**
  * The actions on the selected listings: approve and put up after a confirmation, reject and take down with a
@@ -28,14 +29,9 @@ export function BulkActionBar({
   const disabled = ids.length === 0 || tooMany || bulk.isPending;
 
   const run = async (action: StaffBulkAction, reason?: string) => {
-    try {
-      const result = await bulk.mutateAsync({ action, ids, ...(reason ? { reason } : {}) });
-      setReasonFor(null);
-      onDone(result);
-    } catch (error) {
-      message.error(describeError(error, t));
-      throw error;
-    }
+    const result = await bulk.mutateAsync({ action, ids, ...(reason ? { reason } : {}) });
+    setReasonFor(null);
+    onDone(result);
   };
   const confirm = (action: 'approve' | 'up') =>
     modal.confirm({
@@ -43,7 +39,7 @@ export function BulkActionBar({
       content: t('listings.bulk.confirmText'),
       okText: t(`listings.bulk.actions.${action}`),
       cancelText: t('listings.actions.cancel'),
-      onOk: () => run(action).catch(() => undefined),
+      onOk: () => run(action).catch((error) => message.error(describeError(error, t))),
     });
 
   return (
@@ -77,7 +73,13 @@ export function BulkActionBar({
       <ReasonModal
         open={reasonFor !== null}
         title={reasonFor ? t(`listings.bulk.confirm.${reasonFor}`, { count: ids.length }) : ''}
-        description={reasonFor === 'reject' ? t('listings.review.rejectReason') : t('listings.shelf.downReason')}
+        label={reasonFor === 'reject' ? t('listings.review.rejectReason') : t('listings.shelf.downReason')}
+        requiredMessage={t('listings.reason.required')}
+        tooShortMessage={t('listings.reason.tooShort')}
+        maxLength={REJECT_REASON_MAX}
+        tooLongMessage={t('listings.reason.tooLong', { max: REJECT_REASON_MAX })}
+        placeholder={t('listings.reason.placeholder')}
+        cancelText={t('listings.actions.cancel')}
         okText={reasonFor ? t(`listings.bulk.actions.${reasonFor}`) : ''}
         onSubmit={(reason) => run(reasonFor ?? 'reject', reason)}
         onCancel={() => setReasonFor(null)}

@@ -6,7 +6,7 @@ import {
   StopOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import type { StaffListingDetail } from '@gs/shared/consignment';
+import { REJECT_REASON_MAX, type StaffListingDetail } from '@gs/shared/consignment';
 import { describeError } from '@gs/web/error-message';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Popconfirm, Space, Tabs, Typography } from 'antd';
@@ -14,12 +14,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { ReasonModal } from '../../../components/reason-modal';
 import { useApproveListing, usePutUpListing, useRejectListing, useTakeDownListing } from '../api/change-listing';
 import { listingQueryOptions } from '../api/get-listing';
 import { CredentialsForm } from './credentials-form';
 import { ListingEditForm } from './listing-edit-form';
 import { ListingPreview } from './listing-preview';
-import { ReasonModal } from './reason-modal';
 
 type Dialog = 'reject' | 'down' | null;
 
@@ -63,26 +63,17 @@ export function ListingDrawer({ id, onClose, mode, onNavigate, onDecided }: List
   };
   const rejectWith = async (reason: string) => {
     if (!listing) return;
-    try {
-      await reject.mutateAsync({ id: listing.id, reason });
-      setDialog(null);
-      message.success(t('listings.review.rejected', { number: listing.number }));
-      onDecided?.(listing.id);
-    } catch (error) {
-      message.error(describeError(error, t));
-      throw error;
-    }
+    // A failure stays in the dialog (above the field, or under it for a field error).
+    await reject.mutateAsync({ id: listing.id, reason });
+    setDialog(null);
+    message.success(t('listings.review.rejected', { number: listing.number }));
+    onDecided?.(listing.id);
   };
   const takeDownWith = async (reason: string) => {
     if (!listing) return;
-    try {
-      await down.mutateAsync({ id: listing.id, reason });
-      setDialog(null);
-      message.success(t('listings.shelf.downDone'));
-    } catch (error) {
-      message.error(describeError(error, t));
-      throw error;
-    }
+    await down.mutateAsync({ id: listing.id, reason });
+    setDialog(null);
+    message.success(t('listings.shelf.downDone'));
   };
   const putUp = async () => {
     if (!listing) return;
@@ -209,7 +200,13 @@ export function ListingDrawer({ id, onClose, mode, onNavigate, onDecided }: List
       <ReasonModal
         open={dialog === 'reject'}
         title={t('listings.review.rejectTitle')}
-        description={t('listings.review.rejectReason')}
+        label={t('listings.review.rejectReason')}
+        requiredMessage={t('listings.reason.required')}
+        tooShortMessage={t('listings.reason.tooShort')}
+        maxLength={REJECT_REASON_MAX}
+        tooLongMessage={t('listings.reason.tooLong', { max: REJECT_REASON_MAX })}
+        placeholder={t('listings.reason.placeholder')}
+        cancelText={t('listings.actions.cancel')}
         okText={t('listings.actions.reject')}
         onSubmit={rejectWith}
         onCancel={() => setDialog(null)}
@@ -217,7 +214,13 @@ export function ListingDrawer({ id, onClose, mode, onNavigate, onDecided }: List
       <ReasonModal
         open={dialog === 'down'}
         title={t('listings.shelf.downTitle')}
-        description={t('listings.shelf.downReason')}
+        label={t('listings.shelf.downReason')}
+        requiredMessage={t('listings.reason.required')}
+        tooShortMessage={t('listings.reason.tooShort')}
+        maxLength={REJECT_REASON_MAX}
+        tooLongMessage={t('listings.reason.tooLong', { max: REJECT_REASON_MAX })}
+        placeholder={t('listings.reason.placeholder')}
+        cancelText={t('listings.actions.cancel')}
         okText={t('listings.actions.takeDown')}
         onSubmit={takeDownWith}
         onCancel={() => setDialog(null)}
