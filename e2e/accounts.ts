@@ -1,12 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { apiTarget } from './fixtures';
+import { apiTarget } from './urls';
 
 export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
 }
+
+/** What a login or a registration answers, and what the web apps keep in localStorage. */
+export interface Session {
+  token: string;
+  userInfo: { userId: number; nickName: string; avatar: string };
+}
+
+/** The demo seed's staff and users (password `Demo1234`), by role; every tenant has each of them. */
+export const DEMO_USERS = {
+  buyer: '13800000001',
+  owner: '13800000002',
+  operator: '13800000003',
+  seller: 'seller',
+  recycler: 'recycler',
+  recycler2: 'recycler2',
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+export const DEMO_PASSWORD = 'Demo1234';
 
 /** Calls the API as a client of the tenant (Node cannot resolve `*.localhost`, so loopback plus Host). */
 export async function apiCall<T>(
@@ -22,17 +40,35 @@ export async function apiCall<T>(
   return (await response.json()) as Envelope<T>;
 }
 
-/** A phone number no other test uses: the worker's index and the clock keep parallel specs apart. */
+let lastPhoneSerial = 0;
+
+/**
+ * A phone number no other test of the run uses: `19`, the worker's two-digit parallel index (workers running at the
+ * same time have different ones), then a serial that only grows within the worker (started from the clock, so a
+ * worker restarted after a failure goes on past its predecessor's numbers).
+ */
 export function uniquePhone(): string {
-  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
-  return `139${worker}${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  if (worker > 99) throw new Error('uniquePhone has two digits for the worker index');
+  lastPhoneSerial = Math.max(lastPhoneSerial + 1, Date.now() % 10_000_000);
+  return `19${String(worker).padStart(2, '0')}${String(lastPhoneSerial % 10_000_000).padStart(7, '0')}`;
+}
+
+/** Logs a user in through the API and answers the session (token and the user info the web apps keep). */
+export async function apiSession(
+  request: APIRequestContext,
+  host: string,
+  username: string,
+  password: string,
+): Promise<Session> {
+  const body = await apiCall<Session>(request, host, '/api/web/login', { data: { username, password } });
+  if (body.code !== 200) throw new Error(`login of ${username} on ${host} failed: ${body.msg}`);
+  return body.data;
 }
 
 /** Logs a demo staff member (or any user) in through the API and answers the session token. */
 export async function apiLogin(request: APIRequestContext, host: string, username: string, password: string) {
-  const body = await apiCall<{ token: string }>(request, host, '/api/web/login', { data: { username, password } });
-  if (body.code !== 200) throw new Error(`login of ${username} on ${host} failed: ${body.msg}`);
-  return body.data.token;
+  return (await apiSession(request, host, username, password)).token;
 }
 
 /**
@@ -55,6 +91,23 @@ export async function smsCodeFor(request: APIRequestContext, host: string, phone
   throw new Error(`no SMS for ${phone} at ${host}`);
 }
 
+/** Registers a new user through the API (code sent and read from the outbox); answers the session. */
+export async function registerSessionByApi(
+  request: APIRequestContext,
+  host: string,
+  phone: string,
+  password: string,
+): Promise<Session> {
+  const sent = await apiCall(request, host, `/api/sms/new/send?phone=${phone}&scene=register`);
+  if (sent.code !== 200) throw new Error(`sending a register code to ${phone} failed: ${sent.msg}`);
+  const smsCode = await smsCodeFor(request, host, phone);
+  const body = await apiCall<Session>(request, host, '/api/register', {
+    data: { phone, smsCode, password, agree: true },
+  });
+  if (body.code !== 200) throw new Error(`registering ${phone} failed: ${body.msg}`);
+  return body.data;
+}
+
 /** Registers a new user through the API (code sent and read from the outbox); answers the session token. */
 export async function registerByApi(
   request: APIRequestContext,
@@ -62,12 +115,34 @@ export async function registerByApi(
   phone: string,
   password: string,
 ): Promise<string> {
-  const sent = await apiCall(request, host, `/api/sms/new/send?phone=${phone}&scene=register`);
-  if (sent.code !== 200) throw new Error(`sending a register code to ${phone} failed: ${sent.msg}`);
-  const smsCode = await smsCodeFor(request, host, phone);
-  const body = await apiCall<{ token: string }>(request, host, '/api/register', {
-    data: { phone, smsCode, password, agree: true },
+  return (await registerSessionByApi(request, host, phone, password)).token;
+}
+
+/** A valid 18-digit ID number from its first 17 digits (the checksum of GB 11643). */
+export function withCheckDigit(body: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (weights[i] ?? 0), 0);
+  return body + ('10X98765432'[sum % 11] ?? '');
+}
+
+/**
+ * A valid ID number of its own for a test phone (the shop allows three users per ID number): the birth date and the
+ * sequence number spell the phone's last nine digits.
+ */
+export function idNumberFor(phone: string): string {
+  const n = Number(phone.slice(-9));
+  const year = 1960 + (n % 40);
+  const month = String(1 + (Math.floor(n / 40) % 12)).padStart(2, '0');
+  const day = String(1 + (Math.floor(n / 480) % 28)).padStart(2, '0');
+  const sequence = String(Math.floor(n / 13_440) % 1000).padStart(3, '0');
+  return withCheckDigit(`110101${year}${month}${day}${sequence}`);
+}
+
+/** Real-name level one for a user (buying requires it), with the phone's own ID number. */
+export async function verifyRealNameByApi(request: APIRequestContext, host: string, token: string, phone: string) {
+  const verified = await apiCall(request, host, '/api/realname/auth', {
+    token,
+    data: { name: 'Han Meimei', idNumber: idNumberFor(phone) },
   });
-  if (body.code !== 200) throw new Error(`registering ${phone} failed: ${body.msg}`);
-  return body.data.token;
+  if (verified.code !== 200) throw new Error(`real-name level one of ${phone} failed: ${verified.msg}`);
 }

@@ -1,7 +1,7 @@
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, apiLogin } from './accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { apiCall } from './accounts';
 import { apiTarget, expect, tenantUrl, test } from './fixtures';
+import { shoot } from './shots';
 
 /*
  * The owner reads lumen's audit log: an entry opened from a link (not on the list's page) and after a reload, and the
@@ -10,11 +10,6 @@ import { apiTarget, expect, tenantUrl, test } from './fixtures';
  */
 const host = 'lumen.localhost';
 const admin = (pathname = '') => tenantUrl(host, `/admin${pathname}`);
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
 
 interface Member {
   userId: number;
@@ -46,26 +41,21 @@ async function auditedRename(request: APIRequestContext, token: string) {
   return { contactId: made.data.id, entryId: (log.data.rows[0] as { id: number }).id };
 }
 
+test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
+
 test('the owner opens an audit entry from a link and after a reload, and filters by a staff member picked by name', async ({
   page,
   request,
+  demoSessions,
 }) => {
   test.setTimeout(180_000);
-  const token = await apiLogin(request, host, '13800000002', 'Demo1234');
+  const { token } = await demoSessions.of(host, 'owner');
   const { contactId, entryId } = await auditedRename(request, token);
   const members = await apiCall<{ rows: Member[] }>(request, host, '/api/staff/members', { token });
   const owner = members.data.rows.find((member) => member.roles.includes('owner')) as Member;
   const operator = members.data.rows.find((member) => member.roles.includes('operator')) as Member;
 
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('backoffice.language')) localStorage.setItem('backoffice.language', 'en-US');
-  });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(admin('/audit'));
-  await page.locator('input#username, input[autocomplete="username"]').first().fill('13800000002');
-  await page.locator('input[type="password"]').fill('Demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(admin('/audit'));
 
   // A link to the owner's entry while the list shows only the operator's actions: the entry is not on the page.
   await page.goto(admin(`/audit?actor=${operator.userId}&id=${entryId}`));

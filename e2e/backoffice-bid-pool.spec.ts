@@ -1,8 +1,7 @@
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, apiLogin } from './accounts';
-import { apiTarget, expect, tenantUrl, test } from './fixtures';
-import { PASSWORD, photo } from './selling-helpers';
+import { apiCall } from './accounts';
+import { expect, tenantUrl, test } from './fixtures';
+import { type Attribute, firstRegionNode, requiredAttrs, uploadPhoto } from './listings';
+import { shoot } from './shots';
 
 /*
  * The bidding pool in the English demo shop's back office: a seller puts an account up for bidding through the API,
@@ -15,96 +14,27 @@ const host = 'nova.localhost';
 const admin = (pathname = '') => tenantUrl(host, `/admin${pathname}`);
 const NOTE = 'E2E: paid within the hour, skins checked';
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-interface Attribute {
-  id: number;
-  kind: string;
-  required: boolean;
-  onRecycleForm: boolean;
-  min: number | null;
-  choices: { id: number }[];
-}
-interface RegionOption {
-  id: number;
-  hasChildren: boolean;
-}
-
-/** Values for the required recycle-form attributes of a template (first choices, a small number). */
-function recycleAttrs(attributes: Attribute[]) {
-  const attrs: Record<string, unknown> = {};
-  for (const attribute of attributes.filter((a) => a.onRecycleForm && a.required)) {
-    const first = attribute.choices[0]?.id;
-    if (attribute.kind === 'number') attrs[attribute.id] = (attribute.min ?? 0) + 5;
-    else if (attribute.kind === 'single' && first) attrs[attribute.id] = first;
-    else if (attribute.kind === 'multiple' && first) attrs[attribute.id] = [first];
-    else if (attribute.kind === 'level' && first) attrs[attribute.id] = [[first, 0]];
-    else if (attribute.kind === 'text') attrs[attribute.id] = 'e2e';
-    else if (attribute.kind === 'date') attrs[attribute.id] = '2020-01-01';
-  }
-  return attrs;
-}
-
-/** The last node of the first complete region path (operator → region → server), as the selling pickers walk it. */
-async function firstRegionNode(request: APIRequestContext, token: string, gameId: number, type: string) {
-  const get = (url: string) => apiCall<RegionOption[]>(request, host, url, { token });
-  let operatorId = '';
-  if (type === 'mobile') {
-    const operators = await get(`/api/need/operator/list?gameId=${gameId}`);
-    if (operators.data.length === 0) return undefined;
-    operatorId = String(operators.data[0]?.id);
-  }
-  const areas = await get(`/api/need/area/list?gameId=${gameId}&operatorId=${operatorId}`);
-  const area = areas.data[0];
-  if (!area) return undefined;
-  if (!area.hasChildren) return area.id;
-  const servers = await get(`/api/need/server/list?areaId=${area.id}`);
-  return servers.data[0]?.id;
-}
-
-async function upload(request: APIRequestContext, token: string) {
-  const target = apiTarget(host, '/api/common/upload');
-  const response = await request.fetch(target.url, {
-    method: 'POST',
-    headers: { ...target.headers, token },
-    multipart: { file: await photo('bid-shot.png', 280) },
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { url: string } };
-  expect(body.code, body.msg).toBe(200);
-  return body.data.url;
-}
-
-/** Opens the back office at `pathname` signed in as the demo owner, in English. */
-async function openAsOwner(page: Page, pathname: string) {
-  const token = await apiLogin(page.request, host, '13800000002', PASSWORD);
-  await page.addInitScript((storedToken) => {
-    localStorage.setItem('backoffice.token', storedToken);
-    localStorage.setItem('backoffice.language', 'en-US');
-  }, token);
-  await page.goto(admin(pathname));
-}
+test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
 
 test('an owner finds quotes sealed while bidding is open, then sees every quote with its note once it closes', async ({
   page,
   request,
+  demoSessions,
 }) => {
   test.setTimeout(120_000);
-  const seller = await apiLogin(request, host, 'seller', PASSWORD);
+  const seller = (await demoSessions.of(host, 'seller')).token;
   const games = await apiCall<{ id: number; type: string }[]>(request, host, '/api/web/game/Type');
   const game = games.data[0];
   if (!game) throw new Error(`no game at ${host}`);
   const template = await apiCall<{ attributes: Attribute[] }>(request, host, `/api/web/gameTemp?gameId=${game.id}`);
-  const regionNodeId = await firstRegionNode(request, seller, game.id, game.type);
+  const regionNodeId = await firstRegionNode(request, host, seller, game);
   const submitted = await apiCall<{ id: number; number: string }>(request, host, '/api/account/backlist', {
     token: seller,
     data: {
       gameId: game.id,
       ...(regionNodeId ? { regionNodeId } : {}),
-      attrs: recycleAttrs(template.data.attributes),
-      screenshots: [await upload(request, seller)],
+      attrs: requiredAttrs(template.data.attributes, { recycleForm: true, numberOffset: 5 }),
+      screenshots: [await uploadPhoto(request, host, seller, 'bid-shot.png', 280)],
       credentials: { login: 'bid_pool_e2e', password: 'Bid-Pool-Pass-1' },
       contact: 'QQ 99887766',
       expectedPriceFen: 50_000,
@@ -114,8 +44,8 @@ test('an owner finds quotes sealed while bidding is open, then sees every quote 
   expect(submitted.code, submitted.msg).toBe(200);
   const { id, number } = submitted.data;
 
-  const recycler = await apiLogin(request, host, 'recycler', PASSWORD);
-  const recycler2 = await apiLogin(request, host, 'recycler2', PASSWORD);
+  const recycler = (await demoSessions.of(host, 'recycler')).token;
+  const recycler2 = (await demoSessions.of(host, 'recycler2')).token;
   for (const [token, data] of [
     [recycler, { amountFen: 46_000, note: NOTE }],
     [recycler2, { amountFen: 41_000 }],
@@ -126,7 +56,7 @@ test('an owner finds quotes sealed while bidding is open, then sees every quote 
 
   // While quoting is open the quotes are sealed for the owner too.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openAsOwner(page, `/recycling/pool?id=${id}`);
+  await page.goto(admin(`/recycling/pool?id=${id}`));
   const sealed = page.getByRole('dialog', { name: 'Quotes' });
   await expect(
     sealed.getByText('Quotes are sealed until the bidding closes; owners see every quote after the deadline.'),

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { apiCall } from './accounts';
 import { expect, tenantUrl, test } from './fixtures';
+import { shoot } from './shots';
 
 /*
  * Catalogue part A in /admin: the owner adds a game, the storefront lists it at once, hides it and it is gone; the
@@ -16,23 +15,12 @@ interface GameRow {
   type: string;
 }
 
-async function startIn(page: Page, language: 'en-US' | 'zh-CN') {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('backoffice.language')) localStorage.setItem('backoffice.language', lang);
-  }, language);
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-async function signInAsOwner(page: Page, at: string, pathname: string, submit: string) {
-  await page.goto(tenantUrl(at, `/admin${pathname}`));
-  await page.locator('input#username, input[autocomplete="username"]').first().fill('13800000002');
-  await page.locator('input[type="password"]').fill('Demo1234');
-  await page.getByRole('button', { name: submit }).click();
-}
+test.use({
+  signedIn: [
+    { host, as: 'owner', app: 'backoffice', language: 'en-US' },
+    { host: 'localhost', as: 'owner', app: 'backoffice', language: 'zh-CN' },
+  ],
+});
 
 test('the owner adds a game that the storefront lists at once, then hides it', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -42,9 +30,8 @@ test('the owner adds a game that the storefront lists at once, then hides it', a
   const storefrontGames = async () =>
     (await apiCall<GameRow[]>(request, host, `/api/web/game/Type?keyword=${alias}`)).data.map((game) => game.name);
 
-  await startIn(page, 'en-US');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsOwner(page, host, '/catalogue/games', 'Sign in');
+  await page.goto(tenantUrl(host, `/admin/catalogue/games`));
   await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('cell', { name: /League of Legends/ }).first()).toBeVisible({ timeout: 30_000 });
   await shoot(page, 'catalogue-games-en-1280');
@@ -107,9 +94,8 @@ test('the catalogue screens at desktop widths in English', async ({ page, reques
   const lol = (await apiCall<GameRow[]>(request, host, '/api/web/game/Type?keyword=lol')).data[0];
   if (!lol) throw new Error('nova has no League of Legends');
 
-  await startIn(page, 'en-US');
   await page.setViewportSize({ width: 1920, height: 1000 });
-  await signInAsOwner(page, host, `/catalogue/regions?gameId=${lol.id}`, 'Sign in');
+  await page.goto(tenantUrl(host, `/admin/catalogue/regions?gameId=${lol.id}`));
   const tree = page.getByRole('tree', { name: 'Region tree' });
   await expect(tree).toBeVisible({ timeout: 30_000 });
   await expect(tree.getByRole('button', { name: /^Add under / }).first()).toBeVisible({ timeout: 30_000 });
@@ -143,11 +129,10 @@ test('the catalogue screens at desktop widths in English', async ({ page, reques
 
 test('the catalogue screens in Chinese (the demo shop)', async ({ page, request }) => {
   test.setTimeout(240_000);
-  await startIn(page, 'zh-CN');
   await page.setViewportSize({ width: 1920, height: 1000 });
   const demoGames = (await apiCall<GameRow[]>(request, 'localhost', '/api/web/game/Type')).data;
   const pcGame = demoGames.find((game) => game.type === 'pc') ?? demoGames[0];
-  await signInAsOwner(page, 'localhost', '/catalogue/games', '登录');
+  await page.goto(tenantUrl('localhost', `/admin/catalogue/games`));
   await expect(page.getByRole('heading', { name: '游戏管理', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('cell', { name: /英雄联盟/ }).first()).toBeVisible({ timeout: 30_000 });
   await shoot(page, 'catalogue-games-zh-1920');

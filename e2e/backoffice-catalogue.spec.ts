@@ -1,7 +1,6 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { apiCall } from './accounts';
-import { expect, tenantUrl, test } from './fixtures';
+import { expect, signIn, tenantUrl, test } from './fixtures';
+import { shoot } from './shots';
 
 /*
  * The owner edits lumen's attribute template in /admin and the storefront's product list offers the change at once
@@ -16,23 +15,7 @@ interface GameRow {
   name: string;
 }
 
-async function startIn(page: Page, language: 'en-US' | 'zh-CN') {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('backoffice.language')) localStorage.setItem('backoffice.language', lang);
-  }, language);
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-async function signInAsOwner(page: Page, pathname: string, submit = 'Sign in') {
-  await page.goto(admin(pathname));
-  await page.locator('input#username, input[autocomplete="username"]').first().fill('13800000002');
-  await page.locator('input[type="password"]').fill('Demo1234');
-  await page.getByRole('button', { name: submit }).click();
-}
+test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
 
 test('the owner adds a searchable single-choice attribute and the storefront offers it as a filter', async ({
   page,
@@ -47,9 +30,8 @@ test('the owner adds a searchable single-choice attribute and the storefront off
   const game = games.at(-1);
   if (!game) throw new Error('lumen has no games');
 
-  await startIn(page, 'en-US');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsOwner(page, `/catalogue/templates?gameId=${game.id}`);
+  await page.goto(admin(`/catalogue/templates?gameId=${game.id}`));
   await expect(page).toHaveURL(admin(`/catalogue/templates?gameId=${game.id}`));
   await expect(page.getByRole('heading', { name: 'Attribute templates', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Attributes of ${game.name}`)).toBeVisible({ timeout: 30_000 });
@@ -85,14 +67,18 @@ test('the owner adds a searchable single-choice attribute and the storefront off
   await storefront.close();
 });
 
-test('the templates and heroes screens in Chinese and English, at 1280 and 1920 px', async ({ page, request }) => {
+test('the templates and heroes screens in Chinese and English, at 1280 and 1920 px', async ({
+  page,
+  request,
+  demoSessions,
+}) => {
   test.setTimeout(180_000);
   const games = (await apiCall<GameRow[]>(request, host, '/api/web/game/Type')).data;
   const game = games[0];
   if (!game) throw new Error('lumen has no games');
-  await startIn(page, 'zh-CN');
+  await signIn(page, host, await demoSessions.of(host, 'owner'), 'backoffice', 'zh-CN');
   await page.setViewportSize({ width: 1920, height: 1000 });
-  await signInAsOwner(page, `/catalogue/templates?gameId=${game.id}`, '登录');
+  await page.goto(admin(`/catalogue/templates?gameId=${game.id}`));
   await expect(page.getByRole('heading', { name: '属性模板', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: '商品列表筛选预览' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: /^编辑/ }).first().click();

@@ -1,8 +1,7 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { apiCall, apiLogin } from './accounts';
+import { apiCall } from './accounts';
 import { expect, tenantUrl, test } from './fixtures';
 import { photo } from './selling-helpers';
+import { shoot } from './shots';
 
 /*
  * The owner's journey on nova (English): a new shop name, logo and colour in Settings, a new banner in Decoration
@@ -14,27 +13,11 @@ import { photo } from './selling-helpers';
 const host = 'nova.localhost';
 const admin = (pathname = '') => tenantUrl(host, `/admin${pathname}`);
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/** Opens the back office at `pathname` signed in as nova's owner, in `language`. */
-async function openAsOwner(page: Page, pathname: string, language: 'en-US' | 'zh-CN') {
-  const token = await apiLogin(page.request, host, '13800000002', 'Demo1234');
-  await page.addInitScript(
-    ([storedToken, storedLanguage]) => {
-      localStorage.setItem('backoffice.token', storedToken);
-      localStorage.setItem('backoffice.language', storedLanguage);
-    },
-    [token, language] as const,
-  );
-  await page.goto(admin(pathname));
-  return token;
-}
+test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
 
 test('the owner changes name, logo and colour, adds and publishes a banner, and the storefront shows them', async ({
   page,
+  demoSessions,
 }) => {
   // Two saves, two uploads (one cropped), a publication and two previews: slow on a busy 2-core machine.
   test.setTimeout(180_000);
@@ -47,7 +30,8 @@ test('the owner changes name, logo and colour, adds and publishes a banner, and 
     .padStart(6, '0')}`;
 
   // Settings: name, logo and colour.
-  const token = await openAsOwner(page, '/settings', 'en-US');
+  const { token } = await demoSessions.of(host, 'owner');
+  await page.goto(admin('/settings'));
   await expect(page.getByRole('heading', { name: 'Shop settings', level: 1 })).toBeVisible({ timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Shop' });
   await expect(form.getByLabel('Shop name')).toHaveValue(/\S/, { timeout: 30_000 });
@@ -144,29 +128,4 @@ test('the owner changes name, logo and colour, adds and publishes a banner, and 
     token,
   });
   expect(audit.data.rows.map((entry) => entry.route)).toContain('/api/staff/decoration/publish');
-});
-
-test('decoration screens at 1280 and 1920 in both languages (only when SHOTS_DIR is set)', async ({ page }) => {
-  test.skip(!process.env.SHOTS_DIR, 'screenshots only');
-  test.setTimeout(420_000);
-  for (const language of ['en-US', 'zh-CN'] as const) {
-    await page.context().clearCookies();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openAsOwner(page, '/decoration', language);
-    const short = language === 'en-US' ? 'en' : 'zh';
-    for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 });
-      for (const area of ['', '?area=2', '?area=5']) {
-        await page.goto(admin(`/decoration${area}`));
-        await expect(page.locator('iframe').first()).toBeVisible({ timeout: 30_000 });
-        await expect(page.frameLocator('iframe').first().locator('img').first()).toBeVisible({ timeout: 30_000 });
-        await shoot(page, `decoration${area.replace('?area=', '-area') || '-area1'}-${width}-${short}`);
-      }
-      await page.goto(admin('/decoration'));
-      const entryId = await page.locator('tr[data-row-key]').first().getAttribute('data-row-key');
-      await page.goto(admin(`/decoration?entry=${entryId}`));
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
-      await shoot(page, `decoration-drawer-${width}-${short}`);
-    }
-  }
 });

@@ -1,89 +1,39 @@
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, registerByApi, uniquePhone } from './accounts';
+import { DEMO_PASSWORD, registerSessionByApi, uniquePhone, verifyRealNameByApi } from './accounts';
 import { expect, tenantUrl, test } from './fixtures';
-import { PASSWORD, withCheckDigit } from './selling-helpers';
+import { approveListingByApi, buyAndPayByApi, consignListingByApi } from './listings';
+import { shoot } from './shots';
 
-// Lumen's back office in English; a fresh buyer of its own buys two accounts through the API and the sandbox.
+// Lumen's back office in English, the operator signed in; a fresh buyer of its own buys two accounts that the
+// worker's own seller consigned, through the API and the sandbox.
 const HOST = 'lumen.localhost';
-const OPERATOR = '13800000003';
 const admin = (pathname = '') => tenantUrl(HOST, `/admin${pathname}`);
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
+test.use({ signedIn: [{ host: HOST, as: 'operator', app: 'backoffice', language: 'en-US' }] });
 
-/** Self-operated listings on sale that staff deliver (every tenth is handed over at once by the demo seed). */
-async function listingsOnSale(request: APIRequestContext): Promise<number[]> {
-  const tenant = await apiCall<{ retailKey: string }>(request, HOST, '/api/web/getTenant?type=1&state=1');
-  const games = await apiCall<{ id: number; listingCount: number }[]>(request, HOST, '/api/web/game/Type');
-  const ids: number[] = [];
-  for (const game of games.data.filter((candidate) => candidate.listingCount > 0).slice(0, 3)) {
-    const page = await apiCall<{ rows: { id: number }[] }>(request, HOST, '/api/web/good/allList', {
-      data: {
-        retailKey: tenant.data.retailKey,
-        gameId: game.id,
-        kind: 'self_operated',
-        sort: 'price_asc',
-        pageSize: 30,
-      },
-    });
-    ids.push(...page.data.rows.map((row) => row.id).filter((id) => id % 10 !== 0));
-  }
-  // Other specs buy in other tenants; shuffling keeps two runs of this one apart too.
-  return ids.sort(() => Math.random() - 0.5);
-}
-
-/** Buys one of `candidates` as the buyer and pays in the sandbox; answers the order number. */
-async function buyOne(request: APIRequestContext, buyer: string, candidates: number[]): Promise<string> {
-  while (candidates.length > 0) {
-    const goodsId = candidates.shift() as number;
-    const order = await apiCall<{ id: number; orderNo: string }>(request, HOST, '/api/order/create', {
-      token: buyer,
-      data: { goodsId, guarantee: 'retrieval', payMode: 'full', agree: true },
-    });
-    if (order.code === 409) continue; // bought by someone else meanwhile
-    expect(order.code, order.msg).toBe(200);
-    const pay = await apiCall<{ payUrl: string }>(request, HOST, `/api/order/${order.data.id}/pay`, {
-      token: buyer,
-      data: {},
-    });
-    expect(pay.code, pay.msg).toBe(200);
-    const cashier = new URL(pay.data.payUrl, 'http://placeholder');
-    const paid = await request.post(`http://127.0.0.1:${process.env.E2E_PORT}${cashier.pathname}`, {
-      headers: { host: HOST },
-      form: { action: 'pay' },
-      maxRedirects: 0,
-    });
-    expect(paid.headers().location).toContain('result=success');
-    return order.data.orderNo;
-  }
-  throw new Error('no listing left to buy');
-}
-
-test('the operator finds a buyer’s orders, delivers one and refunds the other in part', async ({ page, request }) => {
+test('the operator finds a buyer’s orders, delivers one and refunds the other in part', async ({
+  page,
+  request,
+  demoSessions,
+  workerSellers,
+}) => {
   test.setTimeout(120_000);
+  const staff = (await demoSessions.of(HOST, 'operator')).token;
+  const seller = await workerSellers.of(HOST);
   const phone = uniquePhone();
-  const buyer = await registerByApi(request, HOST, phone, PASSWORD);
-  const verified = await apiCall(request, HOST, '/api/realname/auth', {
-    token: buyer,
-    data: { name: 'Li Lei', idNumber: withCheckDigit(`11010119930415${phone.slice(-3)}`) },
-  });
-  expect(verified.code, verified.msg).toBe(200);
-  const candidates = await listingsOnSale(request);
-  const first = await buyOne(request, buyer, candidates);
-  const second = await buyOne(request, buyer, candidates);
+  const buyer = (await registerSessionByApi(request, HOST, phone, DEMO_PASSWORD)).token;
+  await verifyRealNameByApi(request, HOST, buyer, phone);
+  const buyOne = async (n: number) => {
+    const listing = await consignListingByApi(request, HOST, seller.token, {
+      title: `E2E order ${n} ${Date.now().toString(36)}`,
+      priceFen: 30_000 + n * 100,
+    });
+    await approveListingByApi(request, HOST, staff, listing.id);
+    return (await buyAndPayByApi(request, HOST, buyer, listing.id)).orderNo;
+  };
+  const [first, second] = await Promise.all([buyOne(1), buyOne(2)]);
 
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('backoffice.language')) localStorage.setItem('backoffice.language', 'en-US');
-  });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(admin('/login'));
-  await page.getByLabel('Phone or username').fill(OPERATOR);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(admin());
+  await page.goto(admin());
 
   // The menu leads to the orders; the buyer filter goes into the URL.
   await page.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Orders' }).click();

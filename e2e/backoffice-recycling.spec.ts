@@ -1,8 +1,7 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { apiCall, apiLogin } from './accounts';
+import { apiCall } from './accounts';
 import { expect, tenantUrl, test } from './fixtures';
-import { PASSWORD } from './selling-helpers';
+import { type Attribute, requiredAttrs } from './listings';
+import { shoot } from './shots';
 
 /*
  * The operator's side of quick recycle, in the back office on lumen (English): a seller submits an account through
@@ -13,50 +12,25 @@ import { PASSWORD } from './selling-helpers';
 const host = 'lumen.localhost';
 const admin = (pathname: string) => tenantUrl(host, `/admin${pathname}`);
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-interface Attribute {
-  id: number;
-  kind: string;
-  required: boolean;
-  onRecycleForm: boolean;
-  min: number | null;
-  choices: { id: number }[];
-}
-
-/** Values for the required recycle-form attributes of a template (first choices, a small number). */
-function recycleAttrs(attributes: Attribute[]) {
-  const attrs: Record<string, unknown> = {};
-  for (const attribute of attributes.filter((a) => a.onRecycleForm && a.required)) {
-    const first = attribute.choices[0]?.id;
-    if (attribute.kind === 'number') attrs[attribute.id] = (attribute.min ?? 0) + 7;
-    else if (attribute.kind === 'single' && first) attrs[attribute.id] = first;
-    else if (attribute.kind === 'multiple' && first) attrs[attribute.id] = [first];
-    else if (attribute.kind === 'level' && first) attrs[attribute.id] = [[first, 0]];
-    else if (attribute.kind === 'text') attrs[attribute.id] = 'e2e';
-  }
-  return attrs;
-}
+test.use({ signedIn: [{ host, as: 'operator', app: 'backoffice', language: 'en-US' }] });
 
 test('the operator verifies a quick recycle with the checklist and pays the seller from /admin', async ({
   page,
   request,
+  demoSessions,
 }) => {
   test.setTimeout(120_000);
   const games = await apiCall<{ gameId: number; name: string }[]>(request, host, '/api/account/krecycle/games');
   const game = games.data[0];
   if (!game) throw new Error('lumen has no game open for quick recycle');
   const template = await apiCall<{ attributes: Attribute[] }>(request, host, `/api/web/gameTemp?gameId=${game.gameId}`);
-  const attrs = recycleAttrs(template.data.attributes);
+  const attrs = requiredAttrs(template.data.attributes, { recycleForm: true, numberOffset: 7 });
   const quote = await apiCall<{ quoteFen: number }>(request, host, '/api/account/krecycle/quote', {
     data: { gameId: game.gameId, attrs },
   });
   expect(quote.code, quote.msg).toBe(200);
 
-  const seller = await apiLogin(request, host, 'seller', PASSWORD);
+  const seller = (await demoSessions.of(host, 'seller')).token;
   const walletBefore = await apiCall<{ availableFen: number }>(request, host, '/api/wallet', { token: seller });
   const submitted = await apiCall<{ id: number; number: string }>(request, host, '/api/account/krecycle', {
     token: seller,
@@ -72,11 +46,6 @@ test('the operator verifies a quick recycle with the checklist and pays the sell
   const { number } = submitted.data;
   const amount = `¥${(quote.data.quoteFen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-  const operator = await apiLogin(request, host, 'operator', PASSWORD);
-  await page.addInitScript((token) => {
-    localStorage.setItem('backoffice.token', token);
-    localStorage.setItem('backoffice.language', 'en-US');
-  }, operator);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(admin('/recycling?status=submitted'));
   await expect(page.getByRole('heading', { name: 'Quick-recycle requests' })).toBeVisible();

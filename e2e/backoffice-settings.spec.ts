@@ -1,6 +1,5 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, tenantUrl, test } from './fixtures';
+import { shoot } from './shots';
 
 /*
  * The owner runs lumen's shop from /admin. Other specs read lumen's name, header theme and logo, so this journey
@@ -9,35 +8,17 @@ import { expect, tenantUrl, test } from './fixtures';
 const host = 'lumen.localhost';
 const admin = (pathname = '') => tenantUrl(host, `/admin${pathname}`);
 
-async function startIn(page: Page, language: 'en-US' | 'zh-CN') {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('backoffice.language')) localStorage.setItem('backoffice.language', lang);
-  }, language);
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-async function signInAsOwner(page: Page, pathname: string, username = '13800000002', submit = 'Sign in') {
-  await page.goto(admin(pathname));
-  await page.locator('input#username, input[autocomplete="username"]').first().fill(username);
-  await page.locator('input[type="password"]').fill('Demo1234');
-  await page.getByRole('button', { name: submit }).click();
-}
+test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
 
 test('the owner changes the hot searches and the primary colour, and the storefront shows them', async ({ page }) => {
   test.setTimeout(90_000);
-  await startIn(page, 'en-US');
   await page.setViewportSize({ width: 1280, height: 900 });
   const hot = `e2e${Date.now().toString(36).slice(-6)}`;
   const colour = `#${Math.floor(Math.random() * 0xffffff)
     .toString(16)
     .padStart(6, '0')}`;
 
-  await signInAsOwner(page, '/settings');
-  await expect(page).toHaveURL(admin('/settings'));
+  await page.goto(admin('/settings'));
   await expect(page.getByRole('heading', { name: 'Shop settings', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Shop' });
   await expect(form.getByLabel('Shop name')).toHaveValue(/\S/);
@@ -92,33 +73,4 @@ test('the owner changes the hot searches and the primary colour, and the storefr
   await expect(drawer.getByRole('table', { name: 'Before → after' })).toContainText(hot);
   await expect(drawer.getByRole('table', { name: 'Before → after' })).toContainText('primaryColor');
   await shoot(page, 'backoffice-audit-drawer-1280');
-});
-
-test('screens at 1280 and 1920 in both languages (only when SHOTS_DIR is set)', async ({ page }) => {
-  test.skip(!process.env.SHOTS_DIR, 'screenshots only');
-  test.setTimeout(180_000);
-  for (const language of ['en-US', 'zh-CN'] as const) {
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear()).catch(() => {});
-    await page.addInitScript((lang) => localStorage.setItem('backoffice.language', lang), language);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsOwner(page, '/dashboard', '13800000002', language === 'en-US' ? 'Sign in' : '登录');
-    await expect(page).toHaveURL(admin('/dashboard'));
-    const short = language === 'en-US' ? 'en' : 'zh';
-    for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 });
-      await page.goto(admin('/dashboard'));
-      await expect(page.locator('canvas').first()).toBeVisible();
-      await shoot(page, `dashboard-${width}-${short}`);
-      for (const tab of ['', '?tab=orders', '?tab=sms', '?tab=appVersions', '?tab=payment']) {
-        await page.goto(admin(`/settings${tab}`));
-        await expect(page.getByRole('tab').first()).toBeVisible();
-        await shoot(page, `settings${tab.replace('?tab=', '-') || '-shop'}-${width}-${short}`);
-      }
-      await page.goto(admin('/audit'));
-      await expect(page.getByRole('table').first()).toBeVisible();
-      await shoot(page, `audit-${width}-${short}`);
-    }
-    await page.evaluate(() => localStorage.clear());
-  }
 });

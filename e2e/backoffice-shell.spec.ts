@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, tenantUrl, test } from './fixtures';
+import { shoot } from './shots';
 
 // The back office of the default tenant (plain `localhost` is the demo shop), served by the same server at /admin.
 const admin = (pathname = '') => tenantUrl('localhost', `/admin${pathname}`);
@@ -10,12 +10,6 @@ async function startInEnglish(page: Page) {
   await page.addInitScript(() => {
     if (!localStorage.getItem('backoffice.language')) localStorage.setItem('backoffice.language', 'en-US');
   });
-}
-
-/** With SHOTS_DIR set, saves a full-page screenshot there (for looking at the screens, not for asserting). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 async function signIn(page: Page, username: string) {

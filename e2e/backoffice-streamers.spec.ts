@@ -1,31 +1,19 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiCall, apiLogin } from './accounts';
+import { apiCall } from './accounts';
 import { expect, tenantUrl, test } from './fixtures';
 import { photo } from './selling-helpers';
+import { shoot } from './shots';
 
 // The English demo shop's back office; the streamer made here has a name no other spec uses, and is removed again.
 const host = 'nova.localhost';
 const admin = (pathname = '') => tenantUrl(host, `/admin${pathname}`);
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/** Opens the back office at `pathname` signed in as the demo operator, in `language`. */
-async function openAsOperator(page: Page, pathname: string, language: 'en-US' | 'zh-CN', shopHost = host) {
-  const token = await apiLogin(page.request, shopHost, '13800000003', 'Demo1234');
-  await page.addInitScript(
-    ([storedToken, storedLanguage]) => {
-      localStorage.setItem('backoffice.token', storedToken);
-      localStorage.setItem('backoffice.language', storedLanguage);
-    },
-    [token, language] as const,
-  );
-  await page.goto(tenantUrl(shopHost, `/admin${pathname}`));
-  return token;
-}
+test.use({
+  signedIn: [
+    { host, as: 'operator', app: 'backoffice', language: 'en-US' },
+    { host: 'lumen.localhost', as: 'operator', app: 'backoffice', language: 'zh-CN' },
+  ],
+});
 
 const publicNames = async (page: Page) =>
   (await apiCall<{ name: string }[]>(page.request, host, '/api/account/zhubo/list?createId=1')).data.map(
@@ -36,7 +24,7 @@ test('an operator adds a streamer with an avatar, edits it off the home page and
   // Three saves and an upload: on a busy 2-core machine this has taken over a minute.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openAsOperator(page, '/', 'en-US');
+  await page.goto(admin());
   await page.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Streamers' }).click();
   await expect(page).toHaveURL(admin('/streamers'));
   await expect(page.getByRole('heading', { name: 'Streamers' })).toBeVisible({ timeout: 30_000 });
@@ -91,7 +79,7 @@ test('an operator adds a streamer with an avatar, edits it off the home page and
 test('the streamers screen in Chinese', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openAsOperator(page, '/streamers', 'zh-CN', 'lumen.localhost');
+  await page.goto(tenantUrl('lumen.localhost', '/admin/streamers'));
   // The first screen of a cold page on a busy machine: its code and data may take a while.
   await expect(page.getByRole('heading', { name: '主播管理' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('columnheader', { name: '直播间链接' })).toBeVisible();

@@ -1,60 +1,37 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiCall } from './accounts';
-import { expect, tenantUrl, test } from './fixtures';
+import { apiCall, DEMO_PASSWORD, registerSessionByApi, uniquePhone, verifyRealNameByApi } from './accounts';
+import { expect, signIn, tenantUrl, test } from './fixtures';
+import { approveListingByApi, consignListingByApi } from './listings';
 
-// The e2e server runs with CAPTCHA_ENABLED=false, so the password login needs no captcha.
+// The e2e server runs with CAPTCHA_ENABLED=false. A buyer of the test's own buys a listing the worker's own seller
+// consigned (through the API), so the staff-delivered path runs whatever the demo seed put on sale.
 const HOST = 'nova.localhost'; // English storefront
-const BUYER = '13800000001';
-const OPERATOR = '13800000003';
-const PASSWORD = 'Demo1234';
 
 const call = <T>(request: APIRequestContext, path: string, options: { token?: string; data?: unknown } = {}) =>
   apiCall<T>(request, HOST, path, options);
 
-async function logInByApi(request: APIRequestContext, username: string): Promise<string> {
-  const answer = await call<{ token: string }>(request, '/api/web/login', { data: { username, password: PASSWORD } });
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data.token;
-}
-
 const money = (fen: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CNY' }).format(fen / 100).replace('CN¥', '¥');
-
-/**
- * A self-operated listing on sale in the tenant, found the way the storefront finds them. The demo seed hands every
- * tenth listing over the moment it is paid (instant delivery); the journey needs one that staff deliver.
- */
-async function findListingOnSale(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const tenant = await call<{ retailKey: string }>(request, '/api/web/getTenant?type=1&state=1');
-  const games = await call<{ id: number; listingCount: number }[]>(request, '/api/web/game/Type');
-  const game = games.data.find((candidate) => candidate.listingCount > 0);
-  if (!game) throw new Error('no game with listings in the demo tenant');
-  const page = await call<{ rows: { id: number; title: string }[] }>(request, '/api/web/good/allList', {
-    data: {
-      retailKey: tenant.data.retailKey,
-      gameId: game.id,
-      kind: 'self_operated',
-      sort: 'price_desc',
-      pageSize: 10,
-    },
-  });
-  const listing = page.data.rows.find((row) => row.id % 10 !== 0);
-  if (!listing) throw new Error('no self-operated listing on sale');
-  return listing;
-}
 
 test('buy an account: detail → confirmation → sandbox cashier → finish → delivery → reveal → confirm receipt → evaluate', async ({
   page,
   request,
+  demoSessions,
+  workerSellers,
 }) => {
   test.setTimeout(120_000);
-  const listing = await findListingOnSale(request);
-  // Buying needs real-name verification (the tenant's default); the demo buyer may already have it.
-  const buyerToken = await logInByApi(request, BUYER);
-  await call(request, '/api/realname/auth', {
-    token: buyerToken,
-    data: { name: '张三', idNumber: '11010519491231002X' },
+  const staffToken = (await demoSessions.of(HOST, 'operator')).token;
+  const seller = await workerSellers.of(HOST);
+  const listing = await consignListingByApi(request, HOST, seller.token, {
+    title: `E2E buy ${Date.now().toString(36)}`,
+    priceFen: 66_600,
   });
+  await approveListingByApi(request, HOST, staffToken, listing.id);
+  // Buying needs real-name verification (the tenant's default).
+  const phone = uniquePhone();
+  const buyer = await registerSessionByApi(request, HOST, phone, DEMO_PASSWORD);
+  const buyerToken = buyer.token;
+  await verifyRealNameByApi(request, HOST, buyerToken, phone);
   const confirm = await call<{ guarantees: { guarantee: string; total: number }[] }>(
     request,
     `/api/order/confirm?goodsId=${listing.id}`,
@@ -63,13 +40,9 @@ test('buy an account: detail → confirmation → sandbox cashier → finish →
   expect(confirm.code, confirm.msg).toBe(200);
   const faceTotal = confirm.data.guarantees.find((option) => option.guarantee === 'face')?.total ?? 0;
 
-  // Log in on the storefront, landing on the listing.
-  const detailPath = `/pages/detail/index?id=${listing.id}`;
-  await page.goto(tenantUrl(HOST, `/login?fromRoute=${encodeURIComponent(detailPath)}`));
-  await page.getByLabel('Phone number or username').fill(BUYER);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(tenantUrl(HOST, detailPath));
+  // Signed in on the storefront, on the listing.
+  await signIn(page, HOST, buyer);
+  await page.goto(tenantUrl(HOST, `/pages/detail/index?id=${listing.id}`));
 
   // Buy now → confirmation: the breakdown follows the guarantee; the agreement is required.
   await page.getByRole('button', { name: 'Buy now' }).click();
@@ -97,7 +70,6 @@ test('buy an account: detail → confirmation → sandbox cashier → finish →
   ).toBeVisible();
 
   // Staff rebind and deliver through the back office's API.
-  const staffToken = await logInByApi(request, OPERATOR);
   const rebind = await call(request, `/api/staff/orders/${orderId}/rebind`, {
     token: staffToken,
     data: { step: 'phone', done: true, note: 'Bound to the buyer’s phone' },

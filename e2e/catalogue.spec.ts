@@ -1,22 +1,18 @@
-import type { Page } from '@playwright/test';
-import { expect, tenantUrl, test } from './fixtures';
+import { registerSessionByApi, uniquePhone } from './accounts';
+import { expect, signIn, tenantUrl, test } from './fixtures';
 
-// nova.localhost: an English storefront (demo data: 8 games, 42 listings each). The journey logs in as the demo
-// buyer; favourites are per user, so the test removes the one it adds.
+// nova.localhost: an English storefront (demo data: 8 games, 42 listings each). The journey is signed in as a user of
+// its own (favourites are per user); it removes the favourite it adds all the same.
 const HOST = 'nova.localhost';
 
-async function logInAsBuyer(page: Page) {
-  await page.goto(tenantUrl(HOST, '/login'));
-  await page.getByLabel('Phone number or username').fill('13800000001');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(tenantUrl(HOST, '/'));
-}
-
-test('home → account market → product list with filters → detail → back → favourite → favourites', async ({ page }) => {
+test('home → account market → product list with filters → detail → back → favourite → favourites', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
+  await signIn(page, HOST, await registerSessionByApi(request, HOST, uniquePhone(), 'Secret123'));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logInAsBuyer(page);
+  await page.goto(tenantUrl(HOST, '/'));
 
   // Home: hot games with their listing counts, recent deals, recommended listings.
   const hotGames = page.getByRole('region', { name: 'Hot games' });

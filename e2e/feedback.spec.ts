@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiCall, apiLogin, registerByApi, uniquePhone } from './accounts';
-import { expect, tenantUrl, test } from './fixtures';
+import { apiCall, registerByApi, registerSessionByApi, uniquePhone } from './accounts';
+import { expect, signIn, tenantUrl, test } from './fixtures';
 import { photo } from './selling-helpers';
+import { shoot } from './shots';
 
 /**
  * Feedback (#13): a user sends feedback with a screenshot (uploaded to the private store), staff reply through the
@@ -12,30 +12,27 @@ import { photo } from './selling-helpers';
 const HOST = 'nova.localhost'; // English storefront; a fresh user of its own
 const PASSWORD = 'Secret123';
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
-test('a user sends feedback with a screenshot and reads the staff reply marked unread', async ({ page, request }) => {
+test.use({ signedIn: [{ host: HOST, as: 'operator', app: 'backoffice', language: 'en-US' }] });
+
+test('a user sends feedback with a screenshot and reads the staff reply marked unread', async ({
+  page,
+  request,
+  demoSessions,
+}) => {
   test.setTimeout(90_000);
-  const phone = uniquePhone();
-  await registerByApi(request, HOST, phone, PASSWORD);
+  const user = await registerSessionByApi(request, HOST, uniquePhone(), PASSWORD);
+  await signIn(page, HOST, user);
   const uploads: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && /\/api\/(upload|common)\//.test(sent.url())) uploads.push(sent.url());
   });
 
-  await page.goto(tenantUrl(HOST, '/login?fromRoute=%2Fpages%2Fother%2Ffankui'));
-  await page.getByLabel('Phone number or username').fill(phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/pages\/other\/fankui$/);
+  await page.goto(tenantUrl(HOST, '/pages/other/fankui'));
 
   await chooseOption(page, 'Category', 'Payment');
   await page.getByLabel('Description').fill('I paid twice for the same order. Please refund one payment.');
@@ -55,7 +52,7 @@ test('a user sends feedback with a screenshot and reads the staff reply marked u
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // Staff answer through the API.
-  const operator = await apiLogin(request, HOST, '13800000003', 'Demo1234');
+  const operator = (await demoSessions.of(HOST, 'operator')).token;
   const reply = await apiCall(request, HOST, `/api/staff/feedback/${threadId}/reply`, {
     token: operator,
     data: { text: 'We refunded the second payment; it reaches you within a day.' },
@@ -92,14 +89,8 @@ test('the back office inbox shows a user’s thread and staff reply from it', as
   });
   expect(created.code, created.msg).toBe(200);
 
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('backoffice.language')) localStorage.setItem('backoffice.language', 'en-US');
-  });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(tenantUrl(HOST, '/admin/login'));
-  await page.getByLabel('Phone or username').fill('13800000003');
-  await page.getByLabel('Password').fill('Demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.goto(tenantUrl(HOST, '/admin'));
   await page.getByRole('navigation', { name: 'Back office menu' }).getByText('Feedback', { exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/feedback/);
   await page.getByRole('button', { name: `Open feedback #${created.data.id}` }).click();

@@ -1,21 +1,135 @@
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { apiSession, DEMO_PASSWORD, DEMO_USERS, type DemoUser, type Session } from './accounts';
+import { registerSellerByApi } from './listings';
+import { tenantOrigin } from './urls';
 
-/** Base URL of a demo tenant's storefront: `*.localhost` names resolve to loopback in Chromium. */
-export function tenantUrl(host: string, pathname = '/'): string {
-  const port = process.env.E2E_PORT;
-  if (!port) throw new Error('E2E_PORT is not set: run the specs through playwright.config.ts');
-  return `http://${host}:${port}${pathname}`;
+export { apiTarget, tenantUrl } from './urls';
+
+/** The two web apps and the localStorage keys each keeps its session and language under. */
+export type WebApp = 'storefront' | 'backoffice';
+const APP_KEYS: Record<WebApp, { token: string; userInfo: string; language: string }> = {
+  storefront: { token: 'token', userInfo: 'userInfo', language: 'language' },
+  backoffice: { token: 'backoffice.token', userInfo: 'backoffice.userInfo', language: 'backoffice.language' },
+};
+export type Language = 'en-US' | 'zh-CN';
+
+/** A demo user signed in on a tenant's storefront or back office before the test's first page opens. */
+export interface SignedIn {
+  host: string;
+  as: DemoUser;
+  app: WebApp;
+  /** The app's language, stored as if the user had picked it. */
+  language?: Language;
+}
+
+/** Demo users' sessions, each logged in once per worker through the API and shared by the worker's tests. */
+export interface DemoSessions {
+  of(host: string, user: DemoUser): Promise<Session>;
+}
+
+/** Sellers of the worker's own (registered through the API, real-name level two), one per tenant. */
+export interface WorkerSellers {
+  of(host: string): Promise<Session & { phone: string }>;
 }
 
 /**
- * For API calls made from the test (Node cannot resolve `*.localhost`): loopback URL plus the tenant's Host header.
+ * Signs a page's browser context in as `session` on the host's app: the app finds the session where its own login
+ * leaves it. Only the first page load of each tab writes it, so a logout in the test stays a logout.
  */
-export function apiTarget(host: string, pathname: string): { url: string; headers: Record<string, string> } {
-  return { url: `http://127.0.0.1:${process.env.E2E_PORT}${pathname}`, headers: { host } };
+export async function signIn(
+  context: BrowserContext | Page,
+  host: string,
+  session: Session,
+  app: WebApp = 'storefront',
+  language?: Language,
+) {
+  const target = 'context' in context ? context.context() : context;
+  await target.addInitScript(
+    ({ origin, keys, token, userInfo, language }) => {
+      const marker = `e2e.signedIn.${keys.token}`;
+      if (location.origin !== origin || sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.userInfo, userInfo);
+      if (language) localStorage.setItem(keys.language, language);
+    },
+    {
+      origin: tenantOrigin(host),
+      keys: APP_KEYS[app],
+      token: session.token,
+      userInfo: JSON.stringify(session.userInfo),
+      language,
+    },
+  );
 }
 
-/** Fails a test on any console error or CSP violation the page reports. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<
+  { consoleErrors: string[]; signedIn: SignedIn[] },
+  { demoSessions: DemoSessions; workerSellers: WorkerSellers }
+>({
+  /** Demo users to start signed in as (`test.use({ signedIn: [...] })`): their sessions are in the storage state. */
+  signedIn: [[], { option: true }],
+
+  demoSessions: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      const sessions = new Map<string, Promise<Session>>();
+      await use({
+        of(host, user) {
+          const key = `${host} ${user}`;
+          let session = sessions.get(key);
+          if (!session) {
+            session = apiSession(request, host, DEMO_USERS[user], DEMO_PASSWORD);
+            sessions.set(key, session);
+          }
+          return session;
+        },
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  workerSellers: [
+    async ({ playwright, demoSessions }, use) => {
+      const request = await playwright.request.newContext();
+      const sellers = new Map<string, Promise<Session & { phone: string }>>();
+      await use({
+        of(host) {
+          let seller = sellers.get(host);
+          if (!seller) {
+            seller = demoSessions
+              .of(host, 'operator')
+              .then((operator) => registerSellerByApi(request, host, operator.token, DEMO_PASSWORD));
+            sellers.set(host, seller);
+          }
+          return seller;
+        },
+      });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  storageState: async ({ signedIn, demoSessions, storageState }, use) => {
+    if (signedIn.length === 0) {
+      await use(storageState);
+      return;
+    }
+    const origins = new Map<string, { name: string; value: string }[]>();
+    for (const { host, as, app, language } of signedIn) {
+      const session = await demoSessions.of(host, as);
+      const keys = APP_KEYS[app];
+      const items = origins.get(tenantOrigin(host)) ?? [];
+      items.push({ name: keys.token, value: session.token });
+      items.push({ name: keys.userInfo, value: JSON.stringify(session.userInfo) });
+      if (language) items.push({ name: keys.language, value: language });
+      origins.set(tenantOrigin(host), items);
+    }
+    await use({ cookies: [], origins: [...origins].map(([origin, localStorage]) => ({ origin, localStorage })) });
+  },
+
+  /** Fails a test on any console error or CSP violation the page reports. */
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiCall, uniquePhone } from './accounts';
 import { expect, tenantUrl, test } from './fixtures';
+import { shoot } from './shots';
 
 /*
  * Partner quick-sell: the demo partner `leishen` (secret documented in the README) sends its user with a signed
@@ -27,11 +27,6 @@ function signedLink(host: string, phone: string, gameId: number, partner = 'leis
     .join('&');
   const sign = createHmac('sha256', secret).update(canonical).digest('hex');
   return tenantUrl(host, `/pages/leishenkuaishu?${new URLSearchParams({ ...params, sign, gameId: String(gameId) })}`);
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 async function recycleGameId(page: Page, host: string): Promise<number> {
@@ -82,43 +77,43 @@ test('在手机上：合作方链接登录后进入快速回收并显示合作�
   await shoot(page, 'partner-refused-zh-375');
 });
 
-test('the owner adds a partner in the back office, whose link then works, and removes it', async ({ page }) => {
-  test.setTimeout(90_000);
-  const host = 'nova.localhost';
-  await page.addInitScript(() => localStorage.setItem('backoffice.language', 'en-US'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(tenantUrl(host, '/admin/partners'));
-  await page.getByLabel('Phone or username').fill('owner');
-  await page.getByLabel('Password').fill('Demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Quick-sell partners' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'leishen', exact: true })).toBeVisible();
+test.describe('the back office', () => {
+  test.use({ signedIn: [{ host: 'nova.localhost', as: 'owner', app: 'backoffice', language: 'en-US' }] });
 
-  const code = `e2e-${randomBytes(3).toString('hex')}`;
-  await page.getByRole('button', { name: 'Add partner' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Add a partner' });
-  await drawer.getByLabel('Code').fill(code);
-  await drawer.getByLabel('Name').fill('E2E Booster');
-  await drawer.getByLabel('Brand colour').fill('#7b61ff');
-  await drawer.getByRole('button', { name: 'Generate' }).click();
-  const secret = await drawer.getByLabel('Signing secret').inputValue();
-  expect(secret).toMatch(/^[0-9a-f]{64}$/);
-  await shoot(page, 'partner-bo-add-1280');
-  await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
-  await shoot(page, 'partner-bo-list-1280');
+  test('the owner adds a partner in the back office, whose link then works, and removes it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const host = 'nova.localhost';
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(tenantUrl(host, '/admin/partners'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick-sell partners' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'leishen', exact: true })).toBeVisible();
 
-  const shopper = await page.context().browser()?.newContext();
-  if (!shopper) throw new Error('no browser');
-  const shopperPage = await shopper.newPage();
-  await shopperPage.goto(signedLink(host, uniquePhone(), await recycleGameId(shopperPage, host), code, secret));
-  await expect(shopperPage.getByRole('region', { name: 'In partnership with E2E Booster' })).toBeVisible({
-    timeout: 30_000,
+    const code = `e2e-${randomBytes(3).toString('hex')}`;
+    await page.getByRole('button', { name: 'Add partner' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add a partner' });
+    await drawer.getByLabel('Code').fill(code);
+    await drawer.getByLabel('Name').fill('E2E Booster');
+    await drawer.getByLabel('Brand colour').fill('#7b61ff');
+    await drawer.getByRole('button', { name: 'Generate' }).click();
+    const secret = await drawer.getByLabel('Signing secret').inputValue();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    await shoot(page, 'partner-bo-add-1280');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
+    await shoot(page, 'partner-bo-list-1280');
+
+    const shopper = await page.context().browser()?.newContext();
+    if (!shopper) throw new Error('no browser');
+    const shopperPage = await shopper.newPage();
+    await shopperPage.goto(signedLink(host, uniquePhone(), await recycleGameId(shopperPage, host), code, secret));
+    await expect(shopperPage.getByRole('region', { name: 'In partnership with E2E Booster' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await shopper.close();
+
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('cell', { name: code, exact: true })).toHaveCount(0);
   });
-  await shopper.close();
-
-  const row = page.getByRole('row').filter({ hasText: code });
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('cell', { name: code, exact: true })).toHaveCount(0);
 });

@@ -1,8 +1,7 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { apiCall, registerByApi, uniquePhone } from './accounts';
-import { apiTarget, expect, tenantUrl, test } from './fixtures';
+import { apiCall, idNumberFor, registerSessionByApi, uniquePhone } from './accounts';
+import { apiTarget, expect, signIn, tenantUrl, test } from './fixtures';
 import { photo } from './selling-helpers';
+import { shoot } from './shots';
 
 /**
  * Real-name level two with private uploads (#11 item 13): the ID card photos go through the private upload call,
@@ -12,28 +11,18 @@ import { photo } from './selling-helpers';
 const HOST = 'nova.localhost'; // English storefront; a fresh user of its own
 const PASSWORD = 'Secret123';
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/** A valid 18-digit ID number from its first 17 digits (the checksum of GB 11643). */
-function withCheckDigit(body: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (weights[i] ?? 0), 0);
-  return body + ('10X98765432'[sum % 11] ?? '');
-}
-
 test('ID card photos are uploaded privately, previewed from the browser and sent for review', async ({
   page,
   request,
+  demoSessions,
 }) => {
   test.setTimeout(90_000);
   const phone = uniquePhone();
-  const token = await registerByApi(request, HOST, phone, PASSWORD);
+  const user = await registerSessionByApi(request, HOST, phone, PASSWORD);
+  const { token } = user;
   const levelOne = await apiCall(request, HOST, '/api/realname/auth', {
     token,
-    data: { name: '李雷', idNumber: withCheckDigit(`11010119900307${phone.slice(-3)}`) },
+    data: { name: '李雷', idNumber: idNumberFor(phone) },
   });
   expect(levelOne.code, levelOne.msg).toBe(200);
 
@@ -41,11 +30,8 @@ test('ID card photos are uploaded privately, previewed from the browser and sent
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && /\/api\/(upload|common)\//.test(sent.url())) uploads.push(sent.url());
   });
-  await page.goto(tenantUrl(HOST, '/login?fromRoute=%2Fpages%2FBasicInformation'));
-  await page.getByLabel('Phone number or username').fill(phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/pages\/BasicInformation$/);
+  await signIn(page, HOST, user);
+  await page.goto(tenantUrl(HOST, '/pages/BasicInformation'));
 
   const levelTwo = page.getByRole('form', { name: 'Level 2: ID card photos' });
   await levelTwo.getByLabel('Front (photo side)').setInputFiles(await photo('front.png', 30));
@@ -63,14 +49,12 @@ test('ID card photos are uploaded privately, previewed from the browser and sent
   await shoot(page, 'realname-level-two-pending');
 
   // The shop's staff see the submission with opaque references; the photos open only for the owner.
-  const operator = await apiCall<{ token: string }>(request, HOST, '/api/web/login', {
-    data: { username: '13800000003', password: 'Demo1234' },
-  });
+  const operator = await demoSessions.of(HOST, 'operator');
   const reviews = await apiCall<{ rows: { userId: number; frontImage: string; backImage: string }[] }>(
     request,
     HOST,
     '/api/staff/realname/reviews?pageSize=100',
-    { token: operator.data.token },
+    { token: operator.token },
   );
   const profile = await apiCall<{ userId: number }>(request, HOST, '/api/system/user/profile/new', { token });
   const mine = reviews.data.rows.find((row) => row.userId === profile.data.userId);
@@ -84,5 +68,5 @@ test('ID card photos are uploaded privately, previewed from the browser and sent
   expect(own.status()).toBe(200);
   expect(own.headers()['cache-control']).toBe('no-store');
   expect((await read()).status()).toBe(401);
-  expect((await read(operator.data.token)).status()).toBe(404);
+  expect((await read(operator.token)).status()).toBe(404);
 });

@@ -1,16 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiCall, apiLogin, registerByApi, uniquePhone } from './accounts';
-import { expect, test } from './fixtures';
+import { apiCall, registerByApi, uniquePhone, verifyRealNameByApi } from './accounts';
+import { expect, tenantUrl, test } from './fixtures';
+import { approveListingByApi, buyAndPayByApi } from './listings';
 import {
   chooseFirst,
   fillRequiredAttributes,
-  logIn,
   money,
   PASSWORD,
   photo,
   type TemplateAttribute,
   t,
-  withCheckDigit,
 } from './selling-helpers';
 
 const PRICE_YUAN = 500;
@@ -28,8 +27,7 @@ const GAME_PASSWORD = 'Secret-Game-Pass-42';
  */
 
 /** Staff approve the listing, a buyer buys and pays it, staff deliver from the vault, the buyer confirms. */
-async function approveAndSell(request: APIRequestContext, host: string, number: string) {
-  const staff = await apiLogin(request, host, 'operator', PASSWORD);
+async function approveAndSell(request: APIRequestContext, host: string, staff: string, number: string) {
   const queue = await apiCall<{ rows: { id: number; number: string }[] }>(
     request,
     host,
@@ -38,44 +36,16 @@ async function approveAndSell(request: APIRequestContext, host: string, number: 
   );
   const listing = queue.data.rows.find((row) => row.number === number);
   if (!listing) throw new Error(`listing ${number} is not in the review queue`);
-  const approved = await apiCall(request, host, `/api/staff/listings/${listing.id}/approve`, {
-    token: staff,
-    data: {},
-  });
-  expect(approved.code, approved.msg).toBe(200);
+  await approveListingByApi(request, host, staff, listing.id);
 
   // A new buyer, real-name verified (level one) as buying requires.
   const phone = uniquePhone();
   const buyer = await registerByApi(request, host, phone, PASSWORD);
-  const verified = await apiCall(request, host, '/api/realname/auth', {
-    token: buyer,
-    data: { name: 'Han Meimei', idNumber: withCheckDigit(`11010119920611${phone.slice(-3)}`) },
-  });
-  expect(verified.code, verified.msg).toBe(200);
-  const order = await apiCall<{ id: number }>(request, host, '/api/order/create', {
-    token: buyer,
-    data: { goodsId: listing.id, guarantee: 'retrieval', payMode: 'full', agree: true },
-  });
-  expect(order.code, order.msg).toBe(200);
-  const pay = await apiCall<{ payUrl: string }>(request, host, `/api/order/${order.data.id}/pay`, {
-    token: buyer,
-    data: {},
-  });
-  expect(pay.code, pay.msg).toBe(200);
-  const cashier = new URL(pay.data.payUrl, 'http://placeholder');
-  const paid = await request.post(`http://127.0.0.1:${process.env.E2E_PORT}${cashier.pathname}`, {
-    headers: { host },
-    form: { action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.headers().location).toContain('result=success');
-
-  const deliver = await apiCall(request, host, `/api/staff/orders/${order.data.id}/deliver`, {
-    token: staff,
-    data: {},
-  });
+  await verifyRealNameByApi(request, host, buyer, phone);
+  const order = await buyAndPayByApi(request, host, buyer, listing.id);
+  const deliver = await apiCall(request, host, `/api/staff/orders/${order.id}/deliver`, { token: staff, data: {} });
   expect(deliver.code, deliver.msg).toBe(200);
-  const confirmed = await apiCall(request, host, `/api/order/${order.data.id}/confirm`, { token: buyer, data: {} });
+  const confirmed = await apiCall(request, host, `/api/order/${order.id}/confirm`, { token: buyer, data: {} });
   expect(confirmed.code, confirmed.msg).toBe(200);
 }
 
@@ -84,10 +54,15 @@ const journeys = [
   { name: 'in Chinese on a phone', host: 'localhost', locale: 'zh-CN', viewport: { width: 390, height: 844 } },
 ] as const;
 
+test.use({
+  signedIn: journeys.map(({ host }) => ({ host, as: 'seller' as const, app: 'storefront' as const })),
+});
+
 for (const journey of journeys) {
   test(`sell by consignment ${journey.name}: submit → approved → sold → proceeds in the wallet → withdraw`, async ({
     page,
     request,
+    demoSessions,
   }) => {
     test.setTimeout(180_000);
     const { host, locale } = journey;
@@ -102,7 +77,7 @@ for (const journey of journeys) {
     );
 
     // The sell page: choose the game, then consignment.
-    await logIn(page, host, locale, 'seller', '/pages/sale');
+    await page.goto(tenantUrl(host, '/pages/sale'));
     await page.getByRole('main').getByText(game.name, { exact: true }).first().click();
     await page.getByRole('link', { name: t(locale, 'sell.methods.consignment.action') }).click();
     await expect(page).toHaveURL(new RegExp(`/pages/guanwangjishou\\?gameId=${game.id}`));
@@ -140,8 +115,18 @@ for (const journey of journeys) {
     await page.getByLabel(t(locale, 'consignment.login.label'), { exact: true }).fill('player_e2e_01');
     await page.getByLabel(t(locale, 'consignment.password.label'), { exact: true }).fill(GAME_PASSWORD);
 
-    // A reload keeps everything typed (the draft), the password included (session storage, this tab only).
-    await page.waitForTimeout(800);
+    // A reload keeps everything typed (the draft), the password included (session storage, this tab only), once
+    // the form has saved it.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          ([typedTitle, typedPassword]) =>
+            Object.values({ ...localStorage }).some((value) => value.includes(typedTitle)) &&
+            Object.values({ ...sessionStorage }).some((value) => value.includes(typedPassword)),
+          [title, GAME_PASSWORD] as const,
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await expect(page.getByLabel(t(locale, 'consignment.title.label'), { exact: true })).toHaveValue(title);
     await expect(page.getByLabel(t(locale, 'consignment.password.label'), { exact: true })).toHaveValue(GAME_PASSWORD);
@@ -165,7 +150,7 @@ for (const journey of journeys) {
     const row = page.getByRole('article', { name: t(locale, 'myProducts.row.label', { number }) });
     await expect(row).toContainText(t(locale, 'myProducts.status.pending_review'));
 
-    await approveAndSell(request, host, number);
+    await approveAndSell(request, host, (await demoSessions.of(host, 'operator')).token, number);
 
     // Sold: the row shows the proceeds; the wallet has them available.
     await page.reload();

@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiCall, apiLogin } from './accounts';
-import { expect, test } from './fixtures';
-import {
-  fillRequiredAttributes,
-  type Locale,
-  logIn,
-  money,
-  PASSWORD,
-  photo,
-  type TemplateAttribute,
-  t,
-} from './selling-helpers';
+import { apiCall } from './accounts';
+import { expect, signIn, tenantUrl, test } from './fixtures';
+import { fillRequiredAttributes, type Locale, money, photo, type TemplateAttribute, t } from './selling-helpers';
 
 /*
  * The two recycle ways to sell, as the demo seller does them, each in both languages — English on a desktop and
@@ -50,10 +41,19 @@ async function recycleTemplate(page: Page, host: string, games: Game[]) {
   return { game, attributes: template.data.attributes.filter((attribute) => attribute.onRecycleForm) };
 }
 
+test.use({
+  signedIn: ['lumen.localhost', 'localhost'].map((host) => ({
+    host,
+    as: 'seller' as const,
+    app: 'storefront' as const,
+  })),
+});
+
 for (const { locale, viewport, label } of [desktopEnglish, phoneChinese]) {
   test(`quick recycle in ${label}: a live quote, submitted, staff verify and pay into the wallet`, async ({
     page,
     request,
+    demoSessions,
   }) => {
     test.setTimeout(150_000);
     // lumen's own seller (the other journeys use nova's and the demo tenant's wallets), in the variant's language by
@@ -64,7 +64,7 @@ for (const { locale, viewport, label } of [desktopEnglish, phoneChinese]) {
     const games = await apiCall<Game[]>(request, host, '/api/web/game/Type');
     const { game, attributes } = await recycleTemplate(page, host, games.data);
 
-    await logIn(page, host, locale, 'seller', `/pages/kuaisuhuishou?gameId=${game.id}`);
+    await page.goto(tenantUrl(host, `/pages/kuaisuhuishou?gameId=${game.id}`));
     await fillRequiredAttributes(page, attributes);
     const quote = page.getByTestId('recycle-quote');
     await expect(quote).toHaveText(/¥/);
@@ -90,7 +90,7 @@ for (const { locale, viewport, label } of [desktopEnglish, phoneChinese]) {
     const id = Number(new URL(page.url()).searchParams.get('id'));
 
     // Staff verify (every checklist step) and pay.
-    const staff = await apiLogin(request, host, 'operator', PASSWORD);
+    const staff = (await demoSessions.of(host, 'operator')).token;
     const verified = await apiCall<{ checklist: { step: string }[] }>(
       request,
       host,
@@ -133,6 +133,7 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     page,
     browser,
     request,
+    demoSessions,
   }) => {
     test.setTimeout(payThroughPages ? 240_000 : 150_000);
     // The demo shop's seller in Chinese, lumen's in English (nova's seller wallet is the consignment journey's).
@@ -142,7 +143,7 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     const games = await apiCall<Game[]>(request, host, '/api/web/game/Type');
     const { game, attributes } = await recycleTemplate(page, host, games.data);
 
-    await logIn(page, host, locale, 'seller', `/pages/jingjiahuishou?gameId=${game.id}`);
+    await page.goto(tenantUrl(host, `/pages/jingjiahuishou?gameId=${game.id}`));
     await page.getByLabel(t(locale, 'consignment.region.operator'), { exact: true }).click();
     await page.getByLabel(t(locale, 'consignment.region.operator'), { exact: true }).press('Enter');
     await page.getByLabel(t(locale, 'consignment.region.area'), { exact: true }).click();
@@ -191,8 +192,8 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await expect(depositCard.getByText(t(locale, 'bidding.deposit.status.held'), { exact: true })).toBeVisible();
 
     // Two recyclers quote sealed bids: each sees only their own.
-    const low = await apiLogin(request, host, 'recycler', PASSWORD);
-    const high = await apiLogin(request, host, 'recycler2', PASSWORD);
+    const low = (await demoSessions.of(host, 'recycler')).token;
+    const high = (await demoSessions.of(host, 'recycler2')).token;
     for (const [token, amountFen] of [
       [low, 30_000],
       [high, 42_000],
@@ -227,21 +228,22 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
       request,
       host,
       `/api/account/quotation/mybprice?backId=${backId}`,
-      { token: await apiLogin(request, host, 'seller', PASSWORD) },
+      { token: (await demoSessions.of(host, 'seller')).token },
     );
     const orderId = view.data.request.order?.id;
     expect(orderId).toEqual(expect.any(Number));
     const recyclerContext = await browser.newContext({ viewport });
     const recyclerPage = await recyclerContext.newPage();
     await recyclerPage.addInitScript((language) => localStorage.setItem('language', language), locale);
-    await logIn(recyclerPage, host, locale, 'recycler2', `/pages/order/orderDetail?id=${orderId}`);
+    await signIn(recyclerContext, host, await demoSessions.of(host, 'recycler2'));
+    await recyclerPage.goto(tenantUrl(host, `/pages/order/orderDetail?id=${orderId}`));
     await recyclerPage.getByRole('button', { name: t(locale, 'orders.pay.full', { amount: accept }) }).click();
     await expect(recyclerPage).toHaveURL(/\/api\/pay\/sandbox\/cashier\//);
     await recyclerPage.getByRole('button', { name: /^Pay/ }).click();
     await expect(recyclerPage).toHaveURL(/\/pages\/finish\?orderId=\d+/);
 
     // Staff rebind and deliver; the recycler reveals the account and confirms receipt on the order page.
-    const staff = await apiLogin(request, host, 'operator', PASSWORD);
+    const staff = (await demoSessions.of(host, 'operator')).token;
     const rebind = await apiCall(request, host, `/api/staff/orders/${orderId}/rebind`, {
       token: staff,
       data: { step: 'phone', done: true, note: 'Bound to the recycler’s phone' },
@@ -279,7 +281,7 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
       request,
       host,
       '/api/wallet/history?pageSize=100',
-      { token: await apiLogin(request, host, 'seller', PASSWORD) },
+      { token: (await demoSessions.of(host, 'seller')).token },
     );
     const credited = history.data.rows
       .filter((row) => row.orderId === orderId)

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, tenantUrl } from './fixtures';
 
 /** Helpers of the selling journeys: messages of both languages, photos, antd selects, template attributes. */
 
@@ -75,19 +74,4 @@ export async function fillRequiredAttributes(page: Page, attributes: TemplateAtt
         throw new Error(`the journey's game has a required ${attribute.kind} attribute: extend fillRequiredAttributes`);
     }
   }
-}
-
-export async function logIn(page: Page, host: string, locale: Locale, username: string, fromRoute: string) {
-  await page.goto(tenantUrl(host, `/login?fromRoute=${encodeURIComponent(fromRoute)}`));
-  await page.getByLabel(t(locale, 'auth.login.usernameLabel')).fill(username);
-  await page.getByRole('textbox', { name: t(locale, 'password.label'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t(locale, 'auth.login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(tenantUrl(host, fromRoute));
-}
-
-/** A valid 18-digit ID number from its first 17 digits (the checksum of GB 11643). */
-export function withCheckDigit(body: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (weights[i] ?? 0), 0);
-  return body + ('10X98765432'[sum % 11] ?? '');
 }

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiCall, apiLogin, registerByApi, uniquePhone } from './accounts';
-import { apiTarget, expect, tenantUrl, test } from './fixtures';
-import { logIn as logInAt, photo } from './selling-helpers';
+import { apiCall, registerByApi, registerSessionByApi, uniquePhone } from './accounts';
+import { apiTarget, expect, signIn, tenantUrl, test } from './fixtures';
+import { photo } from './selling-helpers';
+import { shoot } from './shots';
 
 /**
  * Service and trust (#13): a merchant application rejected by the owner and submitted again; the anti-scam staff
@@ -11,18 +11,7 @@ import { logIn as logInAt, photo } from './selling-helpers';
 const HOST = 'nova.localhost'; // English storefront
 const PASSWORD = 'Secret123';
 
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-async function logIn(page: Page, username: string, password: string, fromRoute: string) {
-  await page.goto(tenantUrl(HOST, `/login?fromRoute=${encodeURIComponent(fromRoute)}`));
-  await page.getByLabel('Phone number or username').fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(tenantUrl(HOST, fromRoute));
-}
+test.use({ signedIn: [{ host: HOST, as: 'owner', app: 'backoffice', language: 'en-US' }] });
 
 async function uploadIdPhotos(page: Page) {
   const form = page.getByRole('form', { name: 'Merchant application' });
@@ -33,18 +22,24 @@ async function uploadIdPhotos(page: Page) {
   }
 }
 
-test('a merchant application is rejected with a reason, then submitted again pre-filled', async ({ page, request }) => {
+test('a merchant application is rejected with a reason, then submitted again pre-filled', async ({
+  page,
+  request,
+  demoSessions,
+}) => {
   // Four private uploads and two submissions: the longest journey here.
   test.setTimeout(150_000);
   const phone = uniquePhone();
-  const token = await registerByApi(request, HOST, phone, PASSWORD);
+  const user = await registerSessionByApi(request, HOST, phone, PASSWORD);
+  const { token } = user;
   const uploads: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && /\/api\/(upload|common)\//.test(sent.url())) uploads.push(sent.url());
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, phone, PASSWORD, '/pages/other/shenqingShangjia');
+  await signIn(page, HOST, user);
+  await page.goto(tenantUrl(HOST, '/pages/other/shenqingShangjia'));
   const form = page.getByRole('form', { name: 'Merchant application' });
   await expect(form).toBeVisible();
   await form.getByRole('textbox', { name: 'Real name', exact: true }).fill('Li Lei');
@@ -69,7 +64,7 @@ test('a merchant application is rejected with a reason, then submitted again pre
   await shoot(page, 'merchant-pending');
 
   // The owner rejects it (the back office's calls); the applicant sees the reason.
-  const owner = await apiLogin(request, HOST, '13800000002', 'Demo1234');
+  const owner = (await demoSessions.of(HOST, 'owner')).token;
   const mine = await apiCall<{ id: number; documents: { idFront: boolean } }>(
     request,
     HOST,
@@ -107,10 +102,9 @@ test('a merchant application is rejected with a reason, then submitted again pre
 
 test('the staff check tells a genuine staff account from a fake one', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const phone = uniquePhone();
-  await registerByApi(request, HOST, phone, PASSWORD);
+  await signIn(page, HOST, await registerSessionByApi(request, HOST, uniquePhone(), PASSWORD));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, phone, PASSWORD, '/pages/other/geren');
+  await page.goto(tenantUrl(HOST, '/pages/other/geren'));
   const check = page.getByRole('region', { name: 'Is it really our staff?' });
   const input = check.getByLabel('QQ number, WeChat id or phone number');
 
@@ -129,16 +123,20 @@ test('the staff check tells a genuine staff account from a fake one', async ({ p
 test('the personal center shows my counts, each a link to its list, on desktop and phone', async ({
   page,
   request,
+  demoSessions,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiLogin(request, HOST, '13800000001', 'Demo1234');
+  const buyer = await demoSessions.of(HOST, 'buyer');
+  const { token } = buyer;
   const summary = await apiCall<{ orders: Record<string, number> }>(request, HOST, '/api/account/center/summary', {
     token,
   });
   expect(summary.code).toBe(200);
 
+  await signIn(page, HOST, buyer);
+  await signIn(page, 'localhost', await demoSessions.of('localhost', 'buyer'));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, '13800000001', 'Demo1234', '/pages/other/geren');
+  await page.goto(tenantUrl(HOST, '/pages/other/geren'));
   const orders = page.getByRole('region', { name: /My orders/ });
   const completed = orders.getByRole('link', { name: /Completed/ });
   await expect(completed).toContainText(String(summary.data.orders.completed));
@@ -151,7 +149,7 @@ test('the personal center shows my counts, each a link to its list, on desktop a
   await completed.click();
   await expect(page).toHaveURL(tenantUrl(HOST, '/pages/other/orderList?status=completed'));
   // The Chinese demo shop: the same hub in Chinese, at phone and desktop width.
-  await logInAt(page, 'localhost', 'zh-CN', '13800000001', '/pages/other/geren');
+  await page.goto(tenantUrl('localhost', '/pages/other/geren'));
   await expect(page.getByRole('region', { name: /我的订单/ })).toBeVisible();
   await expect(page.getByRole('region', { name: '验证官方人员' })).toBeVisible();
   await shoot(page, 'personal-center-zh-phone');
@@ -191,12 +189,8 @@ test('the owner reviews a merchant application in the back office and approves i
   });
   expect(applied.code, applied.msg).toBe(200);
 
-  await page.addInitScript(() => localStorage.setItem('backoffice.language', 'en-US'));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(tenantUrl(HOST, `/admin/merchant-applications?id=${applied.data.id}`));
-  await page.locator('input#username, input[autocomplete="username"]').first().fill('13800000002');
-  await page.locator('input[type="password"]').fill('Demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Merchant applications', level: 1 })).toBeVisible();
   const drawer = page.getByRole('dialog', { name: 'Merchant application' });
   await expect(drawer.getByText(name).first()).toBeVisible();
