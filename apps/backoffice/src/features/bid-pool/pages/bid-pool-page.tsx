@@ -3,13 +3,12 @@ import type { BidPoolRow } from '@gs/shared/bidding';
 import { formatPrice } from '@gs/web/format-money';
 import { parsePageNum, parseQueryId } from '@gs/web/query-values';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { ServerPagedTable } from '../../../components/server-paged-table';
 import { useProfile } from '../../../hooks/use-profile';
 import { hasAnyRole } from '../../../lib/roles';
 import { bidPoolKeys } from '../api/bid-pool-keys';
@@ -208,25 +207,19 @@ function OpenPool({
       {!canQuote && profile.data ? (
         <Alert type="info" showIcon title={t('recycling.pool.ownerNote')} style={{ marginBottom: 16 }} />
       ) : null}
-      {pool.isError ? (
-        <ErrorState title={t('recycling.pool.loadFailed')} error={pool.error} onRetry={() => void pool.refetch()} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={pool.data?.rows ?? []}
-          loading={pool.isFetching}
-          scroll={{ x: 960 }}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: pool.data?.total ?? 0,
-            showTotal: (total) => t('recycling.pool.total', { count: total }),
-            onChange: onPage,
-          }}
-          locale={{ emptyText: pool.isPending ? ' ' : <EmptyState description={t('recycling.pool.empty')} /> }}
-        />
-      )}
+      <ServerPagedTable
+        list={pool}
+        loadFailed={t('recycling.pool.loadFailed')}
+        empty={t('recycling.pool.empty')}
+        columns={columns}
+        scroll={{ x: 960 }}
+        pagination={{
+          current: pageNum,
+          pageSize: PAGE_SIZE,
+          showTotal: (total) => t('recycling.pool.total', { count: total }),
+          onChange: onPage,
+        }}
+      />
       <QuoteModal
         row={quoting}
         onClose={() => setQuoting(null)}

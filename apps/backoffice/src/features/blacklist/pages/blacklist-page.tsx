@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type BlacklistEntry,
   type BlacklistReasonCategory,
@@ -8,12 +8,11 @@ import {
 import { formatDateTime } from '@gs/web/format-date';
 import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { gamesQueryOptions } from '../../../lib/get-games';
 import { blacklistQueryOptions } from '../api/get-blacklist';
@@ -124,9 +123,7 @@ export function BlacklistPage() {
       title={t('blacklist.title')}
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('common.refresh')}
-          </Button>
+          <RefreshButton list={list} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {t('blacklist.add')}
           </Button>
@@ -170,24 +167,18 @@ export function BlacklistPage() {
           onChange={(value?: string) => setFilters({ kind: value ?? null })}
         />
       </Space>
-      {list.isError ? (
-        <ErrorState title={t('blacklist.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showTotal: (total) => t('blacklist.total', { count: total }),
-            onChange: setPage,
-          }}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('blacklist.empty')} /> }}
-        />
-      )}
+      <ServerPagedTable
+        list={list}
+        loadFailed={t('blacklist.loadFailed')}
+        empty={t('blacklist.empty')}
+        columns={columns}
+        pagination={{
+          current: pageNum,
+          pageSize: PAGE_SIZE,
+          showTotal: (total) => t('blacklist.total', { count: total }),
+          onChange: setPage,
+        }}
+      />
       <AddEntryModal open={adding} onClose={() => setAdding(false)} />
     </PageContainer>
   );

@@ -1,25 +1,14 @@
-import { CheckCircleOutlined, EditOutlined, PlusOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import type { StaffDictEntry } from '@gs/shared/staff-catalogue';
 import { parsePageNum } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Popconfirm,
-  Segmented,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Popconfirm, Segmented, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { dictionaryQueryOptions, dictTypesQueryOptions, missingDictEntriesQueryOptions } from '../api/get-dictionaries';
 import { useSetDictEnabled } from '../api/save-dictionary';
 import { DictAddModal } from '../components/dict-add-modal';
@@ -147,9 +136,7 @@ export function DictionariesPage() {
       title={t('catalogue.dict.title')}
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('common.refresh')}
-          </Button>
+          <RefreshButton list={list} />
           <Tooltip title={nothingToAdd ? t('catalogue.dict.nothingToAdd') : undefined}>
             <Button
               type="primary"
@@ -183,26 +170,21 @@ export function DictionariesPage() {
           {isFees ? (
             <Typography.Paragraph type="secondary">{t('catalogue.dict.feesIntro')}</Typography.Paragraph>
           ) : null}
-          {list.isError ? (
-            <ErrorState title={t('catalogue.dict.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-          ) : (
-            <Table
-              rowKey="id"
-              columns={columns}
-              dataSource={list.data?.rows ?? []}
-              loading={list.isFetching || types.isPending}
-              scroll={{ x: 800 }}
-              pagination={{
-                current: query.pageNum,
-                pageSize: PAGE_SIZE,
-                total: list.data?.total ?? 0,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-                onChange: (page) => setParams({ type: dictType, ...(page > 1 ? { page: String(page) } : {}) }),
-              }}
-              locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('catalogue.dict.empty')} /> }}
-            />
-          )}
+          <ServerPagedTable
+            list={list}
+            loadFailed={t('catalogue.dict.loadFailed')}
+            empty={t('catalogue.dict.empty')}
+            alsoLoading={types.isPending}
+            columns={columns}
+            scroll={{ x: 800 }}
+            pagination={{
+              current: query.pageNum,
+              pageSize: PAGE_SIZE,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (page) => setParams({ type: dictType, ...(page > 1 ? { page: String(page) } : {}) }),
+            }}
+          />
         </>
       )}
       <DictEntryModal entry={editing} onClose={() => setEditing(null)} />

@@ -1,4 +1,4 @@
-import { EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { type GameType, gameTypes } from '@gs/shared/games';
 import { type GameState, gameStates, type StaffGame, staffGameSortFields } from '@gs/shared/staff-catalogue';
 import { parsePageNum } from '@gs/web/query-values';
@@ -11,7 +11,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   type TableColumnsType,
   type TableProps,
   Tag,
@@ -20,9 +19,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { staffGamesQueryOptions } from '../../../lib/get-staff-games';
 import { useSetGameState } from '../api/save-game';
 import { GameFormModal } from '../components/game-form-modal';
@@ -204,9 +202,7 @@ export function GamesPage() {
       title={t('catalogue.games.title')}
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('common.refresh')}
-          </Button>
+          <RefreshButton list={list} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('catalogue.games.add')}
           </Button>
@@ -242,39 +238,25 @@ export function GamesPage() {
           options={gameStates.map((state) => ({ value: state, label: t(`catalogue.games.states.${state}`) }))}
         />
       </Space>
-      {list.isError ? (
-        <ErrorState title={t('catalogue.games.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 960 }}
-          onChange={onTableChange}
-          pagination={{
-            current: query.pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('catalogue.games.total', { count: total }),
-          }}
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <EmptyState
-                description={t('catalogue.games.empty')}
-                action={
-                  <Button type="primary" onClick={() => setEditing('new')}>
-                    {t('catalogue.games.add')}
-                  </Button>
-                }
-              />
-            ),
-          }}
-        />
-      )}
+      <ServerPagedTable
+        list={list}
+        loadFailed={t('catalogue.games.loadFailed')}
+        empty={t('catalogue.games.empty')}
+        emptyAction={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t('catalogue.games.add')}
+          </Button>
+        }
+        columns={columns}
+        scroll={{ x: 960 }}
+        onChange={onTableChange}
+        pagination={{
+          current: query.pageNum,
+          pageSize: PAGE_SIZE,
+          showSizeChanger: false,
+          showTotal: (total) => t('catalogue.games.total', { count: total }),
+        }}
+      />
       <GameFormModal
         open={editing !== null}
         game={editing === 'new' ? null : editing}

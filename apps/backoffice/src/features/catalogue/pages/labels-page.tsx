@@ -1,14 +1,13 @@
-import { CheckCircleOutlined, EditOutlined, PlusOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import type { StaffLabel } from '@gs/shared/staff-catalogue';
 import { parsePageNum } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { labelsQueryOptions } from '../api/get-labels';
 import { useSetLabelEnabled } from '../api/save-label';
 import { LabelFormModal } from '../components/label-form-modal';
@@ -99,9 +98,7 @@ export function LabelsPage() {
       title={t('catalogue.labels.title')}
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('common.refresh')}
-          </Button>
+          <RefreshButton list={list} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('catalogue.labels.add')}
           </Button>
@@ -109,26 +106,20 @@ export function LabelsPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('catalogue.labels.intro')}</Typography.Paragraph>
-      {list.isError ? (
-        <ErrorState title={t('catalogue.labels.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 800 }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('catalogue.labels.total', { count: total }),
-            onChange: (page) => setParams(page > 1 ? { page: String(page) } : {}),
-          }}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('catalogue.labels.empty')} /> }}
-        />
-      )}
+      <ServerPagedTable
+        list={list}
+        loadFailed={t('catalogue.labels.loadFailed')}
+        empty={t('catalogue.labels.empty')}
+        columns={columns}
+        scroll={{ x: 800 }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: PAGE_SIZE,
+          showSizeChanger: false,
+          showTotal: (total) => t('catalogue.labels.total', { count: total }),
+          onChange: (page) => setParams(page > 1 ? { page: String(page) } : {}),
+        }}
+      />
       <LabelFormModal
         open={editing !== null}
         label={editing === 'new' ? null : editing}

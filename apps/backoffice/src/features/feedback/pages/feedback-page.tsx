@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   type FeedbackStatus,
   feedbackCategoryLabel,
@@ -8,11 +7,10 @@ import {
 import { formatDateTime } from '@gs/web/format-date';
 import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Segmented, Table, type TableColumnsType } from 'antd';
+import { Button, Drawer, Segmented, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { feedbackInboxQueryOptions } from '../api/get-feedback-inbox';
 import { authorOf } from '../components/author-of';
@@ -76,14 +74,7 @@ export function FeedbackPage() {
   ];
 
   return (
-    <PageContainer
-      title={t('feedback.title')}
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-          {t('common.refresh')}
-        </Button>
-      }
-    >
+    <PageContainer title={t('feedback.title')} extra={<RefreshButton list={list} />}>
       <Segmented
         style={{ marginBottom: 16 }}
         value={status ?? 'all'}
@@ -93,24 +84,18 @@ export function FeedbackPage() {
           ...feedbackStatuses.map((value) => ({ value, label: t(`feedback.status.${value}`) })),
         ]}
       />
-      {list.isError ? (
-        <ErrorState title={t('feedback.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showTotal: (total) => t('feedback.total', { count: total }),
-            onChange: setPage,
-          }}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('feedback.empty')} /> }}
-        />
-      )}
+      <ServerPagedTable
+        list={list}
+        loadFailed={t('feedback.loadFailed')}
+        empty={t('feedback.empty')}
+        columns={columns}
+        pagination={{
+          current: pageNum,
+          pageSize: PAGE_SIZE,
+          showTotal: (total) => t('feedback.total', { count: total }),
+          onChange: setPage,
+        }}
+      />
       <Drawer
         open={openId !== null}
         onClose={() => update({ id: null })}

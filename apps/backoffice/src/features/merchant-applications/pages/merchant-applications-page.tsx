@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import {
   type MerchantApplicationStatus,
   merchantApplicationStatuses,
@@ -7,25 +7,14 @@ import {
 import { formatDateTime } from '@gs/web/format-date';
 import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Segmented,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Descriptions, Drawer, Segmented, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageContainer } from '../../../components/page-container';
 import { ReasonModal } from '../../../components/reason-modal';
+import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { useDecideMerchantApplication } from '../api/decide-merchant-application';
 import { merchantApplicationQueryOptions, merchantApplicationsQueryOptions } from '../api/get-merchant-applications';
@@ -119,14 +108,7 @@ export function MerchantApplicationsPage() {
   };
 
   return (
-    <PageContainer
-      title={t('merchantApplications.title')}
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-          {t('common.refresh')}
-        </Button>
-      }
-    >
+    <PageContainer title={t('merchantApplications.title')} extra={<RefreshButton list={list} />}>
       <Segmented<StatusFilter>
         style={{ marginBottom: 16 }}
         value={status}
@@ -139,29 +121,19 @@ export function MerchantApplicationsPage() {
           { value: 'all' as const, label: t('merchantApplications.statuses.all') },
         ]}
       />
-      {list.isError ? (
-        <ErrorState
-          title={t('merchantApplications.loadFailed')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 960 }}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showTotal: (total) => t('merchantApplications.total', { count: total }),
-            onChange: setPage,
-          }}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('merchantApplications.empty')} /> }}
-        />
-      )}
+      <ServerPagedTable
+        list={list}
+        loadFailed={t('merchantApplications.loadFailed')}
+        empty={t('merchantApplications.empty')}
+        columns={columns}
+        scroll={{ x: 960 }}
+        pagination={{
+          current: pageNum,
+          pageSize: PAGE_SIZE,
+          showTotal: (total) => t('merchantApplications.total', { count: total }),
+          onChange: setPage,
+        }}
+      />
       <Drawer
         open={openId !== null}
         onClose={closeDrawer}

@@ -1,16 +1,16 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { RealNameReview } from '@gs/shared/identity';
 import { ApiError } from '@gs/web/api-error';
 import { formatDateTime } from '@gs/web/format-date';
 import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Table, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
 import { ReasonModal } from '../../../components/reason-modal';
+import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { useDecideRealNameReview } from '../api/decide-realname-review';
 import { useRealNameReview } from '../api/get-realname-review';
@@ -83,32 +83,19 @@ export function RealNameReviewsPage() {
   ];
 
   return (
-    <PageContainer
-      title={t('realname.title')}
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-          {t('common.refresh')}
-        </Button>
-      }
-    >
-      {list.isError ? (
-        <ErrorState title={t('realname.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showTotal: (total) => t('realname.total', { count: total }),
-            onChange: setPage,
-          }}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('realname.empty')} /> }}
-        />
-      )}
+    <PageContainer title={t('realname.title')} extra={<RefreshButton list={list} />}>
+      <ServerPagedTable
+        list={list}
+        loadFailed={t('realname.loadFailed')}
+        empty={t('realname.empty')}
+        columns={columns}
+        pagination={{
+          current: pageNum,
+          pageSize: PAGE_SIZE,
+          showTotal: (total) => t('realname.total', { count: total }),
+          onChange: setPage,
+        }}
+      />
       <Drawer
         open={open !== null || gone || single.isError}
         onClose={() => update({ id: null })}

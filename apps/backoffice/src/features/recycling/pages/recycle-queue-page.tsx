@@ -1,14 +1,12 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { type RecycleStatus, recycleStatuses, type StaffRecycle } from '@gs/shared/recycle';
 import { formatDateTime } from '@gs/web/format-date';
 import { formatPrice } from '@gs/web/format-money';
 import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { recycleRequestsQueryOptions } from '../api/get-recycle-requests';
 import { RecycleDrawer } from '../components/recycle-drawer';
@@ -77,14 +75,7 @@ export function RecycleQueuePage() {
   ];
 
   return (
-    <PageContainer
-      title={t('recycling.title')}
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-          {t('common.refresh')}
-        </Button>
-      }
-    >
+    <PageContainer title={t('recycling.title')} extra={<RefreshButton list={list} />}>
       <Space style={{ marginBottom: 16 }} wrap>
         <Typography.Text id="recycle-status-label">{t('recycling.statusFilter')}</Typography.Text>
         <Select
@@ -98,30 +89,22 @@ export function RecycleQueuePage() {
           ]}
         />
       </Space>
-      {list.isError ? (
-        <ErrorState title={t('recycling.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 960 }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => t('recycling.total', { count: total }),
-            onChange: (page, size) =>
-              update({ page: page > 1 ? String(page) : null, size: size !== 20 ? String(size) : null }),
-          }}
-          locale={{
-            emptyText: list.isPending ? ' ' : <EmptyState description={t('recycling.empty')} />,
-          }}
-        />
-      )}
+      <ServerPagedTable
+        list={list}
+        loadFailed={t('recycling.loadFailed')}
+        empty={t('recycling.empty')}
+        columns={columns}
+        scroll={{ x: 960 }}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t('recycling.total', { count: total }),
+          onChange: (page, size) =>
+            update({ page: page > 1 ? String(page) : null, size: size !== 20 ? String(size) : null }),
+        }}
+      />
       <RecycleDrawer id={openId} onClose={() => update({ id: null })} />
     </PageContainer>
   );

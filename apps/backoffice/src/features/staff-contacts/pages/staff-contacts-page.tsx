@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type StaffContact,
   type StaffContactKind,
@@ -8,13 +8,12 @@ import {
 } from '@gs/shared/staff-contacts';
 import { parsePageNum } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Input, Popconfirm, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { useProfile } from '../../../hooks/use-profile';
 import { hasAnyRole } from '../../../lib/roles';
 import { staffContactsQueryOptions } from '../api/get-staff-contacts';
@@ -142,9 +141,7 @@ export function StaffContactsPage() {
       title={t('staffContacts.title')}
       extra={
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('common.refresh')}
-          </Button>
+          <RefreshButton list={list} />
           {canEdit ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               {t('staffContacts.add')}
@@ -182,25 +179,19 @@ export function StaffContactsPage() {
           onSearch={(keyword) => update({ keyword: keyword.trim() })}
         />
       </Space>
-      {list.isError ? (
-        <ErrorState title={t('staffContacts.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showTotal: (total) => t('staffContacts.total', { count: total }),
-            onChange: (page) => update({ page: page > 1 ? String(page) : null }),
-          }}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState description={t('staffContacts.empty')} /> }}
-        />
-      )}
+      <ServerPagedTable
+        list={list}
+        loadFailed={t('staffContacts.loadFailed')}
+        empty={t('staffContacts.empty')}
+        columns={columns}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: PAGE_SIZE,
+          showTotal: (total) => t('staffContacts.total', { count: total }),
+          onChange: (page) => update({ page: page > 1 ? String(page) : null }),
+        }}
+      />
       <StaffContactModal
         open={editing !== null}
         contact={editing === 'new' ? null : editing}
