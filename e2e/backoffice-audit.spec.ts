@@ -41,7 +41,7 @@ async function auditedRename(request: APIRequestContext, token: string) {
   return { contactId: made.data.id, entryId: (log.data.rows[0] as { id: number }).id };
 }
 
-test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] } });
 
 test('the owner opens an audit entry from a link and after a reload, and filters by a staff member picked by name', async ({
   page,
@@ -61,7 +61,8 @@ test('the owner opens an audit entry from a link and after a reload, and filters
   await page.goto(admin(`/audit?actor=${operator.userId}&id=${entryId}`));
   const drawer = page.getByRole('dialog').filter({ hasText: `Action #${entryId}` });
   const diff = drawer.getByRole('table', { name: 'Before → after' });
-  await expect(diff).toContainText('Audit probe renamed');
+  // The first screen of a cold page on a busy machine: its code and data may take a while.
+  await expect(diff).toContainText('Audit probe renamed', { timeout: 30_000 });
   await expect(diff.getByRole('row', { name: /^name/ })).toContainText('Audit probe');
   await expect(drawer).toContainText('PUT /api/staff/staff-contacts/:id');
   await expect(drawer).toContainText(`${owner.nickName} · ${owner.phoneMasked}`);

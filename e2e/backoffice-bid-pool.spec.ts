@@ -14,7 +14,7 @@ const host = 'nova.localhost';
 const admin = (pathname = '') => tenantUrl(host, `/admin${pathname}`);
 const NOTE = 'E2E: paid within the hour, skins checked';
 
-test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] } });
 
 test('an owner finds quotes sealed while bidding is open, then sees every quote with its note once it closes', async ({
   page,

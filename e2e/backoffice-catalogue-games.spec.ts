@@ -16,10 +16,12 @@ interface GameRow {
 }
 
 test.use({
-  signedIn: [
-    { host, as: 'owner', app: 'backoffice', language: 'en-US' },
-    { host: 'localhost', as: 'owner', app: 'backoffice', language: 'zh-CN' },
-  ],
+  signedIn: {
+    sessions: [
+      { host, as: 'owner', app: 'backoffice', language: 'en-US' },
+      { host: 'localhost', as: 'owner', app: 'backoffice', language: 'zh-CN' },
+    ],
+  },
 });
 
 test('the owner adds a game that the storefront lists at once, then hides it', async ({ page, request }) => {

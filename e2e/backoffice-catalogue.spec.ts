@@ -15,7 +15,7 @@ interface GameRow {
   name: string;
 }
 
-test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] } });
 
 test('the owner adds a searchable single-choice attribute and the storefront offers it as a filter', async ({
   page,

@@ -13,7 +13,7 @@ import { shoot } from './shots';
 const host = 'nova.localhost';
 const admin = (pathname = '') => tenantUrl(host, `/admin${pathname}`);
 
-test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] } });
 
 test('the owner changes name, logo and colour, adds and publishes a banner, and the storefront shows them', async ({
   page,

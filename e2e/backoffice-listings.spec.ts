@@ -12,7 +12,7 @@ import { shoot } from './shots';
 const host = 'nova.localhost';
 const admin = (pathname: string) => tenantUrl(host, `/admin${pathname}`);
 
-test.use({ signedIn: [{ host, as: 'operator', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host, as: 'operator', app: 'backoffice', language: 'en-US' }] } });
 
 test('the operator reviews and approves a consigned account in /admin and it goes on sale in the storefront', async ({
   page,
@@ -37,7 +37,7 @@ test('the operator reviews and approves a consigned account in /admin and it goe
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(admin('/listings/review'));
-  await expect(page.getByRole('heading', { name: 'Listing review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Listing review' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Back office menu' })).toContainText('Listing review');
 
   // The queue is longest waiting first: ours is the newest, so it may sit on a later page of a busy shop.

@@ -8,7 +8,7 @@ import { shoot } from './shots';
 const HOST = 'lumen.localhost';
 const admin = (pathname = '') => tenantUrl(HOST, `/admin${pathname}`);
 
-test.use({ signedIn: [{ host: HOST, as: 'operator', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host: HOST, as: 'operator', app: 'backoffice', language: 'en-US' }] } });
 
 test('the operator finds a buyer’s orders, delivers one and refunds the other in part', async ({
   page,

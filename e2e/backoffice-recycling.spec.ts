@@ -12,7 +12,7 @@ import { shoot } from './shots';
 const host = 'lumen.localhost';
 const admin = (pathname: string) => tenantUrl(host, `/admin${pathname}`);
 
-test.use({ signedIn: [{ host, as: 'operator', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host, as: 'operator', app: 'backoffice', language: 'en-US' }] } });
 
 test('the operator verifies a quick recycle with the checklist and pays the seller from /admin', async ({
   page,
@@ -48,7 +48,7 @@ test('the operator verifies a quick recycle with the checklist and pays the sell
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(admin('/recycling?status=submitted'));
-  await expect(page.getByRole('heading', { name: 'Quick-recycle requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick-recycle requests' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: `Open request ${number}` }).click();
   await expect(page).toHaveURL(/[?&]id=\d+/);
   const drawer = page.getByRole('dialog');

@@ -8,7 +8,7 @@ import { shoot } from './shots';
 const host = 'lumen.localhost';
 const admin = (pathname = '') => tenantUrl(host, `/admin${pathname}`);
 
-test.use({ signedIn: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host, as: 'owner', app: 'backoffice', language: 'en-US' }] } });
 
 test('the owner changes the hot searches and the primary colour, and the storefront shows them', async ({ page }) => {
   test.setTimeout(90_000);
@@ -19,7 +19,7 @@ test('the owner changes the hot searches and the primary colour, and the storefr
     .padStart(6, '0')}`;
 
   await page.goto(admin('/settings'));
-  await expect(page.getByRole('heading', { name: 'Shop settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop settings', level: 1 })).toBeVisible({ timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Shop' });
   await expect(form.getByLabel('Shop name')).toHaveValue(/\S/);
 

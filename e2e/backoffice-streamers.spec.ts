@@ -9,10 +9,12 @@ const host = 'nova.localhost';
 const admin = (pathname = '') => tenantUrl(host, `/admin${pathname}`);
 
 test.use({
-  signedIn: [
-    { host, as: 'operator', app: 'backoffice', language: 'en-US' },
-    { host: 'lumen.localhost', as: 'operator', app: 'backoffice', language: 'zh-CN' },
-  ],
+  signedIn: {
+    sessions: [
+      { host, as: 'operator', app: 'backoffice', language: 'en-US' },
+      { host: 'lumen.localhost', as: 'operator', app: 'backoffice', language: 'zh-CN' },
+    ],
+  },
 });
 
 const publicNames = async (page: Page) =>

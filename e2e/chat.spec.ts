@@ -24,7 +24,7 @@ test('a buyer and an operator chat live, with unread badges on both sides', asyn
   await signIn(staffContext, HOST, await demoSessions.of(HOST, 'operator'), 'backoffice', 'en-US');
   const staff = await staffContext.newPage();
   await staff.goto(tenantUrl(HOST, '/admin/chat'));
-  await expect(staff.getByRole('heading', { name: 'Customer chat', level: 1 })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Customer chat', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(staff.getByText('Live', { exact: true })).toBeVisible();
 
   // The buyer opens the chat from the header and writes.

@@ -17,7 +17,7 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
-test.use({ signedIn: [{ host: HOST, as: 'operator', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host: HOST, as: 'operator', app: 'backoffice', language: 'en-US' }] } });
 
 test('a user sends feedback with a screenshot and reads the staff reply marked unread', async ({
   page,

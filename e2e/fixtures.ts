@@ -64,11 +64,14 @@ export async function signIn(
 }
 
 export const test = base.extend<
-  { consoleErrors: string[]; signedIn: SignedIn[] },
+  { consoleErrors: string[]; signedIn: { sessions: SignedIn[] } },
   { demoSessions: DemoSessions; workerSellers: WorkerSellers }
 >({
-  /** Demo users to start signed in as (`test.use({ signedIn: [...] })`): their sessions are in the storage state. */
-  signedIn: [[], { option: true }],
+  /**
+   * Demo users to start signed in as (`test.use({ signedIn: { sessions: [...] } })`): their sessions are in the
+   * storage state. An object, not a bare array: `test.use` reads an array of two as a fixture and its options.
+   */
+  signedIn: [{ sessions: [] }, { option: true }],
 
   demoSessions: [
     async ({ playwright }, use) => {
@@ -112,12 +115,12 @@ export const test = base.extend<
   ],
 
   storageState: async ({ signedIn, demoSessions, storageState }, use) => {
-    if (signedIn.length === 0) {
+    if (signedIn.sessions.length === 0) {
       await use(storageState);
       return;
     }
     const origins = new Map<string, { name: string; value: string }[]>();
-    for (const { host, as, app, language } of signedIn) {
+    for (const { host, as, app, language } of signedIn.sessions) {
       const session = await demoSessions.of(host, as);
       const keys = APP_KEYS[app];
       const items = origins.get(tenantOrigin(host)) ?? [];

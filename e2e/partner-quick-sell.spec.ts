@@ -78,14 +78,14 @@ test('在手机上：合作方链接登录后进入快速回收并显示合作�
 });
 
 test.describe('the back office', () => {
-  test.use({ signedIn: [{ host: 'nova.localhost', as: 'owner', app: 'backoffice', language: 'en-US' }] });
+  test.use({ signedIn: { sessions: [{ host: 'nova.localhost', as: 'owner', app: 'backoffice', language: 'en-US' }] } });
 
   test('the owner adds a partner in the back office, whose link then works, and removes it', async ({ page }) => {
     test.setTimeout(90_000);
     const host = 'nova.localhost';
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(tenantUrl(host, '/admin/partners'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Quick-sell partners' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick-sell partners' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('cell', { name: 'leishen', exact: true })).toBeVisible();
 
     const code = `e2e-${randomBytes(3).toString('hex')}`;

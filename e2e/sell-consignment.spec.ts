@@ -55,7 +55,7 @@ const journeys = [
 ] as const;
 
 test.use({
-  signedIn: journeys.map(({ host }) => ({ host, as: 'seller' as const, app: 'storefront' as const })),
+  signedIn: { sessions: journeys.map(({ host }) => ({ host, as: 'seller' as const, app: 'storefront' as const })) },
 });
 
 for (const journey of journeys) {

@@ -42,11 +42,13 @@ async function recycleTemplate(page: Page, host: string, games: Game[]) {
 }
 
 test.use({
-  signedIn: ['lumen.localhost', 'localhost'].map((host) => ({
-    host,
-    as: 'seller' as const,
-    app: 'storefront' as const,
-  })),
+  signedIn: {
+    sessions: ['lumen.localhost', 'localhost'].map((host) => ({
+      host,
+      as: 'seller' as const,
+      app: 'storefront' as const,
+    })),
+  },
 });
 
 for (const { locale, viewport, label } of [desktopEnglish, phoneChinese]) {

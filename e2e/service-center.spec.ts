@@ -11,7 +11,7 @@ import { shoot } from './shots';
 const HOST = 'nova.localhost'; // English storefront
 const PASSWORD = 'Secret123';
 
-test.use({ signedIn: [{ host: HOST, as: 'owner', app: 'backoffice', language: 'en-US' }] });
+test.use({ signedIn: { sessions: [{ host: HOST, as: 'owner', app: 'backoffice', language: 'en-US' }] } });
 
 async function uploadIdPhotos(page: Page) {
   const form = page.getByRole('form', { name: 'Merchant application' });
@@ -191,7 +191,7 @@ test('the owner reviews a merchant application in the back office and approves i
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(tenantUrl(HOST, `/admin/merchant-applications?id=${applied.data.id}`));
-  await expect(page.getByRole('heading', { name: 'Merchant applications', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Merchant applications', level: 1 })).toBeVisible({ timeout: 30_000 });
   const drawer = page.getByRole('dialog', { name: 'Merchant application' });
   await expect(drawer.getByText(name).first()).toBeVisible();
   await expect(drawer.getByRole('img', { name: 'ID card (front)' })).toHaveAttribute('src', /^blob:/);
