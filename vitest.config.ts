@@ -4,17 +4,22 @@ import { defineConfig } from 'vitest/config';
 // they are never part of the normal run.
 const gate = process.env.TEST_GATE === '1';
 
+/** The node projects (shared, server) run first, three files at a time. */
+const NODE_GROUP = { sequence: { groupOrder: 0 }, maxWorkers: 3 };
+/** The jsdom projects (web here; storefront and back office in their vite.config.ts) run after them, two at a time. */
+const JSDOM_GROUP = { sequence: { groupOrder: 1 }, maxWorkers: 2 };
+
 export default defineConfig({
   test: {
-    // vitest's default is one worker less than the cores: one worker on the 2-core CI machine. The server files
-    // mostly wait on PostgreSQL (another process), so three workers keep both cores busy; measured in the note on
-    // issue 20. `--maxWorkers=N` on the command line overrides it.
-    maxWorkers: 3,
+    // vitest's default is one worker less than the cores: one worker on the 2-core CI machine. Two groups run one
+    // after the other: first the node projects with three workers (the server files mostly wait on PostgreSQL, another
+    // process), then the jsdom projects with two (CPU-bound renders: one core each).
     projects: [
       {
         test: {
           name: 'shared',
           root: './packages/shared',
+          ...NODE_GROUP,
           include: gate ? ['test-gate/*.gate.ts'] : ['src/**/*.test.ts'],
           environment: 'node',
         },
@@ -23,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
+          ...NODE_GROUP,
           include: gate ? ['test/gate/*.gate.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
@@ -37,6 +43,7 @@ export default defineConfig({
               test: {
                 name: 'web',
                 root: './packages/web',
+                ...JSDOM_GROUP,
                 include: ['src/**/*.test.ts'],
                 environment: 'jsdom',
               },

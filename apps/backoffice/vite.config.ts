@@ -23,6 +23,9 @@ export default defineConfig({
   },
   test: {
     name: 'backoffice',
+    // The jsdom group of the root vitest.config.ts (vitest refuses a group whose projects differ in workers).
+    sequence: { groupOrder: 1 },
+    maxWorkers: 2,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
