@@ -1,15 +1,11 @@
-import { HttpError } from '@gs/web/http-error';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/request';
 import { clearSession, getToken, getUserInfo, setToken } from '../../../lib/storage';
+import { stubApi } from '../../../test/fake-api';
 import { buildSession } from '../../../test/identity-fixtures';
 import { useSession } from './use-session';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const postMock = vi.mocked(api.post);
 
 function renderSession() {
   const queryClient = new QueryClient();
@@ -21,7 +17,7 @@ function renderSession() {
 }
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('useSession', () => {
@@ -53,13 +49,19 @@ describe('useSession', () => {
   it('signs out through POST /api/logout and clears storage even when the call fails', async () => {
     const { result } = renderSession();
     act(() => result.current.signIn(buildSession()));
-    postMock.mockRejectedValue(new HttpError('network', null));
+    // The network fails: fetch rejects.
+    const api = stubApi({
+      'POST /api/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
 
     await act(() => result.current.signOut());
 
-    expect(postMock).toHaveBeenCalledWith('/api/logout', undefined, {
-      headers: { Token: 'tok-new', Authorization: 'Bearer tok-new' },
-    });
+    const [logout] = api.callsTo('POST /api/logout');
+    expect(api.calls).toHaveLength(1);
+    expect(logout?.headers.get('Token')).toBe('tok-new');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer tok-new');
     expect(result.current.isLoggedIn).toBe(false);
     expect(getToken()).toBeNull();
     expect(getUserInfo()).toBeNull();

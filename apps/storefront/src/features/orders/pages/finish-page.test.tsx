@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FinishPage } from '../../../app/pages/finish-page';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
-import { renderApp } from '../../../test/render-app';
-import { answerGets, buildOrder, buildOrderDetail, logIn } from '../testing/order-fixtures';
+import { paths } from '../../../lib/paths';
+import { frameAnswers, stubApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-routes';
+import { buildOrder, buildOrderDetail, logIn } from '../testing/order-fixtures';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
+/** The payment result page (as its route shows it) alone at `path`. */
+const renderFinish = (path: string) => renderPage(paths.finish, <FinishPage />, path);
 
 const pending = {
   id: 9,
@@ -22,14 +24,15 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('payment result (/pages/finish)', () => {
   it('follows the order: waits while the payment is unconfirmed, then says it was received', async () => {
     let answers = 0;
-    answerGets(getMock, {
-      '/api/order/41': () => {
+    const api = stubApi({
+      ...frameAnswers(),
+      'GET /api/order/41': () => {
         answers += 1;
         return answers < 2
           ? buildOrderDetail({ payments: [{ ...pending, status: 'pending', paidAt: null }] })
@@ -40,18 +43,20 @@ describe('payment result (/pages/finish)', () => {
             });
       },
     });
-    renderApp('/pages/finish?orderId=41&result=success');
+    renderFinish('/pages/finish?orderId=41&result=success');
     expect(await screen.findByText('Waiting for the payment confirmation…')).toBeTruthy();
     // The next poll comes 2 s later.
     expect(await screen.findByText('Payment received', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View order' })).toBeTruthy();
+    expect(api.callsTo('GET /api/order/41').length).toBeGreaterThanOrEqual(2);
   });
 
   it('says when the cashier reported a failure', async () => {
-    answerGets(getMock, {
-      '/api/order/41': buildOrderDetail({ payments: [{ ...pending, status: 'pending', paidAt: null }] }),
+    stubApi({
+      ...frameAnswers(),
+      'GET /api/order/41': buildOrderDetail({ payments: [{ ...pending, status: 'pending', paidAt: null }] }),
     });
-    renderApp('/pages/finish?orderId=41&result=fail');
+    renderFinish('/pages/finish?orderId=41&result=fail');
     expect(await screen.findByText('Payment not completed')).toBeTruthy();
   });
 });
