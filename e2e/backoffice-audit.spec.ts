@@ -68,7 +68,12 @@ test('the owner opens an audit entry from a link and after a reload, and filters
   await expect(drawer).toContainText(`${owner.nickName} · ${owner.phoneMasked}`);
   await shoot(page, 'audit-entry-link-1280');
   await page.reload();
-  await expect(page.getByRole('dialog').filter({ hasText: `Action #${entryId}` })).toContainText('Audit probe renamed');
+  await expect(page.getByRole('dialog').filter({ hasText: `Action #${entryId}` })).toContainText(
+    'Audit probe renamed',
+    {
+      timeout: 30_000,
+    },
+  );
 
   // An id the shop does not have.
   await page.goto(admin('/audit?id=987654321'));

@@ -128,7 +128,9 @@ for (const journey of journeys) {
       )
       .toBe(true);
     await page.reload();
-    await expect(page.getByLabel(t(locale, 'consignment.title.label'), { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel(t(locale, 'consignment.title.label'), { exact: true })).toHaveValue(title, {
+      timeout: 30_000,
+    });
     await expect(page.getByLabel(t(locale, 'consignment.password.label'), { exact: true })).toHaveValue(GAME_PASSWORD);
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(GAME_PASSWORD);
     await page.getByRole('button', { name: t(locale, 'consignment.next') }).click();
