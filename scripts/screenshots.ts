@@ -3,7 +3,7 @@
 // starts its own server as the e2e suite does. The journeys in e2e/ save their own screens too when SHOTS_DIR is set.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page, request } from '@playwright/test';
+import { type Browser, chromium, type Locator, type Page, request } from '@playwright/test';
 import { apiSession, DEMO_PASSWORD, DEMO_USERS } from '../e2e/accounts.ts';
 import { tenantOrigin, tenantUrl } from '../e2e/urls.ts';
 import config from '../playwright.config.ts';
@@ -18,6 +18,15 @@ type Language = (typeof languages)[number];
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
   process.stdout.write(`${name}.png\n`);
+}
+
+/** Waits for what shows a screen is drawn; a screen that is late is still shot (with a warning), not given up on. */
+async function drawn(locator: Locator, name: string) {
+  try {
+    await locator.waitFor({ timeout: 60_000 });
+  } catch {
+    process.stderr.write(`warning: ${name} not drawn after 60 s, shot as it is\n`);
+  }
 }
 
 /** A page of the host's back office signed in as the demo owner (logged in through the API), in `language`. */
@@ -55,8 +64,11 @@ async function decoration(browser: Browser, language: Language, short: string) {
       await page.frameLocator('iframe').first().locator('img').first().waitFor({ timeout: 30_000 });
       await shoot(page, `decoration${area.replace('?area=', '-area') || '-area1'}-${width}-${short}`);
     }
+    // An entry opens in the drawer from the area it belongs to (the last one shot above).
     const entryId = await page.locator('tr[data-row-key]').first().getAttribute('data-row-key');
-    await page.goto(tenantUrl(host, `/admin/decoration?entry=${entryId}`));
+    const withEntry = new URL(page.url());
+    withEntry.searchParams.set('entry', entryId ?? '');
+    await page.goto(withEntry.toString());
     await page.getByRole('dialog').waitFor({ timeout: 30_000 });
     await shoot(page, `decoration-drawer-${width}-${short}`);
   }
@@ -70,15 +82,15 @@ async function settings(browser: Browser, language: Language, short: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 1080 });
     await page.goto(tenantUrl(host, '/admin/dashboard'));
-    await page.locator('canvas').first().waitFor({ timeout: 30_000 });
+    await drawn(page.locator('canvas').first(), 'the dashboard chart');
     await shoot(page, `dashboard-${width}-${short}`);
     for (const tab of ['', '?tab=orders', '?tab=sms', '?tab=appVersions', '?tab=payment']) {
       await page.goto(tenantUrl(host, `/admin/settings${tab}`));
-      await page.getByRole('tab').first().waitFor({ timeout: 30_000 });
+      await drawn(page.getByRole('tab').first(), `settings${tab}`);
       await shoot(page, `settings${tab.replace('?tab=', '-') || '-shop'}-${width}-${short}`);
     }
     await page.goto(tenantUrl(host, '/admin/audit'));
-    await page.getByRole('table').first().waitFor({ timeout: 30_000 });
+    await drawn(page.getByRole('table').first(), 'the audit log');
     await shoot(page, `audit-${width}-${short}`);
   }
   await page.context().close();
