@@ -1,13 +1,7 @@
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './composition/create-app-deps.ts';
 import { normalizeHost } from './lib/hosts.ts';
 import { localeFromHeader } from './lib/messages.ts';
@@ -45,6 +39,7 @@ import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
@@ -77,16 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   // gzip/brotli for API answers and the storefront's assets (a mobile first visit is mostly JS).
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Game-account storefront API',
-        description: 'Every answer is an envelope { code, msg, data }; code 200 is success.',
-        version: '0.1.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   const resolveTenant = (host: string) => deps.tenants.resolve(host);

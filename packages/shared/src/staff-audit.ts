@@ -37,6 +37,14 @@ export const auditActorSchema = z.object({
 });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
+/**
+ * Any JSON value (the audit log keeps bodies and changes as jsonb). In JSON Schema "any JSON value" is the schema
+ * with no constraint, and that is how the API document states it: `z.json()` is recursive, and its recursion came
+ * out as a `$ref` to a component the document never had (#/components/schemas/schema0). The check is still `z.json()`.
+ */
+const anyJson = z.json();
+export const jsonValueSchema = z.custom<z.core.util.JSONType>((value) => anyJson.safeParse(value).success);
+
 export const auditEntrySchema = z.object({
   id,
   /** When the action answered (ISO 8601). */
@@ -51,10 +59,10 @@ export const auditEntrySchema = z.object({
   /** The route's `:id` (or only parameter), null when it has none. */
   targetId: z.string().nullable(),
   /** The request body with secrets (passwords, keys, tokens, credentials, logins, accounts, ID numbers, codes) shown as "[redacted]"; null when there was none. */
-  body: z.json().nullable(),
+  body: jsonValueSchema.nullable(),
   /** The entity before and after the action, where the handler describes its change; else null. */
-  before: z.json().nullable(),
-  after: z.json().nullable(),
+  before: jsonValueSchema.nullable(),
+  after: jsonValueSchema.nullable(),
   /** The HTTP status of the answer. */
   status: z.number().int(),
   requestId: z.string(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { markGuard } from './route-guards.ts';
 
 export interface RateLimitGuardOptions {
   max: number;
@@ -23,8 +24,9 @@ export function rateLimitGuard(app: FastifyInstance, options: RateLimitGuardOpti
     timeWindow: options.timeWindowMs,
     keyGenerator: options.keyGenerator,
   });
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) throw rateLimitedError(result.ttl);
   };
+  return markGuard(guard, { kind: 'rateLimit' });
 }

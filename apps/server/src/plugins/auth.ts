@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock.ts';
 import type { UserContext } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
+import { markGuard } from '../lib/route-guards.ts';
 
 export interface AuthUser {
   id: number;
@@ -63,16 +64,18 @@ export async function requireServiceEnabled(request: FastifyRequest): Promise<vo
     throw new AppError(403, 'SERVICE_NOT_ENABLED', 'serviceNotEnabled');
   }
 }
+markGuard(requireServiceEnabled, { kind: 'service' });
 
 /** preHandler: 401 envelope unless signed in; 403 at a shop without trading. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
   await requireServiceEnabled(request);
 }
+markGuard(requireUser, { kind: 'user' });
 
 /** preHandler factory: 401 unless signed in, 403 unless the user holds one of the roles (platform admins pass). */
 export function requireRole(...roles: StaffRole[]) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     const user = request.user;
     if (!user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
     if (!user.roles.some((role) => role === 'admin' || roles.includes(role))) {
@@ -81,6 +84,7 @@ export function requireRole(...roles: StaffRole[]) {
     // Platform admins still reach a shop without trading (to look at it); its own staff do not.
     if (!user.roles.includes('admin')) await requireServiceEnabled(request);
   };
+  return markGuard(guard, { kind: 'role', roles });
 }
 
 /** The request context with the signed-in user, inside a handler guarded by requireUser or requireRole. */
