@@ -1,28 +1,28 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { api } from '../../lib/request';
-import { answerFrameGets } from '../../test/api-answers';
+import { frameAnswers, stubApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-
-vi.mock('../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  vi.mocked(api.post).mockResolvedValue(null);
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
+/** The frame's answers for a tenant in `groups` (the home page's own calls get 404s: only the frame matters). */
+const answerTenant = (groups: string[]) => stubApi(frameAnswers({ tenant: { groups } }));
+
+// The whole app: the notice is the frame's, over the header and every page.
 describe('service 5483 (self-operated platform)', () => {
   it('blocks the site with a notice that has no buttons and cannot be closed', async () => {
-    answerFrameGets(getMock, { tenant: { groups: ['1001'] } });
+    answerTenant(['1001']);
     renderApp('/');
 
-    const notice = await screen.findByRole('dialog', { name: 'Service not enabled' });
+    // The first render loads the frame's and the home page's lazy chunks, slow on a loaded machine.
+    const notice = await screen.findByRole('dialog', { name: 'Service not enabled' }, { timeout: 30_000 });
     expect(
       within(notice).getByText(
         'This merchant has not enabled the self-operated platform service. The site administrator must enable it in the back office.',
@@ -48,9 +48,9 @@ describe('service 5483 (self-operated platform)', () => {
   });
 
   it('does not appear when the tenant has the service', async () => {
-    answerFrameGets(getMock, { tenant: { groups: ['1001', '5483'] } });
+    answerTenant(['1001', '5483']);
     renderApp('/');
-    await screen.findByRole('navigation', { name: 'Main menu' });
+    await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('[inert]')).toBeNull();
   });

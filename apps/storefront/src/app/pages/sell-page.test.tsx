@@ -1,27 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerSellingGets, logIn } from '../../features/selling/testing/consignment-fixtures';
+import { logIn, sellingAnswers } from '../../features/selling/testing/consignment-fixtures';
 import { i18n } from '../../lib/i18n';
-import { api } from '../../lib/request';
-import { renderApp } from '../../test/render-app';
-import { currentUrl } from '../../test/render-routes';
+import { paths } from '../../lib/paths';
+import { stubApi } from '../../test/fake-api';
+import { currentUrl, renderPage } from '../../test/render-routes';
+import { SellPage } from './sell-page';
 
-vi.mock('../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
+/** The sell page alone at `path`. */
+const renderSell = (path: string) => renderPage(paths.sale, <SellPage />, path);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   logIn();
-  answerSellingGets(getMock);
+  stubApi(sellingAnswers());
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('sell page (/pages/sale)', () => {
   it('asks for the game first, then leads each way to sell to its form for that game', async () => {
-    const { router } = renderApp('/pages/sale');
+    const { router } = renderSell('/pages/sale');
     expect(await screen.findByRole('heading', { name: 'Choose the game of the account' })).toBeTruthy();
     // Before a game is chosen the three ways only explain themselves.
     expect(screen.getByRole('heading', { name: 'Consignment' })).toBeTruthy();
@@ -43,7 +44,7 @@ describe('sell page (/pages/sale)', () => {
   });
 
   it('filters the games by type and text like the market', async () => {
-    renderApp('/pages/sale');
+    renderSell('/pages/sale');
     const picker = await screen.findByRole('region', { name: 'Choose the game of the account to sell' });
     fireEvent.click(within(picker).getByRole('tab', { name: 'PC games' }));
     expect(await within(picker).findByRole('link', { name: 'League of Legends' })).toBeTruthy();
@@ -51,17 +52,15 @@ describe('sell page (/pages/sale)', () => {
   });
 
   it('speaks Chinese', async () => {
-    // Chosen by the visitor, so the tenant's default language (English here) does not replace it.
-    localStorage.setItem('language', 'zh-CN');
     await i18n.changeLanguage('zh-CN');
-    renderApp('/pages/sale?gameId=3');
+    renderSell('/pages/sale?gameId=3');
     expect(await screen.findByText('出售Honor of Kings账号')).toBeTruthy();
     expect(screen.getByRole('link', { name: '我要寄售' }).getAttribute('href')).toBe('/pages/guanwangjishou?gameId=3');
     expect(screen.getByText('成交后收取 5% 佣金，最低 ¥50，未成交不收费。')).toBeTruthy();
   });
 
   it('offers the picker again for a game that is not sold here', async () => {
-    renderApp('/pages/sale?gameId=99');
+    renderSell('/pages/sale?gameId=99');
     expect(await screen.findByText('That game is not sold here. Choose another one.')).toBeTruthy();
   });
 });

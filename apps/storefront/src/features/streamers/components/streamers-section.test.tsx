@@ -3,12 +3,8 @@ import type { DecorationEntry } from '@gs/shared/tenant';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
-import { answerFrameGets } from '../../../test/api-answers';
+import { frameAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
 
 const placed: DecorationEntry[] = [
   { area: 6, decorationInfos: [{ id: 60, image: '', title: 'Our streamers', link: '', sort: 0 }] },
@@ -26,27 +22,30 @@ const streamers: Streamer[] = [
   { id: 2, name: 'Sneaky', platform: 'other', roomUrl: 'javascript:alert(1)', avatar: '', games: [], sort: 1 },
 ];
 
-function answer(decoration: DecorationEntry[], list: Streamer[]) {
-  answerFrameGets(getMock, { extra: { '/api/account/zhubo/list': list } });
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, ...rest) =>
-    path === '/api/web/decoration/type' ? decoration : frame?.(path, ...rest),
-  );
-}
+/** The frame with `decoration` on the home page, and the tenant's streamers. */
+const answer = (decoration: DecorationEntry[], list: Streamer[]) =>
+  stubApi({
+    ...frameAnswers(),
+    'GET /api/web/decoration/type': decoration,
+    'GET /api/account/zhubo/list': list,
+  });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
+
+// The home page in the frame, which places the section where the tenant's decoration says.
 
 describe('StreamersSection on the home page', () => {
   it('shows the placed section with each streamer and a safe "Watch" link', async () => {
-    answer(placed, streamers);
+    const api = answer(placed, streamers);
     renderApp('/');
-    const section = await screen.findByRole('region', { name: 'Our streamers' });
+    // The first render loads the frame's and the home page's lazy chunks, slow on a loaded machine.
+    const section = await screen.findByRole('region', { name: 'Our streamers' }, { timeout: 30_000 });
     expect(await within(section).findByText('Lane Queen')).toBeTruthy();
     expect(within(section).getByText('Douyin')).toBeTruthy();
     expect(within(section).getByText('Plays: Honor of Kings · PUBG Mobile')).toBeTruthy();
@@ -57,20 +56,19 @@ describe('StreamersSection on the home page', () => {
     // A room address that is not http(s) gets no link at all.
     expect(within(section).getByText('Sneaky')).toBeTruthy();
     expect(within(section).queryByRole('link', { name: /Sneaky/ })).toBeNull();
-    expect(getMock).toHaveBeenCalledWith('/api/account/zhubo/list', { createId: 1 }, expect.anything());
+    expect(api.callsTo('GET /api/account/zhubo/list').map((call) => call.query.get('createId'))).toEqual(['1']);
   });
 
   it('says so when there are none, and is absent where the decoration does not place it', async () => {
     answer(placed, []);
     const view = renderApp('/');
-    expect(await screen.findByText('No streamers yet.')).toBeTruthy();
+    expect(await screen.findByText('No streamers yet.', {}, { timeout: 30_000 })).toBeTruthy();
     view.unmount();
-    getMock.mockClear();
 
-    answer([], streamers);
+    const api = answer([], streamers);
     renderApp('/');
     await screen.findAllByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Our streamers' })).toBeNull();
-    expect(getMock.mock.calls.some(([path]) => path === '/api/account/zhubo/list')).toBe(false);
+    expect(api.callsTo('GET /api/account/zhubo/list')).toHaveLength(0);
   });
 });
