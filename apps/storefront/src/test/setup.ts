@@ -1,3 +1,4 @@
+import { answerInlineComputedStyle } from '@gs/web/test/inline-computed-style';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '../lib/i18n';
@@ -40,3 +41,6 @@ if (!window.ResizeObserver) {
 
 // jsdom does not implement scrolling; the frame scrolls to the top on navigation and restores the product list.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Styles from the inline style only: the cascade over antd's stylesheets made every render slow (see the helper).
+answerInlineComputedStyle();

@@ -3,8 +3,8 @@
  * every stylesheet on each call, and antd's CSS-in-JS adds hundreds, so a page test spent more than half its time
  * there (an orders-page test file: 49 s → 22 s without it). jsdom has no layout, so nothing real is lost: what antd
  * reads back is what it set inline, and hidden popups and drawers stay hidden (antd hides them with an inline
- * `display: none`). Component tests therefore do not assert visibility that only a stylesheet decides. Used by the
- * back office only: storefront tests find elements by what its CSS-module media queries hide.
+ * `display: none`). Component tests therefore do not assert visibility that only a stylesheet decides (the apps' CSS
+ * modules are not loaded in tests anyway). Both web apps' test setups use it.
  */
 export function answerInlineComputedStyle(): void {
   const empty = document.createElement('div').style;
