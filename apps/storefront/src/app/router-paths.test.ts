@@ -2,12 +2,15 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // Every production source of the storefront, as text: whatever declares routes takes its paths from lib/paths.
-// Tests are left out (they declare small route tables of their own).
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// Tests and their helpers (test/, a feature's testing/) are left out: they declare small route tables of their own.
+const sources = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**', '!../**/testing/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 // The properties that make an object literal with a `path` a route object (react-router's RouteObject).
 const ROUTE_KEYS = new Set([
