@@ -1,6 +1,6 @@
 import type { ClosedBidRequestStatus } from '@gs/shared/bidding';
 import type { Db } from '../../../db/database.ts';
-import { closedRequestsWhere, effectiveStatusIs, quoteFigures } from './bid-request-queries.ts';
+import { closedRequestsWhere, effectiveStatusIs, quoteFigures } from './bid-request-parts.repository.ts';
 
 /* The requests as recyclers (the open pool) and owners (the closed requests under review) read them. */
 

@@ -2,7 +2,7 @@ import type { BidRequestStatus } from '@gs/shared/bidding';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
-import { effectiveStatusIs, quoteFigures } from './bid-request-queries.ts';
+import { effectiveStatusIs, quoteFigures } from './bid-request-parts.repository.ts';
 import { BID_QUOTE_MOVES, BID_REQUEST_MOVES, bidQuoteFrom, bidRequestFrom } from './bid-transitions.ts';
 
 /* The seller's requests: written by the seller's steps, the recycle order's end and the deadline sweep. */
