@@ -67,8 +67,11 @@ test('the owner changes name, logo and colour, adds and publishes a banner, and 
   await drawer.getByLabel('Title').fill(bannerTitle);
   await drawer.locator('label', { hasText: 'Storefront page' }).click();
   await expect(drawer.getByRole('radio', { name: 'Storefront page' })).toBeChecked();
-  await drawer.getByLabel('Page', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Quick recycle' }).click();
+  // Picked by typing, as the searchable select allows: a click on an option still opening could miss it.
+  const pagePicker = drawer.getByLabel('Page', { exact: true });
+  await pagePicker.fill('Quick recycle');
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByTitle('Quick recycle (/pages/kuaisuhuishou)')).toBeVisible();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry added to the draft.')).toBeVisible({ timeout: 30_000 });
   const row = page.getByRole('table', { name: 'Banners' }).getByRole('row', { name: new RegExp(bannerTitle) });

@@ -1,5 +1,6 @@
 import { parsePageNum } from '@gs/web/query-values';
-import { useSearchParams } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 
 /** Changes to the query: a string sets the key, null removes it. */
 export type UrlChanges = Record<string, string | null>;
@@ -9,17 +10,24 @@ export type UrlChanges = Record<string, string | null>;
  * number, and three ways to write them back. Every write keeps the keys it does not name.
  */
 export function useUrlFilters() {
-  const [params, setParams] = useSearchParams();
-  // From the current URL, not this render's: two changes in one event both land.
-  const update = (changes: UrlChanges) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Writes start from the latest URL, not from the render that made the callback: react-router's setSearchParams
+  // (even its function form) starts from its own render's params, so a handler an antd table row kept from an earlier
+  // render dropped a filter set since, and the second of two changes in one event undid the first.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (changes: UrlChanges) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    latest.current = next;
+    void navigate(`?${next}`);
+  };
   return {
     params,
     pageNum: parsePageNum(params.get('page')),

@@ -1,15 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { BidPoolRow } from '@gs/shared/bidding';
 import { formatPrice } from '@gs/web/format-money';
-import { parsePageNum, parseQueryId } from '@gs/web/query-values';
+import { parseQueryId } from '@gs/web/query-values';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { ServerPagedTable } from '../../../components/server-paged-table';
 import { useProfile } from '../../../hooks/use-profile';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { hasAnyRole } from '../../../lib/roles';
 import { bidPoolKeys } from '../api/bid-pool-keys';
 import { bidPoolQueryOptions } from '../api/get-bid-pool';
@@ -30,26 +30,17 @@ const PAGE_SIZE = 20;
 export function BidPoolPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const { params, pageNum, update, setPage } = useUrlFilters();
   const profile = useProfile();
   const roles = profile.data?.roles ?? [];
   const canQuote = hasAnyRole(roles, ['recycler']);
   const isOwner = hasAnyRole(roles, ['owner']);
   const view = isOwner && params.get('view') === 'closed' ? 'closed' : 'open';
-  const pageNum = parsePageNum(params.get('page'));
   const openId = parseQueryId(params.get('id'));
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
   const openQuotes = (id: number) => update({ id: String(id) });
 
-  const open = <OpenPool pageNum={pageNum} canQuote={canQuote} onPage={(page) => update({ page: pagePart(page) })} />;
+  const open = <OpenPool pageNum={pageNum} canQuote={canQuote} onPage={setPage} />;
   const extras = canQuote ? <MyQuotes onOpen={openQuotes} /> : null;
 
   return (

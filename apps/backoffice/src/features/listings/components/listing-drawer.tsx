@@ -85,7 +85,9 @@ export function ListingDrawer({ id, onClose, mode, onNavigate, onDecided }: List
     }
   };
 
-  // The queue from the keyboard: A approve, R reject, J / ↓ next, K / ↑ previous (not while typing or in a dialog).
+  // The queue from the keyboard: A approve, R reject, J / ↓ next, K / ↑ previous, Esc close (not while typing or in a
+  // dialog). Esc is handled here too: antd's drawer only hears it with the focus inside, which a decision that moved on
+  // to the next listing had taken away.
   useEffect(() => {
     if (mode !== 'review' || id === null || dialog !== null) return;
     const onKey = (event: KeyboardEvent) => {
@@ -95,6 +97,7 @@ export function ListingDrawer({ id, onClose, mode, onNavigate, onDecided }: List
       else if (key === 'r' && can('reject')) setDialog('reject');
       else if (key === 'j' || key === 'arrowdown') onNavigate?.(1);
       else if (key === 'k' || key === 'arrowup') onNavigate?.(-1);
+      else if (key === 'escape') onClose();
       else return;
       event.preventDefault();
     };

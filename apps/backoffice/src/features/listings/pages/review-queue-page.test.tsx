@@ -41,6 +41,11 @@ describe('the review queue', { timeout: 150_000 }, () => {
     await waitFor(() => expect(api.callsTo('POST /api/staff/listings/11/approve')).toHaveLength(1));
     expect(await screen.findByText('JS11 approved: it is on sale now')).toBeTruthy();
     await waitFor(() => expect(currentUrl(router)).toBe('/listings/review?id=12'));
+
+    // Esc closes the queue wherever the focus went when the decided listing gave way to the next.
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(currentUrl(router)).toBe('/listings/review'));
   });
 
   it('rejects from the keyboard with a required reason the seller sees', async () => {
