@@ -4,8 +4,12 @@ import { defineConfig } from 'vitest/config';
 // they are never part of the normal run.
 const gate = process.env.TEST_GATE === '1';
 
-/** The node projects (shared, server) run first, three files at a time. */
-const NODE_GROUP = { sequence: { groupOrder: 0 }, maxWorkers: 3 };
+/**
+ * The node projects (shared, server) run first, three files at a time, without a fresh module graph per file: each
+ * server file builds its own app on its own cloned database, and nothing in them mocks a module, so the app's modules
+ * are imported once per worker instead of once per file (server project 356 s → 189 s on the 2-core machine).
+ */
+const NODE_GROUP = { sequence: { groupOrder: 0 }, maxWorkers: 3, isolate: false };
 /** The jsdom projects (web here; storefront and back office in their vite.config.ts) run after them, two at a time. */
 const JSDOM_GROUP = { sequence: { groupOrder: 1 }, maxWorkers: 2 };
 
