@@ -2,7 +2,7 @@ import { StyleContext } from '@ant-design/cssinjs';
 import { cleanup, configure } from '@testing-library/react';
 import { createElement, useContext } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { answerInlineComputedStyle } from './inline-computed-style';
 
 /*
@@ -68,13 +68,17 @@ function addResizeObserver() {
   };
 }
 
-/** Everything above, plus cleanup after each test (unmounted renders, an empty localStorage). */
+/** Everything above, plus cleanup after each test (unmounted renders, an empty localStorage) and each file (stubs). */
 export function setUpWebAppTests(): void {
   // Screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
   configure({ asyncUtilTimeout: 10_000, getElementError: describeMiss });
   afterEach(() => {
     cleanup();
     localStorage.clear();
+  });
+  // A file's stubbed fetch ends with the file: the back office runs its files one after another in one jsdom.
+  afterAll(() => {
+    vi.unstubAllGlobals();
   });
   addMatchMedia();
   addResizeObserver();
