@@ -2,8 +2,8 @@ import { parsePageNum } from '@gs/web/query-values';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-/** Changes to the query: a string sets the key, null removes it. */
-export type UrlChanges = Record<string, string | null>;
+/** Changes to the query: a non-empty string sets the key; null, undefined or '' removes it. */
+export type UrlChanges = Record<string, string | null | undefined>;
 
 /**
  * A list screen's state kept in the URL (so a link or a reload shows the same rows): the raw params, the page
@@ -22,8 +22,8 @@ export function useUrlFilters() {
   const update = (changes: UrlChanges) => {
     const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
+      if (value) next.set(key, value);
+      else next.delete(key);
     }
     latest.current = next;
     void navigate(`?${next}`);

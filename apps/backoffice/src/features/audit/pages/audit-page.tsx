@@ -5,10 +5,10 @@ import { formatDateTime } from '@gs/web/format-date';
 import { Button, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { useAuditEntry } from '../api/get-audit-entry';
 import { type AuditLogQuery, useAuditLog } from '../api/get-audit-log';
 import { AuditEntryDrawer } from '../components/audit-entry-drawer';
@@ -67,7 +67,7 @@ function toQuery(filters: AuditFilterValues, page: { pageNum: number; pageSize: 
  */
 export function AuditPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   // Memoised on the URL: the filter form resets to these values only when the URL changes.
   const filters = useMemo(() => readFilters(params), [params]);
   const page = readPage(params);
@@ -80,14 +80,6 @@ export function AuditPage() {
   const single = useAuditEntry(openId, { enabled: openId > 0 && !onPage && !log.isPending });
   const openEntry = onPage ?? single.data ?? null;
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
   const applyFilters = (values: AuditFilterValues) =>
     update({
       actor: values.actor,

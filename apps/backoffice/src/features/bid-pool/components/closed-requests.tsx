@@ -22,12 +22,15 @@ export function readClosedStatus(value: string | null): ClosedBidRequestStatus |
 export function ClosedRequests({
   status,
   pageNum,
-  onChange,
+  onStatus,
+  onPage,
   onOpen,
 }: {
   status: ClosedBidRequestStatus | null;
   pageNum: number;
-  onChange: (changes: { status?: ClosedBidRequestStatus | null; pageNum?: number }) => void;
+  /** A new status filter (the list starts again from its first page). */
+  onStatus: (status: ClosedBidRequestStatus | null) => void;
+  onPage: (page: number) => void;
   onOpen: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -102,7 +105,7 @@ export function ClosedRequests({
           aria-labelledby="bid-closed-status-label"
           style={{ width: 180 }}
           value={status ?? 'all'}
-          onChange={(value: string) => onChange({ status: readClosedStatus(value), pageNum: 1 })}
+          onChange={(value: string) => onStatus(readClosedStatus(value))}
           options={[
             { value: 'all', label: t('recycling.allStatuses') },
             ...closedBidRequestStatuses.map((value) => ({
@@ -130,7 +133,7 @@ export function ClosedRequests({
             pageSize: PAGE_SIZE,
             total: list.data?.total ?? 0,
             showTotal: (total) => t('recycling.pool.closedList.total', { count: total }),
-            onChange: (page) => onChange({ pageNum: page }),
+            onChange: onPage,
           }}
           locale={{
             emptyText: list.isPending ? ' ' : <EmptyState description={t('recycling.pool.closedList.empty')} />,

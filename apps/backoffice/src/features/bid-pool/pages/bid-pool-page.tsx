@@ -30,7 +30,7 @@ const PAGE_SIZE = 20;
 export function BidPoolPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { params, pageNum, update, setPage } = useUrlFilters();
+  const { params, pageNum, update, setFilters, setPage } = useUrlFilters();
   const profile = useProfile();
   const roles = profile.data?.roles ?? [];
   const canQuote = hasAnyRole(roles, ['recycler']);
@@ -83,12 +83,8 @@ export function BidPoolPage() {
                       status={readClosedStatus(params.get('status'))}
                       pageNum={pageNum}
                       onOpen={openQuotes}
-                      onChange={(changes) =>
-                        update({
-                          ...(changes.status !== undefined ? { status: changes.status } : {}),
-                          ...(changes.pageNum !== undefined ? { page: pagePart(changes.pageNum) } : {}),
-                        })
-                      }
+                      onStatus={(status) => setFilters({ status })}
+                      onPage={setPage}
                     />
                   </>
                 ) : null,
@@ -105,8 +101,6 @@ export function BidPoolPage() {
     </PageContainer>
   );
 }
-
-const pagePart = (page: number) => (page > 1 ? String(page) : null);
 
 /** The open requests, soonest deadline first; recyclers quote from here. */
 function OpenPool({

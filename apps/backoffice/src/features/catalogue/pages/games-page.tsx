@@ -1,7 +1,6 @@
 import { EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { type GameType, gameTypes } from '@gs/shared/games';
 import { type GameState, gameStates, type StaffGame, staffGameSortFields } from '@gs/shared/staff-catalogue';
-import { parsePageNum } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
 import {
   App,
@@ -18,9 +17,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { staffGamesQueryOptions } from '../../../lib/get-staff-games';
 import { useSetGameState } from '../api/save-game';
 import { GameFormModal } from '../components/game-form-modal';
@@ -38,7 +37,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export function GamesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, pageNum, update, setFilters } = useUrlFilters();
   const sortField = oneOf<SortField>(staffGameSortFields, params.get('sort')) ?? 'sort';
   const sortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
   const query = {
@@ -47,22 +46,12 @@ export function GamesPage() {
     state: oneOf<GameState>(gameStates, params.get('state')),
     sortField,
     sortOrder,
-    pageNum: parsePageNum(params.get('page')),
+    pageNum,
     pageSize: PAGE_SIZE,
   } as const;
   const list = useQuery(staffGamesQueryOptions(query));
   const setState = useSetGameState();
   const [editing, setEditing] = useState<StaffGame | 'new' | null>(null);
-
-  const update = (changes: Record<string, string | null | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const toggle = async (game: StaffGame) => {
     const state: GameState = game.state === 'active' ? 'hidden' : 'active';
@@ -217,7 +206,7 @@ export function GamesPage() {
           defaultValue={query.keyword}
           placeholder={t('catalogue.games.keyword')}
           aria-label={t('catalogue.games.keyword')}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
+          onSearch={(keyword) => setFilters({ keyword: keyword.trim() })}
         />
         <Select
           allowClear
@@ -225,7 +214,7 @@ export function GamesPage() {
           placeholder={t('catalogue.games.fields.type')}
           aria-label={t('catalogue.games.fields.type')}
           value={query.type}
-          onChange={(type?: string) => update({ type })}
+          onChange={(type?: string) => setFilters({ type })}
           options={gameTypes.map((type) => ({ value: type, label: t(`catalogue.games.types.${type}`) }))}
         />
         <Select
@@ -234,7 +223,7 @@ export function GamesPage() {
           placeholder={t('catalogue.fields.status')}
           aria-label={t('catalogue.fields.status')}
           value={query.state}
-          onChange={(state?: string) => update({ state })}
+          onChange={(state?: string) => setFilters({ state })}
           options={gameStates.map((state) => ({ value: state, label: t(`catalogue.games.states.${state}`) }))}
         />
       </Space>

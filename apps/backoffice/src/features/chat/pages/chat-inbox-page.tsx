@@ -4,10 +4,11 @@ import { formatDateTime } from '@gs/web/format-date';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Input, List, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { chatInboxQueryOptions, staffChatConversationQueryOptions } from '../api/get-chat-inbox';
 import styles from '../components/staff-chat.module.css';
 import { StaffThread } from '../components/staff-thread';
@@ -54,21 +55,12 @@ function ConversationTitle({ conversation }: { conversation: StaffChatConversati
  */
 export function ChatInboxPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const search = readInboxSearch(params);
   const { id, ...query } = search;
   const inbox = useQuery(chatInboxQueryOptions(query));
   const selected = useQuery({ ...staffChatConversationQueryOptions(id ?? 0), enabled: id !== undefined });
   const live = useStaffChatLive();
-
-  const update = (part: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(part)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
 
   const list = inbox.isError ? (
     <ErrorState compact title={t('chat.inboxFailed')} error={inbox.error} onRetry={() => void inbox.refetch()} />

@@ -6,15 +6,14 @@ import {
   staffContactKinds,
   staffContactRoles,
 } from '@gs/shared/staff-contacts';
-import { parsePageNum } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Input, Popconfirm, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { useProfile } from '../../../hooks/use-profile';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { hasAnyRole } from '../../../lib/roles';
 import { staffContactsQueryOptions } from '../api/get-staff-contacts';
 import { useDeleteStaffContact } from '../api/save-staff-contact';
@@ -34,28 +33,18 @@ const asRole = (value: string | null) =>
 export function StaffContactsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, pageNum, setFilters, setPage } = useUrlFilters();
   const canEdit = hasAnyRole(useProfile().data?.roles ?? [], ['owner']);
   const query = {
     kind: asKind(params.get('kind')),
     role: asRole(params.get('role')),
     keyword: params.get('keyword') || undefined,
-    pageNum: parsePageNum(params.get('page')),
+    pageNum,
     pageSize: PAGE_SIZE,
   };
   const list = useQuery(staffContactsQueryOptions(query));
   const remove = useDeleteStaffContact();
   const [editing, setEditing] = useState<StaffContact | 'new' | null>(null);
-
-  const update = (changes: Record<string, string | null | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const columns: TableColumnsType<StaffContact> = [
     {
@@ -158,7 +147,7 @@ export function StaffContactsPage() {
           placeholder={t('staffContacts.columns.kind')}
           aria-label={t('staffContacts.columns.kind')}
           value={query.kind}
-          onChange={(kind?: string) => update({ kind })}
+          onChange={(kind?: string) => setFilters({ kind })}
           options={staffContactKinds.map((kind) => ({ value: kind, label: t(`staffContacts.kinds.${kind}`) }))}
         />
         <Select
@@ -167,7 +156,7 @@ export function StaffContactsPage() {
           placeholder={t('staffContacts.columns.role')}
           aria-label={t('staffContacts.columns.role')}
           value={query.role}
-          onChange={(role?: string) => update({ role })}
+          onChange={(role?: string) => setFilters({ role })}
           options={staffContactRoles.map((role) => ({ value: role, label: t(`staffContacts.roles.${role}`) }))}
         />
         <Input.Search
@@ -176,7 +165,7 @@ export function StaffContactsPage() {
           defaultValue={query.keyword}
           placeholder={t('staffContacts.keyword')}
           aria-label={t('staffContacts.keyword')}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
+          onSearch={(keyword) => setFilters({ keyword: keyword.trim() })}
         />
       </Space>
       <ServerPagedTable
@@ -189,7 +178,7 @@ export function StaffContactsPage() {
           current: query.pageNum,
           pageSize: PAGE_SIZE,
           showTotal: (total) => t('staffContacts.total', { count: total }),
-          onChange: (page) => update({ page: page > 1 ? String(page) : null }),
+          onChange: setPage,
         }}
       />
       <StaffContactModal

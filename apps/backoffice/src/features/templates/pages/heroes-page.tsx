@@ -12,6 +12,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageContainer } from '../../../components/page-container';
 import { SortableTable } from '../../../components/sortable-table';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { heroesQueryOptions } from '../api/get-heroes';
 import { templateQueryOptions } from '../api/get-template';
 import { useReorderHeroes, useSaveHero, useSaveSkin } from '../api/save-heroes';
@@ -50,7 +51,7 @@ function GameHeroes({ gameId }: { gameId: number }) {
 function HeroesEditor({ data }: { data: StaffHeroes }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const { gameId } = data;
   const sortLabels = useSortLabels();
   const saveHero = useSaveHero(gameId);
@@ -58,11 +59,7 @@ function HeroesEditor({ data }: { data: StaffHeroes }) {
   const heroId = parseQueryId(params.get('heroId'));
   const hero = data.heroes.find((candidate) => candidate.id === heroId) ?? null;
 
-  const select = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('heroId', String(id));
-    setParams(next);
-  };
+  const select = (id: number) => update({ heroId: String(id) });
 
   const change = async (target: StaffHero, input: { name: string; enabled: boolean }) => {
     try {

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageContainer } from '../../../components/page-container';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { templateQueryOptions } from '../api/get-template';
 import { useReorder, useSaveAttribute } from '../api/save-template';
 import { AttributeEditor, formValuesOf } from '../components/attribute-editor';
@@ -52,7 +53,7 @@ function GameTemplate({ gameId }: { gameId: number }) {
 function TemplateEditor({ template }: { template: StaffTemplate }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const [editing, setEditing] = useState<Editing>(null);
   const [draftValues, setDraftValues] = useState<AttributeFormValues | null>(null);
   const save = useSaveAttribute(template.gameId);
@@ -68,12 +69,7 @@ function TemplateEditor({ template }: { template: StaffTemplate }) {
   const preview = useMemo(() => previewAttributes(template.attributes, draft), [template.attributes, draft]);
   const onDraftChange = useCallback((values: AttributeFormValues) => setDraftValues({ ...values }), []);
 
-  const showChoices = (attribute: StaffAttribute | null) => {
-    const next = new URLSearchParams(params);
-    if (attribute) next.set('attributeId', String(attribute.id));
-    else next.delete('attributeId');
-    setParams(next);
-  };
+  const showChoices = (attribute: StaffAttribute | null) => update({ attributeId: attribute && String(attribute.id) });
 
   const done = (saved: StaffAttribute | null) => {
     setEditing(null);
