@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
         caches,
         root: app,
+        privateUploads: deps.privateUploads,
         schedulerIntervalMs: deps.schedulerIntervalMs,
       });
       await api.register(dashboardRoutes);

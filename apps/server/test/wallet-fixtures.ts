@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { inTransaction } from '../src/db/transaction.ts';
 import type { RequestContext } from '../src/lib/context.ts';
 import { confirmReceipt, createOrder } from '../src/modules/trade/orders/orders.service.ts';
+import { heldProceeds, releaseDuePayouts } from '../src/modules/trade/payouts/payouts.service.ts';
 import type { TradeDeps } from '../src/modules/trade/trade-deps.ts';
 import { checkUserWallet } from '../src/modules/trade/wallet/wallet-check.ts';
 import { insertTestListing, payThroughGateway, type TestBuyer } from './trade-fixtures.ts';
@@ -13,7 +15,8 @@ export const proceedsOf = (priceFen: number) => priceFen - Math.max(Math.ceil(pr
 /**
  * A consignment listing of the seller (inserted directly, not through the consignment API) sold to the buyer: paid
  * through the sandbox gateway, delivered at once, and — unless `complete: false` — confirmed, so the seller's
- * proceeds are in their wallet. Answers the order.
+ * proceeds are held for the shop's payout hold (or in their wallet when it is 0 days, or with `released: true`, which
+ * runs the release pass at the hold's end). Answers the order.
  */
 export async function sellConsignment(
   ctx: RequestContext,
@@ -21,7 +24,7 @@ export async function sellConsignment(
   seller: TestBuyer,
   buyer: TestBuyer,
   priceFen: number,
-  options: { complete?: boolean } = {},
+  options: { complete?: boolean; released?: boolean } = {},
 ) {
   const listing = await insertTestListing(ctx.db, ctx.tenantId, {
     price: priceFen,
@@ -32,6 +35,10 @@ export async function sellConsignment(
   const order = await createOrder(asBuyer, { goodsId: listing, guarantee: 'none', payMode: 'full', agree: true });
   await payThroughGateway(ctx, deps, buyer.userId, order.id);
   if (options.complete ?? true) await confirmReceipt(asBuyer, deps, order.id);
+  const hold = options.released ? await heldProceeds(ctx.db, ctx.tenantId, order.id) : null;
+  if (hold && !hold.released_at) {
+    await inTransaction(ctx.db, (trx) => releaseDuePayouts(trx, ctx.tenantId, hold.release_at));
+  }
   return order;
 }
 
@@ -40,8 +47,9 @@ export async function expectEveryWalletBalanced(db: Kysely<Database>): Promise<n
   const users = await db
     .selectFrom('ledger_entries')
     .select(['tenant_id', 'user_id'])
-    .where('account', 'in', ['seller_wallet', 'withdrawal_hold', 'payout'])
+    .where('account', 'in', ['seller_wallet', 'withdrawal_hold', 'payout', 'seller_held', 'seller_recovery'])
     .union(db.selectFrom('withdrawals').select(['tenant_id', 'user_id']))
+    .union(db.selectFrom('payout_holds').select(['tenant_id', 'seller_user_id as user_id']))
     .execute();
   for (const { tenant_id, user_id } of users) {
     if (user_id === null) continue;

@@ -177,7 +177,14 @@ export type RealNameInput = z.infer<typeof realNameInputSchema>;
 // Private uploads: ID photos and real-name screenshots, encrypted at rest, never under /uploads
 
 /** What a private upload is for; the upload call takes the first two today (feedback and merchant documents later). */
-export const privateUploadPurposes = ['realname', 'selling-proof', 'feedback', 'merchant-doc', 'chat'] as const;
+export const privateUploadPurposes = [
+  'realname',
+  'selling-proof',
+  'feedback',
+  'merchant-doc',
+  'chat',
+  'claim',
+] as const;
 export type PrivateUploadPurpose = (typeof privateUploadPurposes)[number];
 
 /** `POST /api/upload/private?purpose=…` query. */

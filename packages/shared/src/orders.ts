@@ -42,10 +42,12 @@ export const paymentStatuses = ['pending', 'succeeded', 'failed', 'closed', 'ref
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
- * Ledger accounts: per-user (buyer, seller_wallet, withdrawal_hold, payout) and the merchant's/platform's own.
- * A seller's available balance is `seller_wallet`; a withdrawal request moves its amount to `withdrawal_hold`, and
- * staff paying it moves it on to `payout` (money that left the platform) or back to `seller_wallet`. A seller's
- * bidding deposit waits in `deposit_held` until it is returned (through `refund_due`) or forfeited.
+ * Ledger accounts: per-user (buyer, seller_wallet, withdrawal_hold, payout, seller_held, seller_recovery) and the
+ * merchant's/platform's own. A seller's available balance is `seller_wallet`; a withdrawal request moves its amount
+ * to `withdrawal_hold`, and staff paying it moves it on to `payout` (money that left the platform) or back to
+ * `seller_wallet`. A seller's bidding deposit waits in `deposit_held` until it is returned (through `refund_due`) or
+ * forfeited. A completed sale's proceeds wait in `seller_held` for the shop's payout hold; `seller_recovery` (never
+ * positive) is what a seller owes for a claim paid after their proceeds were released, repaid from later proceeds.
  */
 export const ledgerAccounts = [
   'buyer',
@@ -58,10 +60,19 @@ export const ledgerAccounts = [
   'withdrawal_hold',
   'payout',
   'deposit_held',
+  'seller_held',
+  'seller_recovery',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 /** The accounts that belong to one user (their entries carry the user id). */
-export const userLedgerAccounts = ['buyer', 'seller_wallet', 'withdrawal_hold', 'payout'] as const;
+export const userLedgerAccounts = [
+  'buyer',
+  'seller_wallet',
+  'withdrawal_hold',
+  'payout',
+  'seller_held',
+  'seller_recovery',
+] as const;
 
 /** The staff's account-rebinding checklist (a tenant may shorten it per game). */
 export const rebindSteps = ['phone', 'email', 'real_name', 'security_lock'] as const;

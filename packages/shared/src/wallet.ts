@@ -3,8 +3,10 @@ import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
 
 /*
  * The seller's wallet (DOMAIN "Buying" step 5, "Selling"): every figure is a sum over the ledger, never a stored
- * number. Proceeds of completed consignment sales and quick-recycle payments come in; a withdrawal request holds
- * its amount until staff pay it (transfer reference) or reject it (released). Login required, tenant-scoped.
+ * number. Proceeds of completed consignment sales wait out the shop's payout hold, then come in with quick-recycle
+ * payments; a withdrawal request holds its amount until staff pay it (transfer reference) or reject it (released).
+ * A claim paid after the proceeds were released leaves the seller owing the shop: later proceeds repay it first and
+ * withdrawals wait until it is repaid. Login required, tenant-scoped.
  */
 
 const id = z.number().int().positive();
@@ -16,8 +18,24 @@ export const walletSummarySchema = z.object({
   availableFen: z.number().int(),
   /** Requested withdrawals not yet paid. */
   heldFen: z.number().int(),
-  /** Proceeds of the seller's listings whose orders are paid but not complete (credited on completion). */
+  /** Proceeds of the seller's listings whose orders are paid but not complete (held on completion). */
   inTradeFen: z.number().int(),
+  /** Proceeds of completed sales in the shop's payout hold: withdrawable once released. */
+  heldProceedsFen: z.number().int(),
+  /** The held proceeds order by order, earliest release first (at most 50). */
+  heldProceeds: z.array(
+    z.object({
+      orderId: id,
+      orderNumber: z.string(),
+      amountFen: z.number().int(),
+      /** "Held until …". */
+      releaseAt: z.string(),
+      /** A claim on the order keeps the money held until it is decided, even past the release time. */
+      inClaim: z.boolean(),
+    }),
+  ),
+  /** What the seller owes the shop for a claim paid after their proceeds were released (0: nothing). */
+  owedFen: z.number().int(),
   /** Paid out so far. */
   withdrawnFen: z.number().int(),
   /** The tenant's rules: the smallest request and the most per day (requests held or paid today count). */
@@ -37,17 +55,36 @@ export const walletEntryKinds = [
   'withdrawal_paid',
   /** A seller's bidding deposit given to this recycler because staff refunded their trade. */
   'deposit_compensation',
+  /** A sale's proceeds into the payout hold, and out of it into the available balance. */
+  'proceeds_held',
+  'proceeds_released',
+  /** A claim paid for the buyer took the sale's proceeds back from the hold. */
+  'claim_charge',
+  /** A claim paid after release: owed to the shop (negative), then repaid from later proceeds (positive). */
+  'recovery_debt',
+  'recovery_repaid',
+  /** A claim decided for this user as the buyer, paid into the wallet. */
+  'claim_compensation',
   'adjustment',
 ] as const;
 export const walletEntryKindSchema = z.enum(walletEntryKinds);
 export type WalletEntryKind = z.infer<typeof walletEntryKindSchema>;
 
-/** `GET /api/wallet/history?pageNum&pageSize` rows, newest first: movements of the available balance. */
+/** Which part of the wallet an entry moves: the available balance, the held proceeds or the amount owed. */
+export const walletEntryAccounts = ['available', 'held', 'owed'] as const;
+export const walletEntryAccountSchema = z.enum(walletEntryAccounts);
+export type WalletEntryAccount = z.infer<typeof walletEntryAccountSchema>;
+
+/**
+ * `GET /api/wallet/history?pageNum&pageSize` rows, newest first: movements of the available balance, the held
+ * proceeds and the amount owed (a release shows both its sides).
+ */
 export const walletEntrySchema = z.object({
   id,
   at: z.string(),
   kind: walletEntryKindSchema,
-  /** Signed: positive into the available balance. */
+  account: walletEntryAccountSchema,
+  /** Signed: positive into the account (into `owed`: a repayment). */
   amountFen: z.number().int(),
   /** The order or withdrawal it belongs to, for a link. */
   orderId: id.nullable(),

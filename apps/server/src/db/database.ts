@@ -22,6 +22,7 @@ import type {
   ChatMessagesTable,
   ChatTicketsTable,
 } from './tables/chat.table.ts';
+import type { ClaimMessagesTable, ClaimReadsTable, ClaimsTable } from './tables/claims.table.ts';
 import type { DecorationDraftsTable, DecorationsTable } from './tables/decoration.table.ts';
 import type { FeedbackMessagesTable, FeedbackThreadsTable } from './tables/feedback.table.ts';
 import type { LedgerEntriesTable, LedgerPostingsTable, WalletBalancesView } from './tables/ledger.table.ts';
@@ -38,6 +39,7 @@ import type {
 } from './tables/orders.table.ts';
 import type { PartnerLinksTable, PartnerNoncesTable, PartnersTable } from './tables/partners.table.ts';
 import type { PaymentNotificationsTable, PaymentsTable } from './tables/payments.table.ts';
+import type { PayoutHoldsTable } from './tables/payout-holds.table.ts';
 import type { PrivateUploadsTable } from './tables/private-uploads.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from './tables/realname.table.ts';
 import type { RecycleRequestsTable, RecycleValuationRulesTable } from './tables/recycling.table.ts';
@@ -92,6 +94,9 @@ export interface Database {
   feedback_messages: FeedbackMessagesTable;
   order_settings: OrderSettingsTable;
   orders: OrdersTable;
+  claims: ClaimsTable;
+  claim_messages: ClaimMessagesTable;
+  claim_reads: ClaimReadsTable;
   order_status_history: OrderStatusHistoryTable;
   order_rebind_steps: OrderRebindStepsTable;
   order_notes: OrderNotesTable;
@@ -102,6 +107,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   wallet_balances: WalletBalancesView;
   withdrawals: WithdrawalsTable;
+  payout_holds: PayoutHoldsTable;
   listing_credentials: ListingCredentialsTable;
   credential_reads: CredentialReadsTable;
   recycle_bid_requests: RecycleBidRequestsTable;

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@gs/shared/orders';
 import type { Locale } from '@gs/shared/tenant';
 import { biddingMessages } from './messages/bidding.ts';
 import { chatMessages } from './messages/chat.ts';
+import { claimsMessages } from './messages/claims.ts';
 import { consignmentMessages } from './messages/consignment.ts';
 import { feedbackMessages } from './messages/feedback.ts';
 import { partnersMessages } from './messages/partners.ts';
@@ -398,6 +399,7 @@ const messages = {
   ...staffCatalogueMessages,
   ...staffUsersMessages,
   ...staffTemplatesMessages,
+  ...claimsMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -31,6 +31,8 @@ import * as m20261127_1200 from './2026_11_27_1200_decoration_drafts.ts';
 import * as m20261127_1300 from './2026_11_27_1300_dictionary_keys.ts';
 import * as m20261127_1310 from './2026_11_27_1310_bid_quote_notes.ts';
 import * as m20261127_1500 from './2026_11_27_1500_purpose_payments.ts';
+import * as m20261128_1000 from './2026_11_28_1000_payout_hold.ts';
+import * as m20261128_1100 from './2026_11_28_1100_claims.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1300_dictionary_keys': m20261127_1300,
   '2026_11_27_1310_bid_quote_notes': m20261127_1310,
   '2026_11_27_1500_purpose_payments': m20261127_1500,
+  '2026_11_28_1000_payout_hold': m20261128_1000,
+  '2026_11_28_1100_claims': m20261128_1100,
 };

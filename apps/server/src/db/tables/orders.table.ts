@@ -23,6 +23,17 @@ export interface OrderSettingsTable {
   alipay_keys_set_at: ColumnType<Date | null, Date | null | undefined>;
   /** SHA-256 fingerprint of the public half of the merchant's key pair (the private key stays sealed). */
   alipay_app_key_fingerprint: ColumnType<string | null, string | null | undefined>;
+  /** Days after completion a claim may be opened under each guarantee (none: only before confirmation). */
+  claim_days_retrieval: Defaulted<number>;
+  claim_days_face: Defaulted<number>;
+  /** Hours the seller has to answer a claim (a later answer is marked late). */
+  claim_seller_reply_hours: Defaulted<number>;
+  /** New listings of a seller with an upheld retrieval claim wait for review. */
+  claim_review_upheld_sellers: Defaulted<boolean>;
+  /** Days a seller's proceeds stay held after completion, per the order's guarantee (0: straight to the wallet). */
+  payout_hold_days_retrieval: Defaulted<number>;
+  payout_hold_days_face: Defaulted<number>;
+  payout_hold_days_none: Defaulted<number>;
   updated_at: Generated<Date>;
 }
 

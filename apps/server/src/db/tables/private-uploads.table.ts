@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 
 /** What a private upload's row records: the encrypted bytes themselves live in the private media folder. */
-export type PrivateUploadPurpose = 'realname' | 'selling-proof' | 'feedback' | 'merchant-doc' | 'chat';
+export type PrivateUploadPurpose = 'realname' | 'selling-proof' | 'feedback' | 'merchant-doc' | 'chat' | 'claim';
 
 /** A private upload (ID photo, real-name screenshot…): owner, purpose and a digest of the plaintext. */
 export interface PrivateUploadsTable {

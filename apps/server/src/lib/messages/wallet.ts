@@ -23,6 +23,12 @@ export const walletMessages = {
     'en-US': 'The Alipay account must be in your own verified name ({name}); enter that name exactly.',
     'zh-CN': '支付宝账户须为您本人实名（{name}），请填写与实名认证一致的姓名。',
   },
+  withdrawalWhileOwing: {
+    'en-US':
+      'You owe the shop ¥{owed} for a claim paid to a buyer after your proceeds were released. Your next proceeds ' +
+      'repay it first; withdrawals open again once it is repaid.',
+    'zh-CN': '您因售后赔付尚欠店铺 ¥{owed}（赔付发生在货款结算之后），后续出售收入将优先抵扣，还清后即可提现。',
+  },
   withdrawalNotFound: { 'en-US': 'This withdrawal does not exist.', 'zh-CN': '该提现申请不存在。' },
   withdrawalAlreadyPaid: {
     'en-US': 'This withdrawal has already been paid; reload the list.',

@@ -193,7 +193,7 @@ describe('recording staff actions', () => {
 
   it('records withdrawal decisions with the status before and after', async () => {
     const seller = await newSeller();
-    await sellConsignment(demo, deps, seller, buyer, 100_000);
+    await sellConsignment(demo, deps, seller, buyer, 100_000, { released: true });
     const withdraw = async (amountFen: number) => {
       const response = await call(app, 'POST', '/api/wallet/withdrawals', seller.token, {
         amountFen,

@@ -1,5 +1,6 @@
 /** Buying: orders, payments, staff order handling, the ledger and the credential vault, as one feature. */
 
+export { sellerNeedsClaimReview } from './claims/claim-risk.ts';
 export { type Posting, postEntries, walletBalance } from './ledger/ledger.service.ts';
 export type {
   OrderOutcome,

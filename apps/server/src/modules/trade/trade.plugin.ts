@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Caches } from '../../lib/caches.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PrivateUploads } from '../uploads/index.ts';
+import { closeDecidedClaims } from './claims/claim-decisions.service.ts';
+import { claimsRoutes } from './claims/claims.routes.ts';
+import { claimsStaffRoutes } from './claims/claims-staff.routes.ts';
 import { startOrderScheduler } from './orders/order-scheduler.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { orderPayRoutes } from './payments/order-pay.routes.ts';
@@ -23,11 +27,13 @@ export interface TradePluginOptions {
   caches: Caches;
   /** The app root, for the sandbox gateway's notification through the HTTP pipeline. */
   root: FastifyInstance;
+  /** Claim evidence: the buyer's and seller's private images. */
+  privateUploads: PrivateUploads;
   /** Sweep interval; 0 runs no scheduler (tests call the sweeps with their own clock). */
   schedulerIntervalMs: number;
 }
 
-/** The buying flow under /api: orders, payments, staff order calls, and the expiry/auto-confirm scheduler. */
+/** The buying flow under /api: orders, payments, claims, staff order calls, and the expiry/auto-confirm scheduler. */
 export async function tradePlugin(api: FastifyInstance, options: TradePluginOptions): Promise<void> {
   const { deps } = options;
   await api.register(ordersRoutes, { deps });
@@ -35,6 +41,8 @@ export async function tradePlugin(api: FastifyInstance, options: TradePluginOpti
   await api.register(paymentsRoutes, { deps, root: options.root });
   await api.register(staffOrdersRoutes, { deps });
   await api.register(walletRoutes, { deps });
+  await api.register(claimsRoutes, { deps, privateUploads: options.privateUploads });
+  await api.register(claimsStaffRoutes, { deps, privateUploads: options.privateUploads });
   if (options.schedulerIntervalMs > 0) {
     const scheduler = startOrderScheduler({
       db: options.db,
@@ -48,6 +56,9 @@ export async function tradePlugin(api: FastifyInstance, options: TradePluginOpti
         for (const job of [reconcilePendingPayments, closeTradesAtProviders, refundLatePayments]) {
           await job(options, deps).catch((error) => api.log.error({ err: error }, 'payment follow-up failed'));
         }
+        await closeDecidedClaims(options.db, options.clock.now()).catch((error) =>
+          api.log.error({ err: error }, 'closing decided claims failed'),
+        );
       },
     });
     api.addHook('onClose', () => scheduler.stop());

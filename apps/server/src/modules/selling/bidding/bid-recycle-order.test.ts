@@ -28,7 +28,7 @@ import { buildApp } from '../../../app.ts';
 import type { AppDeps } from '../../../composition/create-app-deps.ts';
 import { walletBalance } from '../../trade/index.ts';
 import { checkLedgerBalance } from '../../trade/ledger/ledger.service.ts';
-import { sweepExpiredOrders } from '../../trade/orders/order-scheduler.ts';
+import { sweepDuePayouts, sweepExpiredOrders } from '../../trade/orders/order-scheduler.ts';
 
 let database: TestDatabase;
 let deps: AppDeps;
@@ -221,7 +221,7 @@ describe('accepting a quote opens the recycler’s order', () => {
 });
 
 describe('the recycle order runs as a purchase', () => {
-  it('pay → staff rebind and deliver → reveal (audited) → confirm: seller credited price − commission, request completed', async () => {
+  it('pay → staff rebind and deliver → reveal (audited) → confirm: seller credited price − commission after the hold, request completed', async () => {
     const { requestId, orderId } = await acceptedRequest(200_000);
     const { listing_id: listingId } = await requestRow(requestId);
     const walletBefore = await walletBalance(database.db, demoId, 'seller_wallet', seller.userId);
@@ -262,8 +262,8 @@ describe('the recycle order runs as a purchase', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(envelope<Order>(confirmed).data.status).toBe('completed');
 
-    const walletAfter = await walletBalance(database.db, demoId, 'seller_wallet', seller.userId);
-    expect(walletAfter - walletBefore).toBe(200_000 - 10_000);
+    // The proceeds wait out the shop's payout hold (7 days), then the release pass pays them into the wallet.
+    expect(await walletBalance(database.db, demoId, 'seller_wallet', seller.userId)).toBe(walletBefore);
     const check = await checkLedgerBalance(database.db, demoId, orderId);
     expect(check.problems).toEqual([]);
     // No service fee or guarantee moved (zero entries are not written): the merchant keeps the commission only.
@@ -271,6 +271,18 @@ describe('the recycle order runs as a purchase', () => {
       buyer: -200_000,
       escrow: 0,
       merchant: 10_000,
+      seller_held: 190_000,
+    });
+    await sweepDuePayouts(database.db, new Date(clock.now().getTime() + 7 * 24 * HOUR));
+    const walletAfter = await walletBalance(database.db, demoId, 'seller_wallet', seller.userId);
+    expect(walletAfter - walletBefore).toBe(200_000 - 10_000);
+    const released = await checkLedgerBalance(database.db, demoId, orderId);
+    expect(released.problems).toEqual([]);
+    expect(released.accounts).toEqual({
+      buyer: -200_000,
+      escrow: 0,
+      merchant: 10_000,
+      seller_held: 0,
       seller_wallet: 190_000,
     });
 

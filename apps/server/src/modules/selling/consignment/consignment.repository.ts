@@ -159,15 +159,19 @@ export function takeListingDown(db: Db, tenantId: number, id: number, from: read
 
 /**
  * Puts a taken-down listing back: on sale when staff approved it and it was not edited since (listed_at kept),
- * else back to review. Undefined when it was not off the shelf by then.
+ * else — or always with `review` — back to review. Undefined when it was not off the shelf by then.
  */
-export function putListingUp(db: Db, tenantId: number, id: number, at: Date) {
+export function putListingUp(db: Db, tenantId: number, id: number, at: Date, review = false) {
   return db
     .updateTable('listings')
-    .set({
-      status: sql<ListingStatus>`CASE WHEN listed_at IS NULL THEN 'pending_review' ELSE 'on_sale' END`,
-      updated_at: at,
-    })
+    .set(
+      review
+        ? { status: 'pending_review', listed_at: null, updated_at: at }
+        : {
+            status: sql<ListingStatus>`CASE WHEN listed_at IS NULL THEN 'pending_review' ELSE 'on_sale' END`,
+            updated_at: at,
+          },
+    )
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('status', 'in', allowedFrom('put_up'))

@@ -3,6 +3,7 @@ import type { StaffRole } from '@gs/shared/identity';
 import type { ListingRow } from '../../../db/tables/listings.table.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { sellerNeedsClaimReview } from '../../trade/index.ts';
 import { findListing, putListingUp, takeListingDown } from './consignment.repository.ts';
 import { refuseInCurrentState } from './consignment.service.ts';
 import { assertActionAllowed } from './consignment-rules.ts';
@@ -39,7 +40,9 @@ export async function takeDownListing(
 
 /**
  * Puts a taken-down listing back (`upGoods`): on sale at once when staff approved it and it was not edited since,
- * otherwise back to review. 404 unless the seller's own (or staff); 409 in any state but off the shelf.
+ * otherwise back to review — and always back to review when its seller puts it up after a retrieval claim against
+ * them was upheld (the shop's claim risk setting). 404 unless the seller's own (or staff); 409 in any state but off
+ * the shelf.
  */
 export async function putUpListing(
   ctx: UserContext,
@@ -48,7 +51,9 @@ export async function putUpListing(
 ): Promise<ConsignmentResult> {
   const listing = await findShelfListing(ctx, roles, id);
   assertActionAllowed('put_up', listing.status, id);
-  const row = await putListingUp(ctx.db, ctx.tenantId, id, ctx.clock.now());
+  const bySeller = listing.seller_user_id === ctx.userId;
+  const review = bySeller && (await sellerNeedsClaimReview(ctx, ctx.userId));
+  const row = await putListingUp(ctx.db, ctx.tenantId, id, ctx.clock.now(), review);
   if (!row) return refuseInCurrentState(ctx.db, ctx.tenantId, id, 'put_up');
   return toConsignmentResult(row);
 }

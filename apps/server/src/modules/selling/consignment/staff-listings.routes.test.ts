@@ -23,6 +23,7 @@ import {
 import { insertBlacklistEntry } from '../../blacklist/blacklist.repository.ts';
 import { loginDigestOf } from '../../blacklist/index.ts';
 import { walletBalance } from '../../trade/index.ts';
+import { sweepDuePayouts } from '../../trade/orders/order-scheduler.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -232,6 +233,7 @@ describe('the sale of a consigned account', () => {
     const created = await consign({ priceFen: 200_000 });
     expect((await approve(operator, created.id)).statusCode).toBe(200);
     const before = await walletBalance(database.db, demoId, 'seller_wallet', seller.userId);
+    const heldBefore = await walletBalance(database.db, demoId, 'seller_held', seller.userId);
     const ctx = await contextOf(database.db, demoId, clock);
     const buyer = await verifiedBuyer(ctx, '13988880009');
     const ordered = await call('POST', '/api/order/create', buyer.token, {
@@ -263,8 +265,13 @@ describe('the sale of a consigned account', () => {
     const confirmed = await call('POST', `/api/order/${order.id}/confirm`, buyer.token);
     expect(envelope<Order>(confirmed).data.status).toBe('completed');
 
-    // 5% of ¥2,000 is ¥100 (above the ¥50 minimum).
-    expect(await walletBalance(database.db, demoId, 'seller_wallet', seller.userId)).toBe(before + 190_000);
+    // 5% of ¥2,000 is ¥100 (above the ¥50 minimum). The shop holds it 7 days (its payout hold), then pays it out.
+    expect(await walletBalance(database.db, demoId, 'seller_wallet', seller.userId)).toBe(before);
+    expect(await walletBalance(database.db, demoId, 'seller_held', seller.userId)).toBe(heldBefore + 190_000);
+    await sweepDuePayouts(database.db, new Date(clock.now().getTime() + 7 * 86_400_000));
+    expect(await walletBalance(database.db, demoId, 'seller_wallet', seller.userId)).toBe(
+      before + heldBefore + 190_000,
+    );
     const sold = envelope<MyConsignmentPage>(await call('GET', '/api/need/myConsignment?tab=sold', seller.token));
     expect(sold.data.rows.find((row) => row.id === created.id)).toMatchObject({
       status: 'sold',

@@ -1,4 +1,5 @@
 import type { LedgerAccount } from '@gs/shared/orders';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { LedgerRefType } from '../../../db/tables/ledger.table.ts';
 
@@ -107,4 +108,23 @@ export function listSucceededOrderPaymentAmounts(db: Db, tenantId: number, order
     .where('order_id', '=', orderId)
     .where('status', '=', 'succeeded')
     .execute();
+}
+
+/**
+ * Serialises everything that moves money in or out of one user's wallet accounts (a withdrawal, a payout and its
+ * debt repayment, a claim's charge) until the caller's transaction ends: balances read after this lock cannot change
+ * under the caller.
+ */
+export async function lockUserWallet(db: Db, tenantId: number, userId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`wallet:${tenantId}:${userId}`}, 0))`.execute(db);
+}
+
+/** The order's payout hold, if it has one: what the balance check expects in seller_held. */
+export function findOrderPayoutHold(db: Db, tenantId: number, orderId: number) {
+  return db
+    .selectFrom('payout_holds')
+    .select(['amount_fen', 'taken_fen', 'released_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
 }

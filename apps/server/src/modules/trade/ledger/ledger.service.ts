@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import {
   findOrderMoney,
+  findOrderPayoutHold,
   findWalletBalance,
   insertEntries,
   insertPosting,
@@ -71,13 +72,15 @@ function expectedEscrow(order: { status: string; paid_fen: number; refunded_fen:
 /**
  * Proves an order's entries balance: every posting sums to zero; escrow holds exactly what the order's status
  * says; the buyer's account is what they paid less refunds (late payments parked in refund_due); succeeded
- * payments add up to the order's paid amount.
+ * payments add up to the order's paid amount; seller_held holds what the order's payout hold has left, and nothing
+ * once released.
  */
 export async function checkLedgerBalance(db: Db, tenantId: number, orderId: number): Promise<LedgerCheck> {
-  const [entries, order, payments] = await Promise.all([
+  const [entries, order, payments, hold] = await Promise.all([
     listOrderEntries(db, tenantId, orderId),
     findOrderMoney(db, tenantId, orderId),
     listSucceededOrderPaymentAmounts(db, tenantId, orderId),
+    findOrderPayoutHold(db, tenantId, orderId),
   ]);
   const problems: string[] = [];
   if (!order) return { balanced: false, problems: [`order ${orderId} not found`], accounts: {} };
@@ -96,6 +99,9 @@ export async function checkLedgerBalance(db: Db, tenantId: number, orderId: numb
   if (buyer !== wantBuyer) problems.push(`buyer account ${buyer}, expected ${wantBuyer}`);
   const applied = payments.reduce((sum, payment) => sum + payment.amount_fen, 0);
   if (applied !== order.paid_fen) problems.push(`succeeded payments ${applied}, order paid ${order.paid_fen}`);
+  const held = accounts.seller_held ?? 0;
+  const wantHeld = hold && hold.released_at === null ? hold.amount_fen - hold.taken_fen : 0;
+  if (held !== wantHeld) problems.push(`seller_held ${held}, expected ${wantHeld} (payout hold)`);
   return { balanced: problems.length === 0, problems, accounts };
 }
 

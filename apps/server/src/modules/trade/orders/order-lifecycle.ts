@@ -6,6 +6,7 @@ import type { PaymentRow } from '../../../db/tables/payments.table.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
+import { settleSellerProceeds } from '../payouts/payouts.service.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { type OrderOutcomeHooks, runOrderOutcomeHook } from './order-outcome-hooks.ts';
 import { closePendingPayments } from './order-payments.repository.ts';
@@ -121,9 +122,11 @@ export async function applyPayment(
 }
 
 /**
- * Completion (buyer confirms, or the auto-confirm window passes): escrow pays out the service fee, the guarantee
- * premium, the consignment seller's proceeds (their price less commission) and the merchant's share; the hook of
- * the order's origin runs (`hooks`, the app's trade deps).
+ * Completion (buyer confirms, the auto-confirm window passes, or a claim ends with a partial refund): escrow pays out
+ * what it holds — the service fee, the guarantee premium, the merchant's share and the consignment seller's proceeds
+ * (their price less commission, held for the tenant's payout hold: settleSellerProceeds). A part refunded before
+ * completion comes off the seller's proceeds (never below 0), the merchant's share covering any rest; the fees stay.
+ * The hook of the order's origin runs (`hooks`, the app's trade deps).
  */
 export async function completeOrder(
   db: Db,
@@ -133,25 +136,28 @@ export async function completeOrder(
   at: Date,
   hooks: OrderOutcomeHooks,
 ): Promise<OrderRow> {
-  if (order.paid_fen !== order.total_fen || order.refunded_fen !== 0) {
+  if (order.paid_fen !== order.total_fen || order.refunded_fen > order.paid_fen) {
     throw new Error(`order ${order.id} cannot settle: paid ${order.paid_fen} of ${order.total_fen}`);
   }
-  const sellerProceeds = order.seller_user_id === null ? 0 : order.listing_price_fen - order.commission_fen;
+  const escrowFen = order.paid_fen - order.refunded_fen;
+  const fullProceeds = order.seller_user_id === null ? 0 : order.listing_price_fen - order.commission_fen;
+  const sellerProceeds = Math.max(0, fullProceeds - order.refunded_fen);
   await postEntries(db, tenantId, {
     orderId: order.id,
     kind: 'settlement',
     key: `settle:${order.id}`,
     at,
     entries: [
-      { account: 'escrow', amount: -order.paid_fen },
+      { account: 'escrow', amount: -(escrowFen - sellerProceeds) },
       { account: 'platform_fee', amount: order.service_fee_fen },
       { account: 'guarantee', amount: order.guarantee_fee_fen },
-      { account: 'merchant', amount: order.price_fen - sellerProceeds },
-      ...(order.seller_user_id === null
-        ? []
-        : [{ account: 'seller_wallet' as const, userId: order.seller_user_id, amount: sellerProceeds }]),
+      {
+        account: 'merchant',
+        amount: escrowFen - order.service_fee_fen - order.guarantee_fee_fen - sellerProceeds,
+      },
     ],
   });
+  await settleSellerProceeds(db, { tenantId }, order, sellerProceeds, at);
   const updated = await transitionOrder(db, tenantId, order, 'completed', actor, at, {
     completed_at: at,
     auto_confirm_at: null,

@@ -3,6 +3,8 @@ import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { type IntervalJob, startIntervalJob } from '../../../lib/interval-job.ts';
+import { listTenantsWithDuePayouts } from '../payouts/payouts.repository.ts';
+import { releaseDuePayouts } from '../payouts/payouts.service.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { CLOSE_REASON } from './close-reasons.ts';
 import { cancelOrder, completeOrder } from './order-lifecycle.ts';
@@ -97,6 +99,32 @@ export function sweepAutoConfirm(db: Db, deps: SweepDeps, now: Date, limit = 200
   return sweep(db, deps, 'autoConfirm', now, limit);
 }
 
+/** Holds released per transaction: a pass over many due holds commits as it goes. */
+const RELEASE_BATCH = 100;
+
+/**
+ * Releases the sellers' proceeds whose payout hold has ended (orders in `completed` only), tenant by tenant, each
+ * batch in its own transaction; answers how many. A tenant whose release fails does not stop the others; the first
+ * failure is thrown at the end for the tick to report.
+ */
+export async function sweepDuePayouts(db: Db, now: Date): Promise<number> {
+  let released = 0;
+  let failure: { error: unknown } | null = null;
+  for (const tenantId of await listTenantsWithDuePayouts(db, now)) {
+    try {
+      let count: number;
+      do {
+        count = await inTransaction(db, (trx) => releaseDuePayouts(trx, tenantId, now, RELEASE_BATCH));
+        released += count;
+      } while (count === RELEASE_BATCH);
+    } catch (error) {
+      failure ??= { error };
+    }
+  }
+  if (failure) throw failure.error;
+  return released;
+}
+
 /** `tick` is one pass of every job (also what each timer tick runs). */
 export type OrderScheduler = IntervalJob;
 
@@ -119,6 +147,7 @@ export function startOrderScheduler(options: {
       async () => options.beforeEachTick?.(),
       () => sweepExpiredOrders(options.db, options.deps, now),
       () => sweepAutoConfirm(options.db, options.deps, now),
+      () => sweepDuePayouts(options.db, now),
       async () => options.alsoEachTick?.(),
     ];
     for (const job of jobs) await job().catch(options.onError);

@@ -14,6 +14,13 @@ export function findOrderSettings(db: Db, tenantId: number) {
       'balance_due_hours',
       'auto_confirm_hours',
       'max_unpaid_orders',
+      'claim_days_retrieval',
+      'claim_days_face',
+      'claim_seller_reply_hours',
+      'claim_review_upheld_sellers',
+      'payout_hold_days_retrieval',
+      'payout_hold_days_face',
+      'payout_hold_days_none',
     ])
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();

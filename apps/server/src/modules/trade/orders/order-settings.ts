@@ -1,5 +1,6 @@
 import { defineCache } from '../../../lib/caches.ts';
 import type { RequestContext } from '../../../lib/context.ts';
+import { DEFAULT_PAYOUT_HOLD_DAYS, type PayoutHoldDays } from '../payouts/payout-hold-days.ts';
 import { type TradeFees, tradeFeesFromDict } from './order-pricing.ts';
 import {
   findOrderSettings,
@@ -17,6 +18,15 @@ export interface OrderSettings {
   autoConfirmHours: number;
   /** At most this many unpaid orders per buyer; null: the platform's default (order-limits.ts). */
   maxUnpaidOrders: number | null;
+  /** Days after completion a claim may be opened under the retrieval / face guarantee. */
+  claimDaysRetrieval: number;
+  claimDaysFace: number;
+  /** Hours the seller has to answer a claim. */
+  claimSellerReplyHours: number;
+  /** New listings of a seller with an upheld retrieval claim go to review. */
+  claimReviewUpheldSellers: boolean;
+  /** Days a seller's proceeds stay held after completion, per the order's guarantee (0: straight to the wallet). */
+  payoutHoldDays: PayoutHoldDays;
 }
 
 /** What a tenant without an order_settings row gets (ARCHITECTURE: with no configuration, the app runs). */
@@ -28,6 +38,11 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   balanceDueHours: 24,
   autoConfirmHours: 72,
   maxUnpaidOrders: null,
+  claimDaysRetrieval: 365,
+  claimDaysFace: 30,
+  claimSellerReplyHours: 48,
+  claimReviewUpheldSellers: true,
+  payoutHoldDays: DEFAULT_PAYOUT_HOLD_DAYS,
 };
 
 /**
@@ -62,6 +77,15 @@ async function readOrderSettings(scope: TradeSettingsScope): Promise<OrderSettin
     balanceDueHours: row.balance_due_hours,
     autoConfirmHours: row.auto_confirm_hours,
     maxUnpaidOrders: row.max_unpaid_orders,
+    claimDaysRetrieval: row.claim_days_retrieval,
+    claimDaysFace: row.claim_days_face,
+    claimSellerReplyHours: row.claim_seller_reply_hours,
+    claimReviewUpheldSellers: row.claim_review_upheld_sellers,
+    payoutHoldDays: {
+      retrieval: row.payout_hold_days_retrieval,
+      face: row.payout_hold_days_face,
+      none: row.payout_hold_days_none,
+    },
   };
 }
 
@@ -75,6 +99,19 @@ export async function saveOrderSettings(scope: TradeSettingsScope, changes: Part
     ...(changes.balanceDueHours !== undefined ? { balance_due_hours: changes.balanceDueHours } : {}),
     ...(changes.autoConfirmHours !== undefined ? { auto_confirm_hours: changes.autoConfirmHours } : {}),
     ...(changes.maxUnpaidOrders !== undefined ? { max_unpaid_orders: changes.maxUnpaidOrders } : {}),
+    ...(changes.claimDaysRetrieval !== undefined ? { claim_days_retrieval: changes.claimDaysRetrieval } : {}),
+    ...(changes.claimDaysFace !== undefined ? { claim_days_face: changes.claimDaysFace } : {}),
+    ...(changes.claimSellerReplyHours !== undefined ? { claim_seller_reply_hours: changes.claimSellerReplyHours } : {}),
+    ...(changes.claimReviewUpheldSellers !== undefined
+      ? { claim_review_upheld_sellers: changes.claimReviewUpheldSellers }
+      : {}),
+    ...(changes.payoutHoldDays !== undefined
+      ? {
+          payout_hold_days_retrieval: changes.payoutHoldDays.retrieval,
+          payout_hold_days_face: changes.payoutHoldDays.face,
+          payout_hold_days_none: changes.payoutHoldDays.none,
+        }
+      : {}),
   };
   await upsertOrderSettings(scope.db, scope.tenantId, values, new Date());
   forgetOrderSettings(scope);

@@ -34,9 +34,11 @@ describe('ORDER_TRANSITIONS', () => {
       ['paid_deposit', 'cancelled', 'balance not paid in time'],
       ['paid_deposit', 'refunded', 'staff refund'],
       ['in_trade', 'refunded', 'staff refund'],
-      ['after_sale', 'refunded', 'staff refund after a claim'],
+      ['after_sale', 'refunded', 'claim decided with a full refund'],
       ['in_trade', 'after_sale', 'after-sale case'],
       ['completed', 'after_sale', 'after-sale case after completion'],
+      ['after_sale', 'in_trade', 'claim rejected before confirmation (or withdrawn)'],
+      ['after_sale', 'completed', 'claim rejected after completion, partial refund or compensation'],
     ];
     for (const [from, to, step] of steps) expect(canTransition(from, to), `${from} → ${to} (${step})`).toBe(true);
   });
@@ -51,16 +53,18 @@ describe('ORDER_TRANSITIONS', () => {
       ['completed', 'completed'],
       ['completed', 'refunded'],
       ['completed', 'cancelled'],
-      ['after_sale', 'completed'],
-      ['after_sale', 'in_trade'],
+      ['after_sale', 'after_sale'],
+      ['after_sale', 'cancelled'],
+      ['after_sale', 'pending_payment'],
     ];
     for (const [from, to] of refused) expect(canTransition(from, to), `${from} → ${to}`).toBe(false);
   });
 
   it('treats as awaiting payment exactly the statuses a payment moves on', () => {
     const paymentTargets: OrderStatus[] = ['paid_deposit', 'in_trade'];
+    // Delivery (in_trade → in_trade) and a claim's return to trade (after_sale → in_trade) are no payments.
     const payable = orderStatuses.filter(
-      (from) => from !== 'in_trade' && paymentTargets.some((to) => canTransition(from, to)),
+      (from) => from !== 'in_trade' && from !== 'after_sale' && paymentTargets.some((to) => canTransition(from, to)),
     );
     expect([...AWAITING_PAYMENT].sort()).toEqual(payable.sort());
   });

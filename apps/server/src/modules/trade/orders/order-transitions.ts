@@ -5,13 +5,15 @@ import type { OrderStatus } from '@gs/shared/orders';
  * every step against this table (the one list of allowed moves); a service's guard asks it too, to answer with its
  * own message before any work. Who may take a step (buyer, staff, scheduler) is the caller's rule, not the table's.
  * Moving `in_trade → in_trade` is delivery (credentials released, the auto-confirm clock started).
+ * A claim (after_sale) ends back in trade (rejected before confirmation), completed (rejected after completion, a
+ * partial refund, a compensation) or refunded.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   pending_payment: ['paid_deposit', 'in_trade', 'cancelled'],
   paid_deposit: ['in_trade', 'cancelled', 'refunded'],
   in_trade: ['in_trade', 'completed', 'after_sale', 'refunded'],
   completed: ['after_sale'],
-  after_sale: ['refunded'],
+  after_sale: ['in_trade', 'completed', 'refunded'],
   cancelled: [],
   refunded: [],
 };

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { OrderClaims } from '@gs/shared/claims';
 import type { Evaluation, EvaluationPage, Order, OrderConfirm, OrderDetail, OrderPage } from '@gs/shared/orders';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -277,7 +278,7 @@ describe('the money path through the sandbox cashier', () => {
     expect((await detail(buyer.token, order.id)).closeReason).toBe('Cancelled by the buyer');
   });
 
-  it('staff refund part of an in-trade order and relist the account; after-sale on a completed one', async () => {
+  it('staff refund part of an in-trade order and relist the account; a claim refunds a completed one', async () => {
     const listing = await insertTestListing(database.db, demoId, { instant: true });
     const order = envelope<Order>(await create(buyer.token, listing)).data;
     await payThroughCashier(app, buyer.token, order.id);
@@ -298,10 +299,21 @@ describe('the money path through the sandbox cashier', () => {
     const again = envelope<Order>(await create(other.token, listing)).data;
     await payThroughCashier(app, other.token, again.id);
     await call('POST', `/api/order/${again.id}/confirm`, other.token);
-    const claim = await call('POST', `/api/staff/orders/${again.id}/after-sale`, operator, { reason: 'retrieved' });
-    expect(envelope<Order>(claim).data.status).toBe('after_sale');
-    const compensated = await call('POST', `/api/staff/orders/${again.id}/refund`, operator, { reason: 'guarantee' });
-    expect(envelope<Order>(compensated).data.amounts.refunded).toBe(again.amounts.total);
+    const opened = await call('POST', `/api/staff/orders/${again.id}/after-sale`, operator, { reason: 'retrieved' });
+    expect(envelope<Order>(opened).data.status).toBe('after_sale');
+    // An order with an open claim is refunded by the claim's decision, not by the refund call.
+    const refused = await call('POST', `/api/staff/orders/${again.id}/refund`, operator, { reason: 'guarantee' });
+    expect(refused.statusCode).toBe(409);
+    const claims = envelope<OrderClaims>(await call('GET', `/api/order/${again.id}/claims`, other.token)).data;
+    expect(claims.rows).toMatchObject([{ openedBy: 'staff', state: 'submitted', reason: 'other' }]);
+    const claimId = claims.rows[0]?.id;
+    const decided = await call('POST', `/api/staff/claims/${claimId}/decide`, operator, {
+      outcome: 'refund',
+      reason: 'guarantee',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const closed = envelope<Order>(await call('GET', `/api/order/${again.id}`, other.token)).data;
+    expect(closed).toMatchObject({ status: 'refunded', amounts: { refunded: again.amounts.total } });
     expect(await listingStatus(database.db, demoId, listing)).toBe('retrieved');
   });
 });

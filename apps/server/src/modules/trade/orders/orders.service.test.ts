@@ -19,7 +19,7 @@ import { handlePaymentNotification } from '../payments/notify.service.ts';
 import { payOrder } from '../payments/order-pay.service.ts';
 import { createTradeDeps, type TradeDeps } from '../trade-deps.ts';
 import { completeOrder } from './order-lifecycle.ts';
-import { sweepAutoConfirm, sweepExpiredOrders } from './order-scheduler.ts';
+import { sweepAutoConfirm, sweepDuePayouts, sweepExpiredOrders } from './order-scheduler.ts';
 import { saveOrderSettings } from './order-settings.ts';
 import { lockOrder } from './orders.repository.ts';
 import { cancelOrderByBuyer, confirmReceipt, createOrder, getOrderDetail } from './orders.service.ts';
@@ -137,7 +137,7 @@ describe('lifecycle', () => {
     buyer = await verifiedBuyer(ctx, `13955550${story}`);
   });
 
-  it('consignment: pay, deliver at once (instant), confirm; the seller is paid price − commission', async () => {
+  it('consignment: pay, deliver at once (instant), confirm; the seller is paid price − commission after the hold', async () => {
     const listing = await insertTestListing(db, tenantId, {
       price: 200_000,
       sellerUserId: seller.userId,
@@ -157,11 +157,20 @@ describe('lifecycle', () => {
     const before = await walletBalance(db, tenantId, 'seller_wallet', seller.userId);
     await confirmReceipt(as(buyer), deps, order.id);
     const commission = Math.max(Math.ceil(200_000 * 0.05), 5000);
-    expect(await walletBalance(db, tenantId, 'seller_wallet', seller.userId)).toBe(before + 200_000 - commission);
+    // The demo shop holds proceeds 7 days (its default) before they reach the wallet.
+    expect(await walletBalance(db, tenantId, 'seller_wallet', seller.userId)).toBe(before);
     const check = await checkLedgerBalance(db, tenantId, order.id);
     expect(check).toMatchObject({ balanced: true });
-    expect(check.accounts).toMatchObject({ escrow: 0, platform_fee: 800, guarantee: order.amounts.guaranteeFee });
+    expect(check.accounts).toMatchObject({
+      escrow: 0,
+      platform_fee: 800,
+      guarantee: order.amounts.guaranteeFee,
+      seller_held: 200_000 - commission,
+    });
     expect(check.accounts.merchant).toBe(order.amounts.price - (200_000 - commission));
+    await sweepDuePayouts(db, new Date(clock.now().getTime() + 7 * 86_400_000));
+    expect(await walletBalance(db, tenantId, 'seller_wallet', seller.userId)).toBe(before + 200_000 - commission);
+    expect((await checkLedgerBalance(db, tenantId, order.id)).accounts.seller_held).toBe(0);
     const seen = await getOrderDetail(as(seller), order.id);
     expect(seen.role).toBe('seller');
     expect(seen.credentialsAvailable).toBe(false);

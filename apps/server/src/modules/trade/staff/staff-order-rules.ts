@@ -61,8 +61,8 @@ export function staffMayReadCredentials(order: Pick<OrderRow, 'status'>): boolea
 
 /**
  * What staff may do to the order now: the same rules the action services check (the transition table, delivery
- * only once while in trade, rebinding and credentials while in trade or after sale, credentials when the vault holds
- * them).
+ * only once while in trade, no refund while a claim is open, rebinding and credentials while in trade or after sale,
+ * credentials when the vault holds them).
  */
 export function allowedStaffActions(
   order: Pick<OrderRow, 'status' | 'delivered_at'>,
@@ -70,7 +70,8 @@ export function allowedStaffActions(
 ): StaffOrderAction[] {
   const actions: StaffOrderAction[] = [];
   if (order.status === 'in_trade' && order.delivered_at === null) actions.push('deliver');
-  if (canTransition(order.status, 'refunded')) actions.push('refund');
+  // An order in after-sale is refunded (or not) by the decision on its claim.
+  if (canTransition(order.status, 'refunded') && order.status !== 'after_sale') actions.push('refund');
   if (canTransition(order.status, 'after_sale')) actions.push('after_sale');
   if (REBINDING_OPEN.includes(order.status) && parts.rebindSteps > 0) actions.push('rebind');
   if (parts.credentialsStored && staffMayReadCredentials(order)) actions.push('credentials');

@@ -1,7 +1,6 @@
 import { envelopeSchema } from '@gs/shared/envelope';
 import { listingIdParamsSchema } from '@gs/shared/listings';
 import {
-  afterSaleInputSchema,
   credentialsSchema,
   deliverInputSchema,
   orderIdParamsSchema,
@@ -26,7 +25,6 @@ import { addStaffOrderNote, getStaffOrderDetail, listStaffOrderNotes } from './s
 import {
   deliverOrder,
   listStaffOrders,
-  markAfterSale,
   markRebindStep,
   putListingCredentials,
   readOrderCredentials,
@@ -160,14 +158,6 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
       },
     },
     async (request) => ok(await refundOrder(userContext(request), deps, request.params.id, request.body)),
-  );
-
-  app.post(
-    '/staff/orders/:id/after-sale',
-    {
-      schema: { tags, summary: 'Open an after-sale case', params, body: afterSaleInputSchema, response: orderEnvelope },
-    },
-    async (request) => ok(await markAfterSale(userContext(request), request.params.id, request.body)),
   );
 
   app.get(

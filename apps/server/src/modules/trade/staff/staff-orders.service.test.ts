@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../../db/database.ts';
 import type { RequestContext, UserContext } from '../../../lib/context.ts';
 import { orderStatusNames } from '../../../lib/messages.ts';
+import { openClaimForBuyer } from '../claims/claims-staff.service.ts';
 import { checkLedgerBalance } from '../ledger/ledger.service.ts';
 import { evaluateOrder } from '../orders/evaluations.service.ts';
 import { revealOrderCredentials } from '../orders/order-credentials.service.ts';
@@ -28,7 +29,6 @@ import {
   deliverOrder,
   getStaffOrder,
   listStaffOrders,
-  markAfterSale,
   markRebindStep,
   putListingCredentials,
   readOrderCredentials,
@@ -269,16 +269,22 @@ describe('refunds', () => {
     expect(await listingStatus(db, demoId, listing)).toBe('on_sale');
   });
 
-  it('after completion the merchant pays the refund and the account counts as retrieved', async () => {
-    const { listing, orderId, total, price } = await orderInTrade();
+  it('refuses an order with an open claim: the claim’s decision refunds it (409, nothing moved)', async () => {
+    const { listing, orderId, total } = await orderInTrade();
     await deliverOrder(staff, deps, orderId, {});
     await confirmReceipt(asBuyer(), deps, orderId);
-    await markAfterSale(staff, orderId, { reason: 'account retrieved by the original owner' });
-    const refunded = await refundOrder(staff, deps, orderId, { relist: false, reason: 'guarantee claim' });
-    expect(refunded.amounts.refunded).toBe(total);
-    const { accounts } = await checkLedgerBalance(db, demoId, orderId);
-    expect(accounts).toMatchObject({ buyer: 0, escrow: 0, merchant: price - total });
-    expect(await listingStatus(db, demoId, listing)).toBe('retrieved');
+    await openClaimForBuyer(staff, orderId, { reason: 'account retrieved by the original owner' });
+    const before = await checkLedgerBalance(db, demoId, orderId);
+    await expect(refundOrder(staff, deps, orderId, { relist: false, reason: 'guarantee claim' })).rejects.toMatchObject(
+      {
+        status: 409,
+        messageKey: 'orderHasOpenClaim',
+      },
+    );
+    const after = await getStaffOrder(staff, orderId);
+    expect(after).toMatchObject({ status: 'after_sale', amounts: { paid: total, refunded: 0 } });
+    expect((await checkLedgerBalance(db, demoId, orderId)).accounts).toEqual(before.accounts);
+    expect(await listingStatus(db, demoId, listing)).toBe('sold');
   });
 
   it('refuses unpaid and already refunded orders (409)', async () => {
@@ -306,18 +312,18 @@ describe('refunds', () => {
   });
 });
 
-describe('after-sale', () => {
+describe('after-sale (a claim staff open for the buyer)', () => {
   it('stops the auto-confirm clock of a delivered order; unpaid orders cannot open a case', async () => {
     const { orderId } = await orderInTrade();
     await deliverOrder(staff, deps, orderId, {});
-    const claim = await markAfterSale(staff, orderId, { reason: 'buyer reports a ban' });
+    const claim = await openClaimForBuyer(staff, orderId, { reason: 'buyer reports a ban', claimReason: 'banned' });
     expect(claim).toMatchObject({ status: 'after_sale', autoConfirmAt: null });
     clock.advance(73 * 3_600_000);
     await sweepAutoConfirm(db, deps, clock.now());
     expect((await getStaffOrder(staff, orderId)).status).toBe('after_sale');
 
     const { order } = await pendingOrder();
-    await expect(markAfterSale(staff, order.id, { reason: 'x' })).rejects.toMatchObject({
+    await expect(openClaimForBuyer(staff, order.id, { reason: 'x' })).rejects.toMatchObject({
       status: 409,
       messageKey: 'orderActionNotAllowed',
     });
@@ -386,7 +392,7 @@ describe('tenant isolation', () => {
       notFound,
     );
     await expect(refundOrder(novaStaff, deps, orderId, { relist: true, reason: 'x' })).rejects.toMatchObject(notFound);
-    await expect(markAfterSale(novaStaff, orderId, { reason: 'x' })).rejects.toMatchObject(notFound);
+    await expect(openClaimForBuyer(novaStaff, orderId, { reason: 'x' })).rejects.toMatchObject(notFound);
     await expect(readOrderCredentials(novaStaff, deps, orderId)).rejects.toMatchObject(notFound);
     await expect(
       putListingCredentials(novaStaff, deps, listing, { login: 'x', password: 'y', notes: '' }),

@@ -1,23 +1,14 @@
-import type {
-  AfterSaleInput,
-  Credentials,
-  DeliverInput,
-  Order,
-  OrderDetail,
-  RebindStepInput,
-  RefundInput,
-} from '@gs/shared/orders';
+import type { Credentials, DeliverInput, Order, OrderDetail, RebindStepInput, RefundInput } from '@gs/shared/orders';
 import type { StaffOrderRow, StaffOrderSearch } from '@gs/shared/staff-orders';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import { postEntries } from '../ledger/ledger.service.ts';
 import { isOrderEvaluated } from '../orders/evaluations.repository.ts';
 import { assertCanMoveTo, assertInTrade, assertRebindingOpen } from '../orders/order-guards.ts';
-import { markDelivered, transitionOrder } from '../orders/order-lifecycle.ts';
-import { runOrderOutcomeHook } from '../orders/order-outcome-hooks.ts';
-import { closePendingPayments, listOrderPayments } from '../orders/order-payments.repository.ts';
+import { markDelivered } from '../orders/order-lifecycle.ts';
+import { listOrderPayments } from '../orders/order-payments.repository.ts';
+import { refundOrderInFull } from '../orders/order-refund.ts';
 import { toOrder, toOrderDetail } from '../orders/order-view.ts';
 import {
   findOrder,
@@ -25,10 +16,8 @@ import {
   listingExists,
   listRebindSteps,
   lockOrder,
-  setListingStatus,
   updateRebindStep,
 } from '../orders/orders.repository.ts';
-import { releasedListingStatus } from '../orders/recycle-order-rules.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { revealCredentials, storeCredentials } from '../vault/vault.service.ts';
@@ -128,10 +117,9 @@ export async function deliverOrder(
 }
 
 /**
- * Refunds the buyer in full or in part. Before completion the money comes out of escrow (what is not refunded is
- * kept by the merchant as the cancellation charge); after completion (an after-sale claim) the merchant pays it.
- * The listing goes back on sale when `relist`, else off the shelf (or retrieved, after a completed sale); a recycle
- * order's listing goes back to the seller's draft before completion.
+ * Refunds the buyer in full or in part from escrow before completion (what is not refunded is kept by the merchant as
+ * the cancellation charge). The listing goes back on sale when `relist`, else off the shelf; a recycle order's
+ * listing goes back to the seller's draft. An order with an open claim is decided on the claim (409).
  */
 export async function refundOrder(
   ctx: UserContext,
@@ -142,6 +130,7 @@ export async function refundOrder(
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertOrderFound(order);
+    if (order.status === 'after_sale') throw new AppError(409, 'CONFLICT', 'orderHasOpenClaim');
     assertCanMoveTo(order, 'refunded', 'orderActionNotAllowed');
     assertRelistAllowed(order, input.relist);
     const held = order.paid_fen - order.refunded_fen;
@@ -152,63 +141,16 @@ export async function refundOrder(
         fields: [{ field: 'body.amount', message: '' }],
       });
     }
-    const at = ctx.clock.now();
-    const settled = order.completed_at !== null;
-    const buyer = { account: 'buyer' as const, userId: order.buyer_user_id, amount };
-    await postEntries(trx, ctx.tenantId, {
-      orderId,
-      kind: 'refund',
+    const refund = {
+      amount,
+      from: 'escrow' as const,
+      relist: input.relist,
+      reason: input.reason,
       key: `refund:${orderId}`,
-      at,
-      entries: settled
-        ? [{ account: 'merchant', amount: -amount }, buyer]
-        : [{ account: 'escrow', amount: -held }, buyer, { account: 'merchant', amount: held - amount }],
-    });
-    await closePendingPayments(trx, ctx.tenantId, orderId, at);
-    const updated = await transitionOrder(trx, ctx.tenantId, order, 'refunded', staffActor(ctx, input.reason), at, {
-      refunded_fen: order.refunded_fen + amount,
-      closed_at: at,
-      close_reason: input.reason,
-      auto_confirm_at: null,
-    });
-    if (!settled && order.origin === 'bid_recycle') {
-      await setListingStatus(trx, ctx.tenantId, order.listing_id, ['locked', 'sold'], releasedListingStatus(order), at);
-    } else if (input.relist) {
-      await setListingStatus(
-        trx,
-        ctx.tenantId,
-        order.listing_id,
-        ['locked', 'sold', 'retrieved', 'off_shelf'],
-        'on_sale',
-        at,
-      );
-    } else {
-      await setListingStatus(
-        trx,
-        ctx.tenantId,
-        order.listing_id,
-        ['locked', 'sold'],
-        settled ? 'retrieved' : 'off_shelf',
-        at,
-      );
-    }
-    await runOrderOutcomeHook(deps.outcomeHooks, trx, updated, 'refunded', at);
-    return toOrder(updated);
-  });
-}
-
-/** Opens an after-sale case (e.g. a retrieval claim) on an order in trade or completed. 404/409. */
-export async function markAfterSale(ctx: UserContext, orderId: number, input: AfterSaleInput): Promise<Order> {
-  return inTransaction(ctx.db, async (trx) => {
-    const order = await lockOrder(trx, ctx.tenantId, orderId);
-    assertOrderFound(order);
-    assertCanMoveTo(order, 'after_sale', 'orderActionNotAllowed');
+    };
     const at = ctx.clock.now();
-    return toOrder(
-      await transitionOrder(trx, ctx.tenantId, order, 'after_sale', staffActor(ctx, input.reason), at, {
-        auto_confirm_at: null,
-      }),
-    );
+    const actor = staffActor(ctx, input.reason);
+    return toOrder(await refundOrderInFull(trx, ctx.tenantId, order, refund, actor, at, deps.outcomeHooks));
   });
 }
 

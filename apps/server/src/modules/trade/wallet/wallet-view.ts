@@ -1,7 +1,16 @@
 import { maskPhone } from '@gs/shared/identity';
-import type { StaffWithdrawal, WalletEntry, WalletEntryKind, Withdrawal } from '@gs/shared/wallet';
+import type { LedgerAccount } from '@gs/shared/orders';
+import type {
+  StaffWithdrawal,
+  WalletEntry,
+  WalletEntryAccount,
+  WalletEntryKind,
+  WalletSummary,
+  Withdrawal,
+} from '@gs/shared/wallet';
 import type { Selectable } from 'kysely';
 import type { WithdrawalsTable } from '../../../db/tables/withdrawals.table.ts';
+import { payoutPostingKinds } from '../payouts/payout-kinds.ts';
 
 /** Ledger posting kinds of the wallet (the idempotency keys are `withdrawal:<id>:request|pay|reject`). */
 export const walletPostingKinds = {
@@ -11,7 +20,13 @@ export const walletPostingKinds = {
 } as const;
 
 const entryKinds: Record<string, WalletEntryKind> = {
+  // Orders completed before the payout hold paid the seller in their settlement posting.
   settlement: 'sale_proceeds',
+  [payoutPostingKinds.paid]: 'sale_proceeds',
+  [payoutPostingKinds.hold]: 'proceeds_held',
+  [payoutPostingKinds.release]: 'proceeds_released',
+  [payoutPostingKinds.claimCharge]: 'claim_charge',
+  claim_compensation: 'claim_compensation',
   recycle_payment: 'recycle_payment',
   deposit_forfeit: 'deposit_compensation',
   [walletPostingKinds.request]: 'withdrawal_requested',
@@ -19,9 +34,22 @@ const entryKinds: Record<string, WalletEntryKind> = {
   [walletPostingKinds.pay]: 'withdrawal_paid',
 };
 
+const entryAccounts: Partial<Record<LedgerAccount, WalletEntryAccount>> = {
+  seller_wallet: 'available',
+  seller_held: 'held',
+  seller_recovery: 'owed',
+};
+
+/** The history's kind of an entry: on the amount owed, a debt or its repayment whatever posting moved it. */
+function entryKind(row: WalletEntryRow): WalletEntryKind {
+  if (row.account === 'seller_recovery') return row.amount_fen < 0 ? 'recovery_debt' : 'recovery_repaid';
+  return entryKinds[row.kind] ?? 'adjustment';
+}
+
 export interface WalletEntryRow {
   id: number;
   created_at: Date;
+  account: LedgerAccount;
   amount_fen: number;
   order_id: number | null;
   order_no: string | null;
@@ -30,16 +58,37 @@ export interface WalletEntryRow {
   ref_id: number | null;
 }
 
-/** A seller_wallet entry as the history shows it; a posting kind the wallet does not know is an adjustment. */
+/** A wallet entry as the history shows it; a posting kind the wallet does not know is an adjustment. */
 export function toWalletEntry(row: WalletEntryRow): WalletEntry {
   return {
     id: row.id,
     at: row.created_at.toISOString(),
-    kind: entryKinds[row.kind] ?? 'adjustment',
+    kind: entryKind(row),
+    account: entryAccounts[row.account] ?? 'available',
     amountFen: row.amount_fen,
     orderId: row.order_id,
     orderNumber: row.order_no,
     withdrawalId: row.ref_type === 'withdrawal' ? row.ref_id : null,
+  };
+}
+
+export interface HeldPayoutRow {
+  order_id: number;
+  order_no: string;
+  status: string;
+  amount_fen: number;
+  taken_fen: number;
+  release_at: Date;
+}
+
+/** A held sale's proceeds as the wallet shows them: what claims left of them, and until when. */
+export function toHeldProceeds(row: HeldPayoutRow): WalletSummary['heldProceeds'][number] {
+  return {
+    orderId: row.order_id,
+    orderNumber: row.order_no,
+    amountFen: row.amount_fen - row.taken_fen,
+    releaseAt: row.release_at.toISOString(),
+    inClaim: row.status === 'after_sale',
   };
 }
 

@@ -3,16 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
 /** The per-user accounts a wallet is made of. */
-const WALLET_ACCOUNTS = ['seller_wallet', 'withdrawal_hold', 'payout'] as const;
+const WALLET_ACCOUNTS = ['seller_wallet', 'withdrawal_hold', 'payout', 'seller_held', 'seller_recovery'] as const;
 export type WalletAccount = (typeof WALLET_ACCOUNTS)[number];
-
-/**
- * Serialises everything that takes money out of one user's available balance until the caller's transaction
- * ends: the balance and today's total read after this lock cannot change under the caller.
- */
-export async function lockUserWallet(db: Db, tenantId: number, userId: number): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`wallet:${tenantId}:${userId}`}, 0))`.execute(db);
-}
+/** The accounts the wallet history shows: the available balance, the held proceeds, the amount owed. */
+const HISTORY_ACCOUNTS = ['seller_wallet', 'seller_held', 'seller_recovery'] as const;
 
 /** The balances of the user's wallet accounts (absent when the account has no entries). */
 export function listWalletBalances(db: Db, tenantId: number, userId: number) {
@@ -91,7 +85,7 @@ export function sumWithdrawalsByStatus(db: Db, tenantId: number, userId: number)
     .execute();
 }
 
-/** A page of the user's seller_wallet entries, newest first, with the posting's kind and subject. */
+/** A page of the user's entries of the history's accounts, newest first, with the posting's kind and subject. */
 export function listWalletEntries(db: Db, tenantId: number, userId: number, page: { limit: number; offset: number }) {
   return db
     .selectFrom('ledger_entries as e')
@@ -99,10 +93,20 @@ export function listWalletEntries(db: Db, tenantId: number, userId: number, page
       join.onRef('p.tenant_id', '=', 'e.tenant_id').onRef('p.id', '=', 'e.posting_id'),
     )
     .leftJoin('orders as o', (join) => join.onRef('o.tenant_id', '=', 'e.tenant_id').onRef('o.id', '=', 'e.order_id'))
-    .select(['e.id', 'e.created_at', 'e.amount_fen', 'e.order_id', 'o.order_no', 'p.kind', 'p.ref_type', 'p.ref_id'])
+    .select([
+      'e.id',
+      'e.created_at',
+      'e.account',
+      'e.amount_fen',
+      'e.order_id',
+      'o.order_no',
+      'p.kind',
+      'p.ref_type',
+      'p.ref_id',
+    ])
     .where('e.tenant_id', '=', tenantId)
     .where('e.user_id', '=', userId)
-    .where('e.account', '=', 'seller_wallet')
+    .where('e.account', 'in', HISTORY_ACCOUNTS)
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(page.limit)
@@ -116,7 +120,7 @@ export async function countWalletEntries(db: Db, tenantId: number, userId: numbe
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
-    .where('account', '=', 'seller_wallet')
+    .where('account', 'in', HISTORY_ACCOUNTS)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

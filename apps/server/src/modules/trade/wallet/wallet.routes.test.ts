@@ -14,6 +14,7 @@ import {
 } from '../../../../test/trade-fixtures.ts';
 import { expectEveryWalletBalanced, proceedsOf, sellConsignment } from '../../../../test/wallet-fixtures.ts';
 import type { RequestContext } from '../../../lib/context.ts';
+import { saveOrderSettings } from '../orders/order-settings.ts';
 import { createTradeDeps, type TradeDeps } from '../trade-deps.ts';
 
 let database: TestDatabase;
@@ -43,6 +44,9 @@ beforeAll(async () => {
   demo = await contextOf(database.db, demoId, clock);
   nova = await contextOf(database.db, await tenantIdOf(database.db, 'nova'), clock);
   deps = createTradeDeps(database.db, testSecretBox, () => undefined);
+  // This file is about withdrawing sale proceeds: its shops pay them out at completion (no payout hold; the held
+  // proceeds in the wallet are wallet-payouts.routes.test.ts's).
+  for (const ctx of [demo, nova]) await saveOrderSettings(ctx, { payoutHoldDays: { retrieval: 0, face: 0, none: 0 } });
   buyer = await verifiedBuyer(demo, '13966700999');
   tokens.operator = await loginDemoUser(app, 'operator');
   tokens.owner = await loginDemoUser(app, 'owner');
@@ -107,6 +111,9 @@ describe('GET /api/wallet and /api/wallet/history', () => {
       availableFen: proceedsOf(300_000),
       heldFen: 0,
       inTradeFen: proceedsOf(100_000),
+      heldProceedsFen: 0,
+      heldProceeds: [],
+      owedFen: 0,
       withdrawnFen: 0,
       minWithdrawalFen: 1_000,
       dailyLimitFen: DAILY_LIMIT,
@@ -122,6 +129,7 @@ describe('GET /api/wallet and /api/wallet/history', () => {
       rows: [
         {
           kind: 'sale_proceeds',
+          account: 'available',
           amountFen: proceedsOf(300_000),
           orderId: order.id,
           orderNumber: order.orderNo,

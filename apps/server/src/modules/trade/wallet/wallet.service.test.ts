@@ -17,6 +17,7 @@ import type { Database } from '../../../db/database.ts';
 import { Caches } from '../../../lib/caches.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
+import { saveOrderSettings } from '../orders/order-settings.ts';
 import { confirmReceipt, createOrder } from '../orders/orders.service.ts';
 import { createTradeDeps, type TradeDeps } from '../trade-deps.ts';
 import { getWalletSummary, listMyWithdrawals, listWalletHistory, requestWithdrawal } from './wallet.service.ts';
@@ -44,6 +45,9 @@ beforeAll(async () => {
   demo = await contextOf(db, demoId, clock);
   nova = await contextOf(db, novaId, clock);
   deps = createTradeDeps(db, testSecretBox, () => undefined);
+  // This file is about withdrawing sale proceeds: its shops pay them out at completion (no payout hold; the hold
+  // and its release are payouts.service.test.ts's).
+  for (const ctx of [demo, nova]) await saveOrderSettings(ctx, { payoutHoldDays: { retrieval: 0, face: 0, none: 0 } });
   buyer = await verifiedBuyer(demo, '13966600999');
   operatorId = await userIdOf(db, 'demo', 'operator');
   novaOperatorId = await userIdOf(db, 'nova', 'operator');
@@ -86,6 +90,9 @@ describe('the wallet summary', () => {
       availableFen: 0,
       heldFen: 0,
       inTradeFen: 0,
+      heldProceedsFen: 0,
+      heldProceeds: [],
+      owedFen: 0,
       withdrawnFen: 0,
       minWithdrawalFen: 1_000,
       dailyLimitFen: 5_000_000,
@@ -312,6 +319,8 @@ describe('the race of concurrent withdrawals', () => {
       seller_wallet: 0,
       withdrawal_hold: available,
       payout: 0,
+      seller_held: 0,
+      seller_recovery: 0,
     });
   });
 

@@ -1,11 +1,14 @@
 import type { PageQuery } from '@gs/shared/envelope';
 import type { WalletSummary, Withdrawal, WithdrawalInput } from '@gs/shared/wallet';
+import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { REAL_NAME_PAGE, readVerifiedName } from '../../identity/index.ts';
+import { lockUserWallet } from '../ledger/ledger.repository.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
+import { listHeldPayouts } from '../payouts/payouts.repository.ts';
 import {
   countUserWithdrawals,
   countWalletEntries,
@@ -14,13 +17,13 @@ import {
   listUserWithdrawals,
   listWalletBalances,
   listWalletEntries,
-  lockUserWallet,
   sumProceedsInTrade,
   sumWithdrawalsRequestedSince,
 } from './wallet.repository.ts';
 import { loadWithdrawalRules, type WithdrawalRules, withdrawalDayStart } from './wallet-rules.ts';
 import {
   maskAlipayAccount,
+  toHeldProceeds,
   toWalletEntry,
   toWithdrawal,
   walletPostingKinds,
@@ -28,12 +31,19 @@ import {
   yuan,
 } from './wallet-view.ts';
 
-/** The seller's figures: available, held, in trade, withdrawn, the tenant's limits and the verified name, masked. */
+/** The held proceeds the wallet lists one by one (the total covers them all). */
+const HELD_PROCEEDS_SHOWN = 50;
+
+/**
+ * The seller's figures: available, held for withdrawal, in trade, held proceeds (each with its release time), owed,
+ * withdrawn, the tenant's limits and the verified name, masked.
+ */
 export async function getWalletSummary(ctx: UserContext, secretBox: SecretBox): Promise<WalletSummary> {
   const { db, tenantId, userId } = ctx;
-  const [balances, inTradeFen, rules, todayRequestedFen, verified] = await Promise.all([
+  const [balances, inTradeFen, held, rules, todayRequestedFen, verified] = await Promise.all([
     listWalletBalances(db, tenantId, userId),
     sumProceedsInTrade(db, tenantId, userId),
+    listHeldPayouts(db, tenantId, userId, HELD_PROCEEDS_SHOWN),
     loadWithdrawalRules(ctx),
     sumWithdrawalsRequestedSince(db, tenantId, userId, withdrawalDayStart(ctx.clock.now())),
     readVerifiedName(ctx, secretBox, userId),
@@ -43,6 +53,9 @@ export async function getWalletSummary(ctx: UserContext, secretBox: SecretBox): 
     availableFen: balance('seller_wallet'),
     heldFen: balance('withdrawal_hold'),
     inTradeFen,
+    heldProceedsFen: balance('seller_held'),
+    heldProceeds: held.map(toHeldProceeds),
+    owedFen: Math.max(0, -balance('seller_recovery')),
     withdrawnFen: balance('payout'),
     minWithdrawalFen: rules.minFen,
     dailyLimitFen: rules.dailyLimitFen,
@@ -77,8 +90,8 @@ const comparableName = (name: string) => name.normalize('NFKC').trim().replace(/
 /**
  * Requests a withdrawal to an Alipay account in the user's verified real name: the amount moves from the available
  * balance to the hold until staff pay or reject it. 422 under the minimum, without a verified real name, with
- * another name, over the available balance or over today's limit. The balance and today's total are read under a
- * per-user lock, so concurrent requests cannot overdraw together.
+ * another name, while the user owes the shop a recovery debt, over the available balance or over today's limit. The
+ * balances and today's total are read under a per-user lock, so concurrent requests cannot overdraw together.
  */
 export async function requestWithdrawal(
   ctx: UserContext,
@@ -102,6 +115,7 @@ export async function requestWithdrawal(
   const aad = withdrawalAad(tenantId, userId);
   const row = await inTransaction(ctx.db, async (trx) => {
     await lockUserWallet(trx, tenantId, userId);
+    await assertNothingOwed(trx, tenantId, userId);
     const available = await findWalletAccountBalance(trx, tenantId, userId, 'seller_wallet');
     if (input.amountFen > available) {
       throw new AppError(422, 'BUSINESS_RULE', 'withdrawalOverAvailable', {
@@ -138,6 +152,12 @@ export async function requestWithdrawal(
     return inserted;
   });
   return toWithdrawal(row);
+}
+
+/** A seller who owes the shop (a claim paid after their proceeds were released) repays it before withdrawing. */
+async function assertNothingOwed(db: Db, tenantId: number, userId: number) {
+  const owed = Math.max(0, -(await findWalletAccountBalance(db, tenantId, userId, 'seller_recovery')));
+  if (owed > 0) throw new AppError(422, 'BUSINESS_RULE', 'withdrawalWhileOwing', { params: { owed: yuan(owed) } });
 }
 
 function assertAboveMinimum(amountFen: number, rules: WithdrawalRules) {
