@@ -20,6 +20,10 @@ export const PRICE_MARKUP_PERCENT_MAX = 100;
 export const PAYMENT_MINUTES_MAX = 1440;
 export const AUTO_CONFIRM_HOURS_MAX = 720;
 export const MAX_UNPAID_ORDERS_MAX = 50;
+/** Bounds of the shop's payout hold and claim settings (the order_settings column checks say the same). */
+export const PAYOUT_HOLD_DAYS_MAX = 365;
+export const CLAIM_DAYS_MAX = 3650;
+export const CLAIM_SELLER_REPLY_HOURS_MAX = 720;
 
 /** 1 Android, 2 iOS; the storefront's "App download" item follows type 1. */
 export const APP_TYPE_ANDROID = 1;
@@ -110,6 +114,9 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 /** The unpaid-order cap of a shop that has not set its own (null below). */
 export const DEFAULT_MAX_UNPAID_ORDERS = 2;
 
+const payoutHoldDaysSchema = z.number().int().min(0).max(PAYOUT_HOLD_DAYS_MAX);
+const claimDaysSchema = z.number().int().min(0).max(CLAIM_DAYS_MAX);
+
 /** `PUT /api/staff/settings/orders` */
 export const orderSettingsInputSchema = z.object({
   /** An unpaid order expires after this many minutes and its listing goes back on sale. */
@@ -118,12 +125,33 @@ export const orderSettingsInputSchema = z.object({
   autoConfirmHours: z.number().int().min(1).max(AUTO_CONFIRM_HOURS_MAX),
   /** At most this many unpaid orders per buyer at a time; null: DEFAULT_MAX_UNPAID_ORDERS. */
   maxUnpaidOrders: z.number().int().min(1).max(MAX_UNPAID_ORDERS_MAX).nullable(),
+  /**
+   * Days a seller's proceeds stay held after completion, per the order's guarantee (0: paid into the wallet at once);
+   * a claim opened meanwhile keeps them held until it is decided.
+   */
+  payoutHoldDays: z.object({
+    retrieval: payoutHoldDaysSchema,
+    face: payoutHoldDaysSchema,
+    none: payoutHoldDaysSchema,
+  }),
+  /** A buyer may open a claim this many days after completion under the retrieval / face-cover guarantee. */
+  claimDaysRetrieval: claimDaysSchema,
+  claimDaysFace: claimDaysSchema,
+  /** Hours the seller has to answer a claim. */
+  claimSellerReplyHours: z.number().int().min(1).max(CLAIM_SELLER_REPLY_HOURS_MAX),
+  /** New listings of a seller with an upheld retrieval claim go to review even when the shop auto-approves. */
+  claimReviewUpheldSellers: z.boolean(),
 });
 export type OrderSettingsInput = z.infer<typeof orderSettingsInputSchema>;
 export const orderSettingsSchema = z.object({
   paymentMinutes: z.number().int(),
   autoConfirmHours: z.number().int(),
   maxUnpaidOrders: z.number().int().nullable(),
+  payoutHoldDays: z.object({ retrieval: z.number().int(), face: z.number().int(), none: z.number().int() }),
+  claimDaysRetrieval: z.number().int(),
+  claimDaysFace: z.number().int(),
+  claimSellerReplyHours: z.number().int(),
+  claimReviewUpheldSellers: z.boolean(),
 });
 export type OrderSettingsView = z.infer<typeof orderSettingsSchema>;
 

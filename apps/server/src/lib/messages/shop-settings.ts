@@ -75,6 +75,27 @@ export const shopSettingsMessages = {
     'en-US': 'The cap on unpaid orders per buyer is a whole number from 1 to 50, or empty for the default (2).',
     'zh-CN': '每位买家的未支付订单上限须为 1–50 之间的整数，留空则使用默认值（2）。',
   },
+  settingsPayoutHoldDays: {
+    'en-US':
+      "Hold a seller's proceeds a whole number of days from 0 to 365 under each guarantee (retrieval, face recognition, none); 0 pays them at once.",
+    'zh-CN': '各保障类型（找回包赔、人脸包赔、无包赔）的卖家货款冻结天数须为 0–365 之间的整数，0 表示立即到账。',
+  },
+  settingsClaimDaysRetrieval: {
+    'en-US': 'The claim window under the retrieval guarantee is a whole number of days from 0 to 3650.',
+    'zh-CN': '找回包赔的售后申请期限须为 0–3650 之间的整数天。',
+  },
+  settingsClaimDaysFace: {
+    'en-US': 'The claim window under the face-recognition guarantee is a whole number of days from 0 to 3650.',
+    'zh-CN': '人脸包赔的售后申请期限须为 0–3650 之间的整数天。',
+  },
+  settingsClaimSellerReplyHours: {
+    'en-US': "The seller's time to answer a claim is a whole number of hours from 1 to 720.",
+    'zh-CN': '卖家答复售后的时限须为 1–720 之间的整数小时。',
+  },
+  settingsClaimReviewUpheldSellers: {
+    'en-US': 'Say whether new listings of sellers with an upheld retrieval claim go to review (true or false).',
+    'zh-CN': '请设置是否将有找回索赔成立记录的卖家的新商品送审（true 或 false）。',
+  },
   settingsCaptchaEnabled: {
     'en-US': 'Say whether the image captcha is on (true or false).',
     'zh-CN': '请设置图形验证码是否开启（true 或 false）。',

@@ -68,6 +68,11 @@ export const orderSentences: FieldSentences = {
   paymentMinutes: 'settingsPaymentMinutes',
   autoConfirmHours: 'settingsAutoConfirmHours',
   maxUnpaidOrders: 'settingsMaxUnpaidOrders',
+  payoutHoldDays: 'settingsPayoutHoldDays',
+  claimDaysRetrieval: 'settingsClaimDaysRetrieval',
+  claimDaysFace: 'settingsClaimDaysFace',
+  claimSellerReplyHours: 'settingsClaimSellerReplyHours',
+  claimReviewUpheldSellers: 'settingsClaimReviewUpheldSellers',
 };
 
 export const captchaSentences: FieldSentences = { enabled: 'settingsCaptchaEnabled' };

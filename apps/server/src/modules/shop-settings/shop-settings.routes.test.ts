@@ -4,6 +4,7 @@ import type { QqGroup } from '@gs/shared/qq-groups';
 import type {
   AppVersionsSettings,
   CaptchaSettings,
+  OrderSettingsInput,
   OrderSettingsView,
   ShopSettings,
   ShopSettingsInput,
@@ -132,7 +133,16 @@ describe('GET /api/staff/settings', () => {
     });
     expect(settings.shop).toMatchObject({ name: '星游账号商城', useTheme: 1, defaultLocale: 'zh-CN' });
     // The test template's shops allow 50 unpaid orders per buyer (test/global-setup.ts); a new shop has null.
-    expect(settings.orders).toEqual({ paymentMinutes: 15, autoConfirmHours: 72, maxUnpaidOrders: 50 });
+    expect(settings.orders).toEqual({
+      paymentMinutes: 15,
+      autoConfirmHours: 72,
+      maxUnpaidOrders: 50,
+      payoutHoldDays: { retrieval: 7, face: 7, none: 7 },
+      claimDaysRetrieval: 365,
+      claimDaysFace: 30,
+      claimSellerReplyHours: 48,
+      claimReviewUpheldSellers: true,
+    });
     expect(settings.captcha).toEqual({ enabled: true, serverEnabled: true });
     expect(settings.appVersions.versions).toEqual([expect.objectContaining({ appType: 1, version: '2.3.0' })]);
     expect(settings.payment).toMatchObject({ provider: 'sandbox', sandboxAllowed: true });
@@ -308,6 +318,19 @@ describe('PUT /api/staff/settings/shop', () => {
 });
 
 describe('PUT /api/staff/settings/orders', () => {
+  /** The section as the back office sends it: every field, the payout hold and the claim settings included. */
+  const ordersInput = (changes: Partial<OrderSettingsInput> = {}): OrderSettingsInput => ({
+    paymentMinutes: 15,
+    autoConfirmHours: 72,
+    maxUnpaidOrders: 50,
+    payoutHoldDays: { retrieval: 7, face: 7, none: 7 },
+    claimDaysRetrieval: 365,
+    claimDaysFace: 30,
+    claimSellerReplyHours: 48,
+    claimReviewUpheldSellers: true,
+    ...changes,
+  });
+
   it('sets the payment window that new orders get at once, the auto-confirmation and the unpaid-order cap', async () => {
     const buyer = await verifiedBuyer(await contextOf(database.db, demoId, clock), '13955510001');
     const goodsId = await insertTestListing(database.db, demoId);
@@ -315,17 +338,10 @@ describe('PUT /api/staff/settings/orders', () => {
       envelope<OrderConfirm>(await call('GET', `/api/order/confirm?goodsId=${goodsId}`, buyer.token)).data;
     expect((await confirm()).paymentMinutes).toBe(15);
 
-    const response = await call('PUT', '/api/staff/settings/orders', owner, {
-      paymentMinutes: 30,
-      autoConfirmHours: 48,
-      maxUnpaidOrders: 3,
-    });
-    expect(envelope<OrderSettingsView>(response).data).toEqual({
-      paymentMinutes: 30,
-      autoConfirmHours: 48,
-      maxUnpaidOrders: 3,
-    });
-    expect((await settingsOf()).orders).toEqual({ paymentMinutes: 30, autoConfirmHours: 48, maxUnpaidOrders: 3 });
+    const input = ordersInput({ paymentMinutes: 30, autoConfirmHours: 48, maxUnpaidOrders: 3 });
+    const response = await call('PUT', '/api/staff/settings/orders', owner, input);
+    expect(envelope<OrderSettingsView>(response).data).toEqual(input);
+    expect((await settingsOf()).orders).toEqual(input);
     expect((await confirm()).paymentMinutes).toBe(30);
     const order = envelope<Order>(
       await call('POST', '/api/order/create', buyer.token, {
@@ -338,18 +354,146 @@ describe('PUT /api/staff/settings/orders', () => {
     expect(new Date(order.expiresAt ?? 0).getTime() - clock.now().getTime()).toBe(30 * 60_000);
   });
 
+  it('sets the payout hold per guarantee and the claim settings, audits before → after, leaves another shop alone', async () => {
+    const novaOwner = await loginDemoUser(app, 'owner', 'nova.localhost');
+    const novaBefore = (await settingsOf(novaOwner, 'nova.localhost')).orders;
+    const before = (await settingsOf()).orders;
+    const input = ordersInput({
+      ...before,
+      payoutHoldDays: { retrieval: 0, face: 365, none: 3 },
+      claimDaysRetrieval: 3650,
+      claimDaysFace: 0,
+      claimSellerReplyHours: 1,
+      claimReviewUpheldSellers: false,
+    });
+
+    const response = await call('PUT', '/api/staff/settings/orders', owner, input);
+    expect(response.statusCode).toBe(200);
+    expect(envelope<OrderSettingsView>(response).data).toEqual(input);
+    expect((await settingsOf()).orders).toEqual(input);
+    // What the trade module reads (completion's hold, the claim window) is what was stored.
+    const stored = await database.db
+      .selectFrom('order_settings')
+      .select([
+        'payout_hold_days_retrieval',
+        'payout_hold_days_face',
+        'payout_hold_days_none',
+        'claim_days_retrieval',
+        'claim_days_face',
+        'claim_seller_reply_hours',
+        'claim_review_upheld_sellers',
+      ])
+      .where('tenant_id', '=', demoId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      payout_hold_days_retrieval: 0,
+      payout_hold_days_face: 365,
+      payout_hold_days_none: 3,
+      claim_days_retrieval: 3650,
+      claim_days_face: 0,
+      claim_seller_reply_hours: 1,
+      claim_review_upheld_sellers: false,
+    });
+
+    const audit = await database.db
+      .selectFrom('staff_audit_log')
+      .select(['before', 'after'])
+      .where('tenant_id', '=', demoId)
+      .where('route', '=', '/api/staff/settings/orders')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({ before, after: input });
+
+    expect((await settingsOf(novaOwner, 'nova.localhost')).orders).toEqual(novaBefore);
+    await call('PUT', '/api/staff/settings/orders', owner, before);
+  });
+
   it('refuses values out of range in both languages and keeps the old ones', async () => {
     const before = (await settingsOf()).orders;
     const bad = { paymentMinutes: 0, autoConfirmHours: 721, maxUnpaidOrders: 0 };
-    const response = await call('PUT', '/api/staff/settings/orders', owner, bad);
+    const response = await call('PUT', '/api/staff/settings/orders', owner, ordersInput(bad));
     expect(response.statusCode).toBe(400);
     expect(envelope(response).fields?.map((f) => f.field)).toEqual([
       'body.paymentMinutes',
       'body.autoConfirmHours',
       'body.maxUnpaidOrders',
     ]);
-    const chinese = envelope(await call('PUT', '/api/staff/settings/orders', owner, bad, { lang: 'zh-CN' }));
+    const chinese = envelope(
+      await call('PUT', '/api/staff/settings/orders', owner, ordersInput(bad), { lang: 'zh-CN' }),
+    );
     expect(chinese.fields?.[0]?.message).toBe('支付时限须为 1–1440 之间的整数分钟。');
+    expect((await settingsOf()).orders).toEqual(before);
+  });
+
+  it('refuses a payout hold or claim setting out of range or not whole, naming the field, and changes nothing', async () => {
+    const before = (await settingsOf()).orders;
+    const bad = ordersInput({
+      payoutHoldDays: { retrieval: 7, face: 366, none: -1 },
+      claimDaysRetrieval: 3651,
+      claimDaysFace: 1.5,
+      claimSellerReplyHours: 0,
+    });
+    const response = await call('PUT', '/api/staff/settings/orders', owner, bad);
+    expect(response.statusCode).toBe(400);
+    const hold =
+      "Hold a seller's proceeds a whole number of days from 0 to 365 under each guarantee (retrieval, face recognition, none); 0 pays them at once.";
+    expect(envelope(response).fields).toEqual([
+      { field: 'body.payoutHoldDays.face', message: hold },
+      { field: 'body.payoutHoldDays.none', message: hold },
+      {
+        field: 'body.claimDaysRetrieval',
+        message: 'The claim window under the retrieval guarantee is a whole number of days from 0 to 3650.',
+      },
+      {
+        field: 'body.claimDaysFace',
+        message: 'The claim window under the face-recognition guarantee is a whole number of days from 0 to 3650.',
+      },
+      {
+        field: 'body.claimSellerReplyHours',
+        message: "The seller's time to answer a claim is a whole number of hours from 1 to 720.",
+      },
+    ]);
+    const chinese = envelope(await call('PUT', '/api/staff/settings/orders', owner, bad, { lang: 'zh-CN' }));
+    expect(chinese.fields?.find((f) => f.field === 'body.claimSellerReplyHours')?.message).toBe(
+      '卖家答复售后的时限须为 1–720 之间的整数小时。',
+    );
+    const notBoolean = await call('PUT', '/api/staff/settings/orders', owner, {
+      ...ordersInput(),
+      claimReviewUpheldSellers: 'yes',
+    });
+    expect(envelope(notBoolean).fields?.map((f) => f.field)).toEqual(['body.claimReviewUpheldSellers']);
+    expect((await settingsOf()).orders).toEqual(before);
+  });
+
+  it('refuses a section without the payout hold and claim settings: the body is the whole section', async () => {
+    const before = (await settingsOf()).orders;
+    const response = await call('PUT', '/api/staff/settings/orders', owner, {
+      paymentMinutes: 20,
+      autoConfirmHours: 24,
+      maxUnpaidOrders: 5,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).fields?.map((f) => f.field)).toEqual([
+      'body.payoutHoldDays',
+      'body.claimDaysRetrieval',
+      'body.claimDaysFace',
+      'body.claimSellerReplyHours',
+      'body.claimReviewUpheldSellers',
+    ]);
+    expect((await settingsOf()).orders).toEqual(before);
+  });
+
+  it('is not an operator’s to change: 403, nothing changed', async () => {
+    const before = (await settingsOf()).orders;
+    const operator = await loginDemoUser(app, 'operator');
+    const refused = await call(
+      'PUT',
+      '/api/staff/settings/orders',
+      operator,
+      ordersInput({ payoutHoldDays: { retrieval: 1, face: 1, none: 1 }, claimSellerReplyHours: 2 }),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused)).toMatchObject({ code: 403, data: null, errorCode: 'FORBIDDEN' });
     expect((await settingsOf()).orders).toEqual(before);
   });
 });

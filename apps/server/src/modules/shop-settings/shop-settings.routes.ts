@@ -119,7 +119,8 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ShopSettingsRoutesOptions
       attachValidation: true,
       schema: {
         tags,
-        summary: 'Replace the order settings: payment window, auto-confirmation hours, unpaid orders per buyer',
+        summary:
+          'Replace the order settings: payment window, auto-confirmation hours, unpaid orders per buyer, payout hold, claims',
         body: orderSettingsInputSchema,
         response: { 200: envelopeSchema(orderSettingsSchema) },
       },

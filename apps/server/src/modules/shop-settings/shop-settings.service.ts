@@ -75,6 +75,11 @@ async function toOrderSettings(ctx: RequestContext): Promise<OrderSettingsView> 
     paymentMinutes: settings.paymentMinutes,
     autoConfirmHours: settings.autoConfirmHours,
     maxUnpaidOrders: settings.maxUnpaidOrders,
+    payoutHoldDays: { ...settings.payoutHoldDays },
+    claimDaysRetrieval: settings.claimDaysRetrieval,
+    claimDaysFace: settings.claimDaysFace,
+    claimSellerReplyHours: settings.claimSellerReplyHours,
+    claimReviewUpheldSellers: settings.claimReviewUpheldSellers,
   };
 }
 
@@ -221,7 +226,11 @@ export async function updateShopSettings(
   return getShopSettings(ctx);
 }
 
-/** Replaces the order settings (payment window, auto-confirmation, unpaid-order cap): new orders follow them. */
+/**
+ * Replaces the order settings (payment window, auto-confirmation, unpaid-order cap, payout hold, claim windows and
+ * the seller's reply time, review of sellers with an upheld retrieval claim): new orders, completions and claims
+ * follow them.
+ */
 export async function updateOrderSettings(
   ctx: UserContext,
   deps: ShopSettingsDeps,

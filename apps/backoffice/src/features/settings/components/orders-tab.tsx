@@ -1,24 +1,37 @@
 import {
   AUTO_CONFIRM_HOURS_MAX,
+  CLAIM_DAYS_MAX,
+  CLAIM_SELLER_REPLY_HOURS_MAX,
   DEFAULT_MAX_UNPAID_ORDERS,
   MAX_UNPAID_ORDERS_MAX,
   type OrderSettingsInput,
   type OrderSettingsView,
   PAYMENT_MINUTES_MAX,
+  PAYOUT_HOLD_DAYS_MAX,
 } from '@gs/shared/staff-settings';
-import { Form, InputNumber } from 'antd';
+import { Form, InputNumber, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EditableSection } from '../api/update-settings';
 import { SectionForm } from './section-form';
 import { useSectionForm } from './use-section-form';
 
-const toValues = (view: OrderSettingsView): OrderSettingsInput => ({ ...view });
+const toValues = (view: OrderSettingsView): OrderSettingsInput => ({
+  ...view,
+  payoutHoldDays: { ...view.payoutHoldDays },
+});
 const toInput = (values: OrderSettingsInput): OrderSettingsInput => ({
   ...values,
   maxUnpaidOrders: values.maxUnpaidOrders ?? null,
 });
 
-/** The Orders tab: how long a buyer has to pay, when delivered orders complete, and the unpaid-order cap. */
+const guarantees = ['retrieval', 'face', 'none'] as const;
+const numberWidth = { width: 200 };
+
+/**
+ * The Orders tab: how long a buyer has to pay, when delivered orders complete, the unpaid-order cap, how long a
+ * seller's proceeds are held per guarantee, and the claim windows, the seller's reply time and review of sellers
+ * with an upheld retrieval claim.
+ */
 export function OrdersTab({
   view,
   onDirtyChange,
@@ -42,7 +55,7 @@ export function OrdersTab({
           max={PAYMENT_MINUTES_MAX}
           precision={0}
           suffix={t('settings.orders.minutes')}
-          style={{ width: 200 }}
+          style={numberWidth}
         />
       </Form.Item>
       <Form.Item
@@ -56,7 +69,7 @@ export function OrdersTab({
           max={AUTO_CONFIRM_HOURS_MAX}
           precision={0}
           suffix={t('settings.orders.hours')}
-          style={{ width: 200 }}
+          style={numberWidth}
         />
       </Form.Item>
       <Form.Item
@@ -72,8 +85,82 @@ export function OrdersTab({
           max={MAX_UNPAID_ORDERS_MAX}
           precision={0}
           placeholder={t('settings.orders.defaultCap', { default: DEFAULT_MAX_UNPAID_ORDERS })}
-          style={{ width: 200 }}
+          style={numberWidth}
         />
+      </Form.Item>
+
+      <Typography.Title level={5}>{t('settings.orders.payoutHold')}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t('settings.orders.payoutHoldHint', { max: PAYOUT_HOLD_DAYS_MAX })}
+      </Typography.Paragraph>
+      {guarantees.map((guarantee) => (
+        <Form.Item
+          key={guarantee}
+          name={['payoutHoldDays', guarantee]}
+          label={t(`settings.orders.payoutHoldDays.${guarantee}`)}
+          rules={[required]}
+        >
+          <InputNumber
+            min={0}
+            max={PAYOUT_HOLD_DAYS_MAX}
+            precision={0}
+            suffix={t('settings.orders.days')}
+            style={numberWidth}
+          />
+        </Form.Item>
+      ))}
+
+      <Typography.Title level={5}>{t('settings.orders.claims')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('settings.orders.claimsHint')}</Typography.Paragraph>
+      <Form.Item
+        name="claimDaysRetrieval"
+        label={t('settings.orders.claimDaysRetrieval')}
+        extra={t('settings.orders.claimDaysHint', { max: CLAIM_DAYS_MAX })}
+        rules={[required]}
+      >
+        <InputNumber
+          min={0}
+          max={CLAIM_DAYS_MAX}
+          precision={0}
+          suffix={t('settings.orders.days')}
+          style={numberWidth}
+        />
+      </Form.Item>
+      <Form.Item
+        name="claimDaysFace"
+        label={t('settings.orders.claimDaysFace')}
+        extra={t('settings.orders.claimDaysHint', { max: CLAIM_DAYS_MAX })}
+        rules={[required]}
+      >
+        <InputNumber
+          min={0}
+          max={CLAIM_DAYS_MAX}
+          precision={0}
+          suffix={t('settings.orders.days')}
+          style={numberWidth}
+        />
+      </Form.Item>
+      <Form.Item
+        name="claimSellerReplyHours"
+        label={t('settings.orders.claimSellerReplyHours')}
+        extra={t('settings.orders.claimSellerReplyHoursHint', { max: CLAIM_SELLER_REPLY_HOURS_MAX })}
+        rules={[required]}
+      >
+        <InputNumber
+          min={1}
+          max={CLAIM_SELLER_REPLY_HOURS_MAX}
+          precision={0}
+          suffix={t('settings.orders.hours')}
+          style={numberWidth}
+        />
+      </Form.Item>
+      <Form.Item
+        name="claimReviewUpheldSellers"
+        label={t('settings.orders.claimReviewUpheldSellers')}
+        valuePropName="checked"
+        extra={t('settings.orders.claimReviewUpheldSellersHint')}
+      >
+        <Switch />
       </Form.Item>
     </SectionForm>
   );

@@ -20,7 +20,16 @@ function buildSettings(): StaffSettings {
       serviceContacts: [{ kind: 'qq', label: 'After-sales', value: '800800' }],
       qqGroups: [{ id: 7, gameId: null, name: 'Lumen fans', number: '123456', joinUrl: '', enabled: true }],
     },
-    orders: { paymentMinutes: 15, autoConfirmHours: 72, maxUnpaidOrders: null },
+    orders: {
+      paymentMinutes: 15,
+      autoConfirmHours: 72,
+      maxUnpaidOrders: null,
+      payoutHoldDays: { retrieval: 7, face: 7, none: 7 },
+      claimDaysRetrieval: 365,
+      claimDaysFace: 30,
+      claimSellerReplyHours: 48,
+      claimReviewUpheldSellers: true,
+    },
     captcha: { enabled: true, serverEnabled: true },
     sms: {
       provider: 'platform',
@@ -200,6 +209,64 @@ describe('the shop settings screen', { timeout: 120_000 }, () => {
       alipayPublicKey: '',
       sandbox: false,
     });
+  });
+
+  it('saves the payout hold per guarantee and the claim settings with the rest of the orders section', async () => {
+    const api = stubOwner({ 'PUT /api/staff/settings/orders': (call: ApiCall) => call.body });
+    renderApp('/settings?tab=orders');
+    const form = await screen.findByRole('form', { name: 'Orders' });
+    expect(within(form).getByText('Payout hold')).toBeTruthy();
+    expect(within(form).getByText('Claims')).toBeTruthy();
+    const faceHold = within(form).getByLabelText('Hold, face-recognition guarantee') as HTMLInputElement;
+    await waitFor(() => expect(faceHold.value).toBe('7'));
+    expect((within(form).getByLabelText('Claim window, retrieval guarantee') as HTMLInputElement).value).toBe('365');
+
+    fireEvent.change(faceHold, { target: { value: '0' } });
+    fireEvent.change(within(form).getByLabelText('Claim window, face-recognition guarantee'), {
+      target: { value: '14' },
+    });
+    fireEvent.change(within(form).getByLabelText("Seller's reply time"), { target: { value: '24' } });
+    fireEvent.click(
+      within(form).getByLabelText('Send new listings of sellers with an upheld retrieval claim to review'),
+    );
+    expect(within(form).getByText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(button(form, 'Save'));
+
+    expect(await screen.findByText('Saved. The storefront uses the new settings now.')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/settings/orders')[0]?.body).toEqual({
+      paymentMinutes: 15,
+      autoConfirmHours: 72,
+      maxUnpaidOrders: null,
+      payoutHoldDays: { retrieval: 7, face: 0, none: 7 },
+      claimDaysRetrieval: 365,
+      claimDaysFace: 14,
+      claimSellerReplyHours: 24,
+      claimReviewUpheldSellers: false,
+    });
+  });
+
+  it("shows the server's refusal of a payout hold under that guarantee's field", async () => {
+    const api = stubOwner({
+      'PUT /api/staff/settings/orders': new Response(
+        JSON.stringify({
+          code: 400,
+          msg: 'Check the highlighted fields',
+          data: null,
+          errorCode: 'VALIDATION_FAILED',
+          fields: [{ field: 'body.payoutHoldDays.none', message: 'Hold at most 365 days.' }],
+        }),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      ),
+    });
+    renderApp('/settings?tab=orders');
+    const form = await screen.findByRole('form', { name: 'Orders' });
+    const noneHold = within(form).getByLabelText('Hold, no guarantee') as HTMLInputElement;
+    await waitFor(() => expect(noneHold.value).toBe('7'));
+    fireEvent.change(noneHold, { target: { value: '30' } });
+    fireEvent.click(button(form, 'Save'));
+    expect(await within(form).findByText('Hold at most 365 days.')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/settings/orders')).toHaveLength(1);
+    expect(within(form).queryByText('Check the highlighted fields')).toBeNull();
   });
 
   it('asks before leaving with unsaved changes', async () => {
