@@ -49,9 +49,47 @@ async function approveAndSell(request: APIRequestContext, host: string, staff: s
   expect(confirmed.code, confirmed.msg).toBe(200);
 }
 
+interface PayoutHoldDays {
+  retrieval: number;
+  face: number;
+  none: number;
+}
+
+/** Sets the shop's payout hold (days per guarantee) through the owner's settings; answers the days it had. */
+async function setPayoutHold(request: APIRequestContext, host: string, owner: string, days: PayoutHoldDays) {
+  const settings = await apiCall<{ orders: { payoutHoldDays: PayoutHoldDays } }>(request, host, '/api/staff/settings', {
+    token: owner,
+  });
+  expect(settings.code, settings.msg).toBe(200);
+  const orders = settings.data.orders;
+  const saved = await apiCall(request, host, '/api/staff/settings/orders', {
+    token: owner,
+    method: 'PUT',
+    data: { ...orders, payoutHoldDays: days },
+  });
+  expect(saved.code, saved.msg).toBe(200);
+  return orders.payoutHoldDays;
+}
+
+/*
+ * nova keeps the default payout hold (the seller sees the proceeds held); the demo shop pays at once for this
+ * journey (set through its settings, put back after), so the seller withdraws.
+ */
 const journeys = [
-  { name: 'in English on a desktop', host: 'nova.localhost', locale: 'en-US', viewport: { width: 1280, height: 900 } },
-  { name: 'in Chinese on a phone', host: 'localhost', locale: 'zh-CN', viewport: { width: 390, height: 844 } },
+  {
+    name: 'in English on a desktop',
+    host: 'nova.localhost',
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+    held: true,
+  },
+  {
+    name: 'in Chinese on a phone',
+    host: 'localhost',
+    locale: 'zh-CN',
+    viewport: { width: 390, height: 844 },
+    held: false,
+  },
 ] as const;
 
 test.use({
@@ -152,14 +190,28 @@ for (const journey of journeys) {
     const row = page.getByRole('article', { name: t(locale, 'myProducts.row.label', { number }) });
     await expect(row).toContainText(t(locale, 'myProducts.status.pending_review'));
 
-    await approveAndSell(request, host, (await demoSessions.of(host, 'operator')).token, number);
+    const owner = (await demoSessions.of(host, 'owner')).token;
+    const noHold = { retrieval: 0, face: 0, none: 0 };
+    const shopHold = journey.held ? null : await setPayoutHold(request, host, owner, noHold);
+    try {
+      await approveAndSell(request, host, (await demoSessions.of(host, 'operator')).token, number);
+    } finally {
+      if (shopHold) await setPayoutHold(request, host, owner, shopHold);
+    }
 
-    // Sold: the row shows the proceeds; the wallet has them available.
+    // Sold: the row shows the proceeds.
     await page.reload();
     await page.getByRole('tab', { name: new RegExp(`^${t(locale, 'myProducts.tabs.sold')}`) }).click();
     await expect(row).toContainText(t(locale, 'myProducts.status.sold'));
     await expect(row).toContainText(t(locale, 'myProducts.row.proceeds', { amount: money(PROCEEDS_FEN, locale) }));
     const wallet = page.getByRole('region', { name: t(locale, 'wallet.title') });
+    if (journey.held) {
+      // Held for the guarantee period before they can be withdrawn.
+      await expect(wallet).toContainText(t(locale, 'wallet.heldProceeds.explain'));
+      await expect(wallet).toContainText(money(PROCEEDS_FEN, locale));
+      await page.screenshot({ path: test.info().outputPath(`my-products-${locale}.png`), fullPage: true });
+      return;
+    }
     await expect(wallet).toContainText(money(PROCEEDS_FEN, locale));
 
     // Withdraw part of it to Alipay in the seller's verified name.

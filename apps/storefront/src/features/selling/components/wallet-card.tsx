@@ -1,23 +1,61 @@
 import { HistoryOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import type { WalletSummary } from '@gs/shared/wallet';
+import { formatDateTime } from '@gs/web/format-date';
 import { formatPrice } from '@gs/web/format-money';
-import { Button, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Skeleton, Tooltip } from 'antd';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletSummary } from '../api/get-wallet';
 import styles from './wallet.module.css';
 
 const figures = [
-  ['availableFen', 'wallet.available'],
   ['heldFen', 'wallet.held'],
   ['inTradeFen', 'wallet.inTrade'],
   ['withdrawnFen', 'wallet.withdrawn'],
 ] as const satisfies readonly (readonly [keyof WalletSummary, string])[];
 
+/** The next release of held proceeds (the rows come earliest first) and what sits in open claims. */
+function heldOutlook(held: WalletSummary['heldProceeds']) {
+  const next = held.find((row) => !row.inClaim);
+  const nextFen = next
+    ? held.filter((row) => !row.inClaim && row.releaseAt === next.releaseAt).reduce((sum, r) => sum + r.amountFen, 0)
+    : 0;
+  const inClaimFen = held.filter((row) => row.inClaim).reduce((sum, row) => sum + row.amountFen, 0);
+  return { next: next ? { amountFen: nextFen, releaseAt: next.releaseAt } : null, inClaimFen };
+}
+
+/** Proceeds in the shop's payout hold beside the available balance: why they wait and when the next ones come. */
+function HeldProceedsFigure({ summary }: { summary: WalletSummary }) {
+  const { t, i18n } = useTranslation();
+  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const { next, inClaimFen } = heldOutlook(summary.heldProceeds);
+  return (
+    <div className={styles.heldProceeds}>
+      <dt>{t('wallet.heldProceeds.label')}</dt>
+      <dd>{money(summary.heldProceedsFen)}</dd>
+      <dd className={styles.figureNote}>{t('wallet.heldProceeds.explain')}</dd>
+      {next ? (
+        <dd className={styles.figureNote}>
+          {t('wallet.heldProceeds.next', {
+            amount: money(next.amountFen),
+            at: formatDateTime(next.releaseAt, i18n.language),
+          })}
+        </dd>
+      ) : null}
+      {inClaimFen > 0 ? (
+        <dd className={styles.figureNote}>{t('wallet.heldProceeds.inClaim', { amount: money(inClaimFen) })}</dd>
+      ) : null}
+    </div>
+  );
+}
+
 /** The seller's balances at the top of "my products", with the ways into withdrawing and the history. */
 export function WalletCard({ onWithdraw, onHistory }: { onWithdraw: () => void; onHistory: () => void }) {
   const { t, i18n } = useTranslation();
   const wallet = useWalletSummary();
+  const owedId = useId();
+  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const owing = (wallet.data?.owedFen ?? 0) > 0;
 
   let body: ReactNode;
   if (wallet.isPending) body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
@@ -32,15 +70,41 @@ export function WalletCard({ onWithdraw, onHistory }: { onWithdraw: () => void; 
     );
   else
     body = (
-      <dl className={styles.figures}>
-        {figures.map(([key, label]) => (
-          <div key={key} className={key === 'availableFen' ? styles.available : styles.figure}>
-            <dt>{t(label)}</dt>
-            <dd>{formatPrice(wallet.data[key], i18n.language)}</dd>
+      <>
+        {owing ? (
+          <Alert
+            className={styles.owed}
+            type="error"
+            showIcon
+            title={<span id={owedId}>{t('wallet.owed', { amount: money(wallet.data.owedFen) })}</span>}
+          />
+        ) : null}
+        <dl className={styles.figures}>
+          <div className={styles.available}>
+            <dt>{t('wallet.available')}</dt>
+            <dd>{money(wallet.data.availableFen)}</dd>
           </div>
-        ))}
-      </dl>
+          {wallet.data.heldProceedsFen > 0 ? <HeldProceedsFigure summary={wallet.data} /> : null}
+          {figures.map(([key, label]) => (
+            <div key={key} className={styles.figure}>
+              <dt>{t(label)}</dt>
+              <dd>{money(wallet.data[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      </>
     );
+
+  const withdraw = (
+    <Button
+      type="primary"
+      disabled={!wallet.data || owing}
+      aria-describedby={owing ? owedId : undefined}
+      onClick={onWithdraw}
+    >
+      {t('wallet.withdraw')}
+    </Button>
+  );
 
   return (
     <section className={styles.card} aria-label={t('wallet.title')}>
@@ -52,9 +116,7 @@ export function WalletCard({ onWithdraw, onHistory }: { onWithdraw: () => void; 
           <Button icon={<HistoryOutlined />} onClick={onHistory}>
             {t('wallet.history')}
           </Button>
-          <Button type="primary" disabled={!wallet.data} onClick={onWithdraw}>
-            {t('wallet.withdraw')}
-          </Button>
+          {owing ? <Tooltip title={t('wallet.withdrawPaused')}>{withdraw}</Tooltip> : withdraw}
         </div>
       </div>
       {body}

@@ -9,8 +9,13 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../lib/paths';
-import { useWalletHistory, useWithdrawals } from '../api/get-wallet';
-import { walletEntryLabels, withdrawalStatusColors, withdrawalStatusLabels } from '../utils/my-product-status';
+import { useWalletHistory, useWalletSummary, useWithdrawals } from '../api/get-wallet';
+import {
+  walletAccountLabels,
+  walletEntryLabels,
+  withdrawalStatusColors,
+  withdrawalStatusLabels,
+} from '../utils/my-product-status';
 import styles from './wallet.module.css';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -76,24 +81,30 @@ function HistoryList() {
   return (
     <PagedList query={history} failed={t('wallet.historyFailed')} empty={t('wallet.historyEmpty')} onPage={setPageNum}>
       {(data) =>
-        data.rows.map((entry) => (
-          <li key={entry.id} className={styles.entry}>
-            <div className={styles.entryMain}>
-              <span className={styles.entryKind}>{t(walletEntryLabels[entry.kind])}</span>
-              {entry.orderId !== null ? (
-                <Link to={`${paths.orderDetail}?id=${entry.orderId}`}>
-                  {t('wallet.order', { number: entry.orderNumber ?? entry.orderId })}
-                </Link>
-              ) : null}
-              <time className={styles.entryDate} dateTime={entry.at}>
-                {formatDateTime(entry.at, i18n.language)}
-              </time>
-            </div>
-            <span className={entry.amountFen < 0 ? styles.minus : styles.plus}>
-              {signedMoney(entry.amountFen, i18n.language)}
-            </span>
-          </li>
-        ))
+        data.rows.map((entry) => {
+          const account = walletAccountLabels[entry.account];
+          return (
+            <li key={entry.id} className={styles.entry}>
+              <div className={styles.entryMain}>
+                <span className={styles.entryKind}>
+                  {t(walletEntryLabels[entry.kind])}
+                  {account ? <Tag className={styles.accountTag}>{t(account)}</Tag> : null}
+                </span>
+                {entry.orderId !== null ? (
+                  <Link to={`${paths.orderDetail}?id=${entry.orderId}`}>
+                    {t('wallet.order', { number: entry.orderNumber ?? entry.orderId })}
+                  </Link>
+                ) : null}
+                <time className={styles.entryDate} dateTime={entry.at}>
+                  {formatDateTime(entry.at, i18n.language)}
+                </time>
+              </div>
+              <span className={entry.amountFen < 0 ? styles.minus : styles.plus}>
+                {signedMoney(entry.amountFen, i18n.language)}
+              </span>
+            </li>
+          );
+        })
       }
     </PagedList>
   );
@@ -143,9 +154,55 @@ function WithdrawalList() {
   );
 }
 
-export type WalletDrawerTab = 'history' | 'withdrawals';
+/** The proceeds in the payout hold, earliest release first, each with its order and when it is released. */
+function HeldProceedsList() {
+  const { t, i18n } = useTranslation();
+  const wallet = useWalletSummary();
+  const money = (fen: number) => formatPrice(fen, i18n.language);
+  if (!wallet.data) return <LoadingState label={t('common.loading')} rows={3} />;
+  const held = wallet.data.heldProceeds;
+  if (held.length === 0) return <Empty description={t('wallet.heldProceeds.empty')} />;
+  return (
+    <>
+      <p className={styles.rules}>{t('wallet.heldProceeds.explain')}</p>
+      <ul className={styles.entries} aria-label={t('wallet.heldProceeds.title')}>
+        {held.map((row) => (
+          <li
+            key={row.orderId}
+            className={styles.entry}
+            aria-label={t('wallet.heldProceeds.rowLabel', { amount: money(row.amountFen), number: row.orderNumber })}
+          >
+            <div className={styles.entryMain}>
+              <span className={styles.entryKind}>{money(row.amountFen)}</span>
+              <Link to={`${paths.orderDetail}?id=${row.orderId}`}>
+                {t('wallet.order', { number: row.orderNumber })}
+              </Link>
+              {row.inClaim ? null : (
+                <time className={styles.entryDate} dateTime={row.releaseAt}>
+                  {t('wallet.heldProceeds.releaseAt', { at: formatDateTime(row.releaseAt, i18n.language) })}
+                </time>
+              )}
+            </div>
+            {row.inClaim ? (
+              <Tag className={styles.heldState} color="warning">
+                {t('wallet.heldProceeds.inClaimTag')}
+              </Tag>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
-/** The wallet's balance history and withdrawal requests, each paged; the lists load only while the drawer is open. */
+export type WalletDrawerTab = 'history' | 'held' | 'withdrawals';
+
+const drawerTabs: readonly WalletDrawerTab[] = ['history', 'held', 'withdrawals'];
+
+/**
+ * The wallet's balance history, held proceeds (while there are any) and withdrawal requests; the paged lists load
+ * only while the drawer is open.
+ */
 export function WalletDrawer({
   open,
   tab,
@@ -158,13 +215,24 @@ export function WalletDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const wallet = useWalletSummary();
+  const heldCount = wallet.data?.heldProceeds.length ?? 0;
   return (
     <Drawer open={open} onClose={onClose} title={t('wallet.drawerTitle')} size={560} destroyOnHidden>
       <Tabs
-        activeKey={tab}
-        onChange={(key) => onTab(key === 'withdrawals' ? 'withdrawals' : 'history')}
+        activeKey={tab === 'held' && heldCount === 0 ? 'history' : tab}
+        onChange={(key) => onTab(drawerTabs.find((name) => name === key) ?? 'history')}
         items={[
           { key: 'history', label: t('wallet.historyTab'), children: <HistoryList /> },
+          ...(heldCount > 0
+            ? [
+                {
+                  key: 'held',
+                  label: t('wallet.heldProceeds.tab', { count: heldCount }),
+                  children: <HeldProceedsList />,
+                },
+              ]
+            : []),
           { key: 'withdrawals', label: t('wallet.withdrawalsTab'), children: <WithdrawalList /> },
         ]}
       />

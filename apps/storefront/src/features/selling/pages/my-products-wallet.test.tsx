@@ -1,4 +1,5 @@
-import type { WalletSummary } from '@gs/shared/wallet';
+import { type WalletEntry, type WalletSummary, walletEntryKinds } from '@gs/shared/wallet';
+import { formatDateTime } from '@gs/web/format-date';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -13,34 +14,35 @@ import {
   stubMyProductsApi,
 } from '../testing/my-products-fixtures';
 import { renderMyProducts } from '../testing/render-page';
+import { walletEntryLabels } from '../utils/my-product-status';
 
 let api: ReturnType<typeof stubMyProductsApi>;
 const WITHDRAW = 'POST /api/wallet/withdrawals';
 const withdrawals = () => api.callsTo(WITHDRAW).map((call) => call.body);
 
-/** The fake API of the wallet; a withdrawal is answered by `withdraw` (a Response for a refusal). */
-function answerWallet(summary: Partial<WalletSummary> = {}, withdraw: unknown = null) {
+const defaultHistory = [
+  buildWalletEntry({ id: 1 }),
+  buildWalletEntry({
+    id: 2,
+    kind: 'withdrawal_requested',
+    amountFen: -20_000,
+    orderId: null,
+    orderNumber: null,
+    withdrawalId: 9,
+  }),
+];
+
+/**
+ * The fake API of the wallet; a withdrawal is answered by `withdraw` (a Response for a refusal), the history's first
+ * page by `history`.
+ */
+function answerWallet(summary: Partial<WalletSummary> = {}, withdraw: unknown = null, history = defaultHistory) {
   api = stubMyProductsApi({
     'GET /api/need/myConsignment': myConsignmentPageOf([]),
     'GET /api/wallet': buildWalletSummary(summary),
     [WITHDRAW]: withdraw,
     'GET /api/wallet/history': (params: Record<string, string>) =>
-      pageOf(
-        [
-          buildWalletEntry({ id: 1 }),
-          buildWalletEntry({
-            id: 2,
-            kind: 'withdrawal_requested',
-            amountFen: -20_000,
-            orderId: null,
-            orderNumber: null,
-            withdrawalId: 9,
-          }),
-        ],
-        2,
-        Number(params.pageNum),
-        Number(params.pageSize),
-      ),
+      pageOf(history, history.length, Number(params.pageNum), Number(params.pageSize)),
     'GET /api/wallet/withdrawals': pageOf([
       buildWithdrawal({ id: 9 }),
       buildWithdrawal({ id: 8, amountFen: 50_000, status: 'rejected', rejectReason: 'The name does not match.' }),
@@ -84,6 +86,60 @@ describe('the wallet on my products', () => {
     expect(await figure('Held for withdrawal')).toBe('¥200.00');
     expect(await figure('In trade')).toBe('¥950.00');
     expect(await figure('Withdrawn')).toBe('¥3,000.00');
+    // Nothing in the payout hold and nothing owed: neither the held figure nor the warning.
+    expect(within(card).queryByText('Held')).toBeNull();
+    expect(within(card).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the proceeds in the payout hold beside the available balance, with the next release and claims', async () => {
+    const releaseAt = '2026-12-05T06:00:00.000Z';
+    answerWallet({
+      heldProceedsFen: 130_000,
+      heldProceeds: [
+        { orderId: 52, orderNumber: 'N-52', amountFen: 50_000, releaseAt: '2026-12-01T06:00:00.000Z', inClaim: true },
+        { orderId: 51, orderNumber: 'N-51', amountFen: 80_000, releaseAt, inClaim: false },
+      ],
+    });
+    renderMyProducts('/pages/other/goodsList');
+    const card = await screen.findByRole('region', { name: 'My wallet' });
+    const held = (await within(card).findByText('Held')).closest('div') as HTMLElement;
+    expect(held.querySelector('dd')?.textContent).toBe('¥1,300.00');
+    expect(
+      within(held).getByText(
+        'Proceeds of completed sales are held for the guarantee period before they can be withdrawn.',
+      ),
+    ).toBeTruthy();
+    // The claimed row is first (its release time has passed) but stays held: the next release is the other one.
+    expect(within(held).getByText(`Next: ¥800.00 until ${formatDateTime(releaseAt, 'en-US')}`)).toBeTruthy();
+    expect(within(held).getByText('¥500.00 held while a claim is open')).toBeTruthy();
+    expect((within(card).getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(within(card).getByRole('button', { name: /History/ }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('tab', { name: 'Held (2)' }));
+    const list = await within(drawer).findByRole('list', { name: 'Held proceeds' });
+    const released = within(list).getByRole('listitem', { name: 'Held ¥800.00, order N-51' });
+    expect(within(released).getByText(`Released ${formatDateTime(releaseAt, 'en-US')}`)).toBeTruthy();
+    expect(within(released).getByRole('link', { name: 'Order N-51' }).getAttribute('href')).toBe(
+      '/pages/order/orderDetail?id=51',
+    );
+    const claimed = within(list).getByRole('listitem', { name: 'Held ¥500.00, order N-52' });
+    expect(within(claimed).getByText('In a claim')).toBeTruthy();
+    expect(within(claimed).queryByText(/^Released/)).toBeNull();
+  });
+
+  it('warns about an amount owed after a claim and pauses withdrawals, saying why', async () => {
+    answerWallet({ owedFen: 12_000 });
+    renderMyProducts('/pages/other/goodsList');
+    const card = await screen.findByRole('region', { name: 'My wallet' });
+    const warning =
+      'You owe ¥120.00 after a claim; it is taken from your next proceeds. Withdrawals are paused until it is repaid.';
+    expect(within(await within(card).findByRole('alert')).getByText(warning)).toBeTruthy();
+    const withdraw = within(card).getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement;
+    expect(withdraw.disabled).toBe(true);
+    expect(document.getElementById(withdraw.getAttribute('aria-describedby') ?? '')?.textContent).toBe(warning);
+    fireEvent.click(withdraw);
+    expect(screen.queryByRole('form', { name: 'Withdraw to Alipay' })).toBeNull();
   });
 
   it('checks the amount against the minimum, the balance and what today still allows, and needs the name', async () => {
@@ -198,5 +254,50 @@ describe('the wallet on my products', () => {
     const paid = within(drawer).getByRole('listitem', { name: 'Withdrawal of ¥300.00' });
     expect(within(paid).getByText('Paid')).toBeTruthy();
     expect(within(paid).getByText('Transfer reference: ALI-20260301-7')).toBeTruthy();
+  });
+
+  it('names the payout-hold and claim movements of the history and the part of the wallet they move', async () => {
+    const entry = (id: number, kind: WalletEntry['kind'], account: WalletEntry['account'], amountFen: number) =>
+      buildWalletEntry({ id, kind, account, amountFen, orderId: 50 + id, orderNumber: `N-${50 + id}` });
+    answerWallet({}, null, [
+      entry(1, 'proceeds_held', 'held', 80_000),
+      entry(2, 'proceeds_released', 'held', -80_000),
+      entry(3, 'proceeds_released', 'available', 80_000),
+      entry(4, 'claim_charge', 'held', -50_000),
+      entry(5, 'recovery_debt', 'owed', -12_000),
+      entry(6, 'recovery_repaid', 'owed', 12_000),
+      entry(7, 'claim_compensation', 'available', 30_000),
+    ]);
+    renderMyProducts('/pages/other/goodsList');
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'My wallet' })).getByRole('button', { name: /History/ }),
+    );
+    const drawer = await screen.findByRole('dialog');
+    // Each row: the kind's label, then the held or owed part of the wallet it moves (none for the available balance).
+    const expectRow = async (order: string, label: string, account: string | null, amount: string) => {
+      const row = (await within(drawer).findByRole('link', { name: order })).closest('li') as HTMLElement;
+      expect(within(row).getByText(label)).toBeTruthy();
+      expect(within(row).queryByText('Held proceeds') !== null).toBe(account === 'Held proceeds');
+      expect(within(row).queryByText('Amount owed') !== null).toBe(account === 'Amount owed');
+      expect(within(row).getByText(amount)).toBeTruthy();
+    };
+    await expectRow('Order N-51', 'Sale proceeds held', 'Held proceeds', '+¥800.00');
+    await expectRow('Order N-52', 'Held proceeds released', 'Held proceeds', '−¥800.00');
+    await expectRow('Order N-53', 'Held proceeds released', null, '+¥800.00');
+    await expectRow('Order N-54', 'Taken back for a claim', 'Held proceeds', '−¥500.00');
+    await expectRow('Order N-55', 'Owed after a claim', 'Amount owed', '−¥120.00');
+    await expectRow('Order N-56', 'Amount owed repaid', 'Amount owed', '+¥120.00');
+    await expectRow('Order N-57', 'Claim compensation', null, '+¥300.00');
+  });
+
+  it('has a label for every kind of history entry in both languages', async () => {
+    for (const language of ['en-US', 'zh-CN']) {
+      await i18n.changeLanguage(language);
+      const labels = walletEntryKinds.map((kind) => i18n.t(walletEntryLabels[kind]));
+      expect(labels.filter((label) => label.startsWith('wallet.'))).toEqual([]);
+      expect(new Set(labels).size).toBe(walletEntryKinds.length);
+    }
+    expect(i18n.t('wallet.kind.proceeds_held')).toBe('出售收入进入结算保护期');
+    expect(i18n.t('wallet.kind.recovery_debt')).toBe('售后赔付待追回');
   });
 });

@@ -1,6 +1,6 @@
 import type { ConsignmentStatus, MyProductTab } from '@gs/shared/consignment';
 import { myProductTabs } from '@gs/shared/consignment';
-import type { WalletEntryKind, WithdrawalStatus } from '@gs/shared/wallet';
+import type { WalletEntryAccount, WalletEntryKind, WithdrawalStatus } from '@gs/shared/wallet';
 import type { ParseKeys } from 'i18next';
 
 /** The tab of `?tab=`, or "all" when absent or unknown. */
@@ -45,7 +45,20 @@ export const walletEntryLabels: Record<WalletEntryKind, ParseKeys> = {
   withdrawal_released: 'wallet.kind.withdrawal_released',
   withdrawal_paid: 'wallet.kind.withdrawal_paid',
   deposit_compensation: 'wallet.kind.deposit_compensation',
+  proceeds_held: 'wallet.kind.proceeds_held',
+  proceeds_released: 'wallet.kind.proceeds_released',
+  claim_charge: 'wallet.kind.claim_charge',
+  recovery_debt: 'wallet.kind.recovery_debt',
+  recovery_repaid: 'wallet.kind.recovery_repaid',
+  claim_compensation: 'wallet.kind.claim_compensation',
   adjustment: 'wallet.kind.adjustment',
+};
+
+/** The part of the wallet a history entry moves, named when it is not the available balance. */
+export const walletAccountLabels: Record<WalletEntryAccount, ParseKeys | null> = {
+  available: null,
+  held: 'wallet.account.held',
+  owed: 'wallet.account.owed',
 };
 
 export const withdrawalStatusLabels: Record<WithdrawalStatus, ParseKeys> = {
