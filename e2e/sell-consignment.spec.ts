@@ -97,7 +97,7 @@ test.use({
 });
 
 for (const journey of journeys) {
-  test(`sell by consignment ${journey.name}: submit → approved → sold → proceeds in the wallet → withdraw`, async ({
+  test(`sell by consignment ${journey.name}: submit → approved → sold → ${journey.held ? 'proceeds held' : 'proceeds in the wallet → withdraw'}`, async ({
     page,
     request,
     demoSessions,
