@@ -21,6 +21,12 @@ export default defineConfig({
     // The jsdom group of the root vitest.config.ts (vitest refuses a group whose projects differ in workers).
     sequence: { groupOrder: 1 },
     maxWorkers: 2,
+    // One jsdom and one module graph per worker, not per file: React, antd and i18n are imported once per worker.
+    // The files answer the API through a fake fetch (test/fake-api) and replace a lib function with vi.spyOn, never
+    // vi.mock (a mocked module would not reach a page another file has already imported); the setup puts the app's
+    // module-level state (language, session prompt and handlers, flash messages) back before each file and cleans
+    // up after each test (renders, storage) and file (stubbed globals and env, fake timers).
+    isolate: false,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

@@ -1,19 +1,12 @@
-import { ApiError } from '@gs/web/api-error';
 import { createQueryClient } from '@gs/web/query-client';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { api } from '../lib/request';
+import { type Answer, envelopeResponse, frameAnswers, stubApi } from '../test/fake-api';
 import { buildTenant } from '../test/tenant-fixture';
 import { AppProviders } from './providers';
 import { routes } from './router';
-
-// The request client has its own tests; here it is replaced so the frame can be driven directly.
-vi.mock('../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -25,17 +18,21 @@ function renderApp(path: string) {
   return router;
 }
 
-function answerTenant(tenant: unknown) {
-  getMock.mockImplementation(async (path) => (path === '/api/web/getTenant' ? tenant : []));
+/** The fake API: the frame with `tenant` as GET /api/web/getTenant answers it, and page views recorded. */
+function answerTenant(tenant: Answer) {
+  return stubApi({
+    ...frameAnswers(),
+    'GET /api/web/getTenant': tenant,
+    'POST /api/web/save/tenantBrowse': { recorded: true },
+  });
 }
 
 beforeEach(async () => {
   await i18n.changeLanguage('zh-CN');
-  postMock.mockResolvedValue({ recorded: true });
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
   document.title = '';
 });
 
@@ -63,15 +60,14 @@ describe('app frame', () => {
   });
 
   it('records a tenantBrowse for each route change', async () => {
-    answerTenant(buildTenant());
+    const api = answerTenant(buildTenant());
     const router = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Demo Shop' });
     await act(() => router.navigate('/pages/nowhere'));
     await screen.findByRole('heading', { name: 'Page not found' });
-    const calls = postMock.mock.calls.map(([path, body]) => ({
-      path,
-      body: body as { path: string; visitorId: string },
-    }));
+    const calls = api.calls
+      .filter((call) => call.method === 'POST')
+      .map(({ path, body }) => ({ path, body: body as { path: string; visitorId: string } }));
     expect(calls.map((call) => [call.path, call.body.path])).toEqual([
       ['/api/web/save/tenantBrowse', '/'],
       ['/api/web/save/tenantBrowse', '/pages/nowhere'],
@@ -91,18 +87,19 @@ describe('app frame', () => {
   });
 
   it('shows a skeleton while the tenant loads', async () => {
-    getMock.mockImplementation(() => new Promise(() => {}));
+    answerTenant(() => new Promise(() => {}));
     renderApp('/');
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('shows an error with a retry button when the tenant fails to load, and recovers on retry', async () => {
-    getMock.mockRejectedValue(new ApiError({ code: 404, msg: 'No such store', status: 404 }));
+    let tenant: unknown = envelopeResponse(404, 'No such store');
+    answerTenant(() => tenant);
     renderApp('/');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('店铺加载失败')).toBeTruthy();
-    answerTenant(buildTenant());
+    tenant = buildTenant();
     fireEvent.click(screen.getByRole('button', { name: /重试/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Demo Shop' })).toBeTruthy();
   });

@@ -1,25 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { api } from '../lib/request';
 import { setToken, setUserInfo } from '../lib/storage';
-import { answerFrameGets } from '../test/api-answers';
+import { frameAnswers, stubApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { currentUrl } from '../test/render-routes';
-
-vi.mock('../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
 
 const noticePage = { rows: [], total: 0, pageNum: 1, pageSize: 10 };
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  vi.mocked(api.post).mockResolvedValue(null);
-  answerFrameGets(getMock, { extra: { '/api/web/systemNotice': noticePage } });
+  stubApi({
+    ...frameAnswers(),
+    'GET /api/web/systemNotice': noticePage,
+    'GET /api/web/game/Type': [],
+    'POST /api/web/save/tenantBrowse': null,
+  });
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
   document.title = '';
 });
 

@@ -1,19 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { getPrivateImage, uploadPrivateImage } from '../lib/private-image';
-import { uploadImage } from '../lib/upload-image';
+import * as privateImage from '../lib/private-image';
+import * as publicImage from '../lib/upload-image';
 import { ImageUpload } from './image-upload';
 
-vi.mock('../lib/upload-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/upload-image')>()),
-  uploadImage: vi.fn(),
-}));
-vi.mock('../lib/private-image', () => ({ uploadPrivateImage: vi.fn(), getPrivateImage: vi.fn() }));
-const uploadMock = vi.mocked(uploadImage);
-const privateUploadMock = vi.mocked(uploadPrivateImage);
-const getPrivateMock = vi.mocked(getPrivateImage);
+// The upload calls are replaced (each test answers them): what the control sends, shows and hands on is checked.
+let uploadMock: MockInstance<typeof publicImage.uploadImage>;
+let privateUploadMock: MockInstance<typeof privateImage.uploadPrivateImage>;
+let getPrivateMock: MockInstance<typeof privateImage.getPrivateImage>;
 
 const REF = 'private:0b6f4c8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
 // jsdom has no object URLs: hand out numbered ones and record what is revoked.
@@ -28,13 +24,14 @@ function pick(container: HTMLElement, file: File) {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  uploadMock.mockReset();
-  privateUploadMock.mockReset();
-  getPrivateMock.mockReset();
+  const unanswered = () => Promise.reject(new Error('not answered in this test'));
+  uploadMock = vi.spyOn(publicImage, 'uploadImage').mockImplementation(unanswered);
+  privateUploadMock = vi.spyOn(privateImage, 'uploadPrivateImage').mockImplementation(unanswered);
+  getPrivateMock = vi.spyOn(privateImage, 'getPrivateImage').mockImplementation(unanswered);
   objectUrls = 0;
   revoked.length = 0;
-  URL.createObjectURL = vi.fn(() => `blob:http://localhost/preview-${++objectUrls}`);
-  URL.revokeObjectURL = vi.fn((url: string) => {
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:http://localhost/preview-${++objectUrls}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => {
     revoked.push(url);
   });
 });

@@ -68,17 +68,24 @@ function addResizeObserver() {
   };
 }
 
-/** Everything above, plus cleanup after each test (unmounted renders, an empty localStorage) and each file (stubs). */
+/**
+ * Everything above, plus cleanup after each test (unmounted renders, empty storage) and each file (stubs, fake
+ * timers).
+ */
 export function setUpWebAppTests(): void {
   // Screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
   configure({ asyncUtilTimeout: 10_000, getElementError: describeMiss });
   afterEach(() => {
     cleanup();
     localStorage.clear();
+    sessionStorage.clear();
   });
-  // A file's stubbed fetch ends with the file: the back office runs its files one after another in one jsdom.
+  // What a file stubbed ends with the file (fetch, env, fake timers): both web apps run their files one after
+  // another in one jsdom and module graph per worker. vitest itself restores vi.spyOn spies after each file.
   afterAll(() => {
     vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    vi.useRealTimers();
   });
   addMatchMedia();
   addResizeObserver();

@@ -1,12 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { api } from '../../lib/request';
+import { envelopeResponse, frameAnswers, stubApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { buildTenant } from '../../test/tenant-fixture';
-
-vi.mock('../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
 
 function setScrollY(value: number) {
   Object.defineProperty(window, 'scrollY', { value, configurable: true });
@@ -26,21 +22,18 @@ const game = {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  getMock.mockImplementation(async (path) => {
-    if (path === '/api/web/getTenant') return buildTenant();
-    if (path === '/api/web/gameTemp') return { game, attributes: [] };
-    if (path === '/api/web/good/info') throw new Error('not needed: the detail page may fail');
-    return path === '/api/web/decoration/type' ? [] : [];
+  stubApi({
+    ...frameAnswers(),
+    'GET /api/web/gameTemp': { game, attributes: [] },
+    // Not needed: the detail page may fail.
+    'GET /api/web/good/info': envelopeResponse(500, 'not needed'),
+    'POST /api/web/good/allList': { rows: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 20 },
+    'POST /api/web/save/tenantBrowse': { recorded: true },
   });
-  vi.mocked(api.post).mockImplementation(async (path) =>
-    path === '/api/web/good/allList'
-      ? { rows: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 20 }
-      : { recorded: true },
-  );
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setScrollY(0);
 });

@@ -1,16 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
 import { getToken, getUserInfo, readItem, setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets, buildAppVersion } from '../../../test/api-answers';
+import { buildAppVersion } from '../../../test/api-answers';
+import { frameAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import styles from './site-header.module.css';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
+/** The fake API: the frame (`extra` adds GET answers by path), page views and the logout. */
+function answerFrame(options: Parameters<typeof frameAnswers>[0] & { extra?: Record<string, unknown> } = {}) {
+  const extra = Object.entries(options.extra ?? {}).map(([path, data]) => [`GET ${path}`, data]);
+  return stubApi({
+    ...frameAnswers(options),
+    ...Object.fromEntries(extra),
+    'POST /api/web/save/tenantBrowse': null,
+    'POST /api/logout': null,
+  });
+}
 
 function logIn(nickName = '13800138000') {
   setToken('tok-1');
@@ -30,16 +37,15 @@ const menuLinks = (banner: HTMLElement) =>
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  postMock.mockResolvedValue(null);
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('header variants (useTheme)', () => {
   it('1: a top bar with the greeting, cooperation and help links, and login/register; logo and search below', async () => {
-    answerFrameGets(getMock, { tenant: { useTheme: 1 } });
+    answerFrame({ tenant: { useTheme: 1 } });
     renderApp('/');
     const banner = await findBanner();
     const topBar = banner.querySelector(`.${styles.topBar}`) as HTMLElement;
@@ -60,7 +66,7 @@ describe('header variants (useTheme)', () => {
 
   it('1, logged in: greets the user by the masked nickname and offers the user dropdown', async () => {
     logIn('13800138000');
-    answerFrameGets(getMock, { tenant: { useTheme: 1 } });
+    answerFrame({ tenant: { useTheme: 1 } });
     renderApp('/');
     const banner = await findBanner();
     expect(within(banner).getByText('Hello, 138****8000')).toBeTruthy();
@@ -91,7 +97,7 @@ describe('header variants (useTheme)', () => {
 
   it('shows a nickname that is not 11 characters as it is', async () => {
     logIn('Player One');
-    answerFrameGets(getMock, { tenant: { useTheme: 1 } });
+    answerFrame({ tenant: { useTheme: 1 } });
     renderApp('/');
     const banner = await findBanner();
     expect(within(banner).getByText('Hello, Player One')).toBeTruthy();
@@ -99,7 +105,7 @@ describe('header variants (useTheme)', () => {
   });
 
   it('2: the user area sits in the menu bar, with no top bar', async () => {
-    answerFrameGets(getMock, { tenant: { useTheme: 2 } });
+    answerFrame({ tenant: { useTheme: 2 } });
     renderApp('/');
     const banner = await findBanner();
     expect(banner.querySelector(`.${styles.topBar}`)).toBeNull();
@@ -114,7 +120,7 @@ describe('header variants (useTheme)', () => {
 
   it('2, logged in with unread customer-service messages: the phone menu button carries the unread mark', async () => {
     logIn();
-    answerFrameGets(getMock, { tenant: { useTheme: 2 }, extra: { '/api/chat/unread': { total: 3 } } });
+    answerFrame({ tenant: { useTheme: 2 }, extra: { '/api/chat/unread': { total: 3 } } });
     renderApp('/');
     const banner = await findBanner();
     const toggle = within(banner).getByRole('button', { name: /Menu/ });
@@ -122,7 +128,7 @@ describe('header variants (useTheme)', () => {
   });
 
   it('any other value: the logo sits in the menu bar', async () => {
-    answerFrameGets(getMock, { tenant: { useTheme: 3 } });
+    answerFrame({ tenant: { useTheme: 3 } });
     renderApp('/');
     const banner = await findBanner();
     expect(banner.querySelector(`.${styles.topBar}`)).toBeNull();
@@ -136,7 +142,7 @@ describe('header variants (useTheme)', () => {
 
 describe('menu', () => {
   it('has four items without an app, and App download when the latest version has a download address', async () => {
-    answerFrameGets(getMock);
+    const api = answerFrame();
     const first = renderApp('/');
     expect(menuLinks(await findBanner()).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -144,10 +150,10 @@ describe('menu', () => {
       ['I want to sell', '/pages/accountOrder?pageType=sale'],
       ['Personal center', '/pages/other/geren'],
     ]);
-    expect(getMock).toHaveBeenCalledWith('/api/app/version/lastOne', { appType: 1 }, expect.anything());
+    expect(api.callsTo('GET /api/app/version/lastOne').map(({ query }) => query.toString())).toContain('appType=1');
     first.unmount();
 
-    answerFrameGets(getMock, { appVersion: buildAppVersion() });
+    answerFrame({ appVersion: buildAppVersion() });
     renderApp('/');
     const banner = await findBanner();
     await waitFor(() => expect(menuLinks(banner)).toHaveLength(5));
@@ -155,7 +161,7 @@ describe('menu', () => {
   });
 
   it('marks the item of the current route, pageType included, and follows navigation', async () => {
-    answerFrameGets(getMock);
+    answerFrame();
     const { router } = renderApp('/pages/accountOrder?pageType=sale');
     const banner = await findBanner();
     const current = () => menuLinks(banner).filter((link) => link.getAttribute('aria-current') === 'page');
@@ -172,7 +178,7 @@ describe('menu', () => {
 
 describe('search', () => {
   it('goes to the buy market with the keywords, records them and offers them again', async () => {
-    answerFrameGets(getMock, { tenant: { hotSearches: ['Honor of Kings', 'Genshin', 'PUBG', 'Extra'] } });
+    answerFrame({ tenant: { hotSearches: ['Honor of Kings', 'Genshin', 'PUBG', 'Extra'] } });
     const { router } = renderApp('/');
     const banner = await findBanner();
     const box = within(banner).getByRole('searchbox', { name: 'Search games' });
@@ -201,7 +207,7 @@ describe('search', () => {
   });
 
   it('goes to the plain home for empty keywords, without recording them', async () => {
-    answerFrameGets(getMock);
+    answerFrame();
     const { router } = renderApp('/pages/leishenkuaishu');
     const banner = await findBanner();
     const box = within(banner).getByRole('searchbox', { name: 'Search games' });
@@ -212,7 +218,7 @@ describe('search', () => {
   });
 
   it('is hidden on the app download page', async () => {
-    answerFrameGets(getMock, { appVersion: buildAppVersion() });
+    answerFrame({ appVersion: buildAppVersion() });
     const { router } = renderApp('/pages/appDownload');
     const banner = await findBanner();
     expect(within(banner).queryByRole('searchbox')).toBeNull();
@@ -224,7 +230,7 @@ describe('search', () => {
 describe('logout', () => {
   it('asks first; Confirm clears the session, revokes the token, goes to /login and says so', async () => {
     logIn();
-    answerFrameGets(getMock);
+    const api = answerFrame();
     const { router } = renderApp('/pages/leishenkuaishu');
     const banner = await findBanner();
     fireEvent.click(within(banner).getByRole('button', { name: '138****8000' }));
@@ -243,16 +249,17 @@ describe('logout', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
     expect(getToken()).toBeNull();
     expect(getUserInfo()).toBeNull();
-    expect(postMock).toHaveBeenCalledWith('/api/logout', undefined, {
-      headers: { Token: 'tok-1', Authorization: 'Bearer tok-1' },
-    });
+    const logouts = api.callsTo('POST /api/logout');
+    expect(logouts.map(({ body, headers }) => [body, headers.get('Token'), headers.get('Authorization')])).toEqual([
+      [undefined, 'tok-1', 'Bearer tok-1'],
+    ]);
     expect(await screen.findByText('Logout succeeded')).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
   it('from a page that needs login, still lands on plain /login', async () => {
     logIn();
-    answerFrameGets(getMock);
+    answerFrame();
     const { router } = renderApp('/pages/other/collect');
     const banner = await findBanner();
     await screen.findByRole('heading', { level: 1, name: 'Favourites' });
@@ -268,7 +275,7 @@ describe('logout', () => {
 
 describe('language switch', () => {
   it('switches the language (antd with it) and remembers the choice over the tenant default', async () => {
-    answerFrameGets(getMock);
+    answerFrame();
     renderApp('/');
     const banner = await findBanner();
     fireEvent.change(within(banner).getByRole('combobox', { name: 'Language' }), { target: { value: 'zh-CN' } });

@@ -1,19 +1,13 @@
 import type { ListingDetail, ListingSummary } from '@gs/shared/listings';
 import type { NoticeDetail } from '@gs/shared/notices';
 import type { QqGroup } from '@gs/shared/qq-groups';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
+import { type Answer, type ApiCall, envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
 
 function summary(overrides: Partial<ListingSummary> = {}): ListingSummary {
   return {
@@ -78,26 +72,36 @@ const rules: NoticeDetail = {
   content: '<p>Pay through the <strong>platform</strong> only.</p>',
 };
 
-/** Answers the frame and the detail page's calls; `listing` may be a function (answers change) or an error. */
-function answerDetail(listing: () => ListingDetail | Error, similar: ListingSummary[] = []) {
-  answerFrameGets(getMock);
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, params, options) => {
-    if (path === '/api/web/good/info') {
-      const answer = listing();
-      if (answer instanceof Error) throw answer;
-      return answer;
-    }
-    if (path === '/api/web/recommend/1') return similar;
-    if (path === '/api/V2/H5/qqGroup') return groups;
-    if (path === '/api/web/systemNotice') {
-      const rows = (params as { noticeType?: string }).noticeType === 'jygz' ? [rules] : [];
+/**
+ * The fake API: the frame and the detail page's calls; `listing` answers each GET of the listing (answers change,
+ * or a Response for a refusal); `posts` adds POST answers (page views are recorded).
+ */
+function answerDetail(
+  listing: () => ListingDetail | Response,
+  similar: ListingSummary[] = [],
+  posts: Record<string, Answer> = {},
+) {
+  return stubApi({
+    ...frameAnswers(),
+    'GET /api/web/good/info': listing,
+    'GET /api/web/recommend/1': similar,
+    'GET /api/V2/H5/qqGroup': groups,
+    'GET /api/web/systemNotice': (call: ApiCall) => {
+      const rows = call.query.get('noticeType') === 'jygz' ? [rules] : [];
       return { rows, total: rows.length, pageNum: 1, pageSize: 20 };
-    }
-    if (path === '/api/web/systemNotice/40') return rules;
-    return frame?.(path, params, options);
+    },
+    'GET /api/web/systemNotice/40': rules,
+    'POST /api/web/save/tenantBrowse': { recorded: true },
+    'POST /api/web/save/goodsBrowse': { recorded: true },
+    ...posts,
   });
 }
+
+/** The POST calls made to paths starting with `prefix`, as [path, body]. */
+const postsTo = (api: ReturnType<typeof stubApi>, prefix: string) =>
+  api.calls
+    .filter((call) => call.method === 'POST' && call.path.startsWith(prefix))
+    .map((call) => [call.path, call.body]);
 
 const logIn = () => {
   setToken('tok-1');
@@ -106,16 +110,15 @@ const logIn = () => {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  postMock.mockResolvedValue({ recorded: true });
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('listing detail (/pages/detail/index)', () => {
   it('shows the listing, its facts, tabs and similar listings, and counts the view once', async () => {
-    answerDetail(() => detail(), [summary({ id: 5, title: 'Another V8 account' })]);
+    const api = answerDetail(() => detail(), [summary({ id: 5, title: 'Another V8 account' })]);
     renderApp('/pages/detail/index?id=1');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'V8 account with 120 skins' })).toBeTruthy();
@@ -140,13 +143,13 @@ describe('listing detail (/pages/detail/index)', () => {
     expect(within(similar).getByRole('link').getAttribute('href')).toBe('/pages/detail/index?id=5');
     expect(screen.getAllByRole('button', { name: 'Buy now' }).length).toBeGreaterThan(0);
 
-    const views = postMock.mock.calls.filter(([path]) => path === '/api/web/save/goodsBrowse');
+    const views = api.callsTo('POST /api/web/save/goodsBrowse');
     expect(views).toHaveLength(1);
-    expect(views[0]?.[1]).toMatchObject({ goodsId: 1 });
+    expect(views[0]?.body).toMatchObject({ goodsId: 1 });
   });
 
   it('opens the trading rules and the service groups tabs', async () => {
-    answerDetail(() => detail());
+    const api = answerDetail(() => detail());
     renderApp('/pages/detail/index?id=1');
     fireEvent.click(await screen.findByRole('tab', { name: 'Trading rules' }));
     expect(await screen.findByText('platform')).toBeTruthy();
@@ -157,7 +160,7 @@ describe('listing detail (/pages/detail/index)', () => {
     expect(screen.getByRole('tab', { name: 'Service groups', selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy group number 600001000' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join group' }).getAttribute('href')).toBe('https://qm.qq.com/q/x');
-    expect(getMock).toHaveBeenCalledWith('/api/V2/H5/qqGroup', { gameId: 3 }, expect.anything());
+    expect(api.callsTo('GET /api/V2/H5/qqGroup').map(({ query }) => query.toString())).toContain('gameId=3');
   });
 
   it('sends a buyer to the order confirmation, a visitor to log in first', async () => {
@@ -183,48 +186,50 @@ describe('listing detail (/pages/detail/index)', () => {
   it('adds to and removes from the favourites through the right calls', async () => {
     logIn();
     let collected = false;
-    answerDetail(() => detail({ isCollect: collected }));
-    postMock.mockImplementation(async (path) => {
-      if (path === '/api/web/goods/collect') {
+    const api = answerDetail(() => detail({ isCollect: collected }), [], {
+      'POST /api/web/goods/collect': () => {
         collected = true;
         return { goodsId: 1, collected: true };
-      }
-      if (path === '/api/web/goods/collect/remove') {
+      },
+      'POST /api/web/goods/collect/remove': () => {
         collected = false;
         return { goodsId: 1, collected: false };
-      }
-      return { recorded: true };
+      },
     });
     renderApp('/pages/detail/index?id=1');
 
     const toggle = await screen.findByRole('button', { name: 'Favourite' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/web/goods/collect', { goodsId: 1 }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/web/goods/collect').map((call) => call.body)).toEqual([{ goodsId: 1 }]),
+    );
     expect(await screen.findByText('Added to your favourites')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed')).toBe('true'),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Favourite' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/web/goods/collect/remove', { goodsId: 1 }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/web/goods/collect/remove').map((call) => call.body)).toEqual([{ goodsId: 1 }]),
+    );
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed')).toBe('false'),
     );
   });
 
   it('sends a visitor who presses Favourite to log in and come back, without calling the API', async () => {
-    answerDetail(() => detail());
+    const api = answerDetail(() => detail());
     const { router } = renderApp('/pages/detail/index?id=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
     await waitFor(() =>
       expect(currentUrl(router)).toBe(`/login?fromRoute=${encodeURIComponent('/pages/detail/index?id=1')}`),
     );
-    expect(postMock.mock.calls.some(([path]) => String(path).startsWith('/api/web/goods/collect'))).toBe(false);
+    expect(postsTo(api, '/api/web/goods/collect')).toEqual([]);
   });
 
   it('says when the listing does not exist (or is another store’s), with a way to the games', async () => {
-    answerDetail(() => new ApiError({ code: 404, msg: 'Listing not found', status: 404 }));
+    answerDetail(() => envelopeResponse(404, 'Listing not found'));
     renderApp('/pages/detail/index?id=1');
     expect(await screen.findByText('This listing does not exist or is no longer shown.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the games' }).getAttribute('href')).toBe(
@@ -234,7 +239,7 @@ describe('listing detail (/pages/detail/index)', () => {
 
   it('offers a retry when the listing could not be loaded', async () => {
     let fail = true;
-    answerDetail(() => (fail ? new ApiError({ code: 400, msg: 'Bad request', status: 400 }) : detail()));
+    answerDetail(() => (fail ? envelopeResponse(400, 'Bad request') : detail()));
     renderApp('/pages/detail/index?id=1');
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByText('This listing could not be loaded.')).toBeTruthy();

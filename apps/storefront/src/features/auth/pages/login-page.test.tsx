@@ -1,19 +1,12 @@
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
 import { getToken, setToken } from '../../../lib/storage';
-import { answerGets, countCaptchaCalls, typeInto } from '../../../test/auth-test-helpers';
+import { answerAuth, bodiesOf, countCaptchaCalls, queriesOf, typeInto } from '../../../test/auth-test-helpers';
+import { envelopeResponse, stubApi } from '../../../test/fake-api';
 import { buildCaptcha, buildSession } from '../../../test/identity-fixtures';
 import { currentUrl, renderRoutes } from '../../../test/render-routes';
 import { LoginPage } from './login-page';
-
-// The request client has its own tests; here every call is answered by hand.
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), postForm: vi.fn() } }));
-
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -23,18 +16,19 @@ const routes = [
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
+  // Nothing reaches the network: a call that a test does not answer gets a 404 envelope.
+  stubApi({});
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('login page: log in', () => {
   it("shows the server's message above the form and loads a new captcha after a failed login", async () => {
-    answerGets(getMock, [buildCaptcha(), buildCaptcha({ uuid: 'uuid-2', img: 'data:image/svg+xml,two' })]);
-    postMock.mockRejectedValue(
-      new ApiError({ code: 422, status: 422, msg: 'Wrong account or password', errorCode: 'LOGIN_FAILED' }),
-    );
+    const api = answerAuth([buildCaptcha(), buildCaptcha({ uuid: 'uuid-2', img: 'data:image/svg+xml,two' })], {
+      'POST /api/web/login': envelopeResponse(422, 'Wrong account or password', null, { errorCode: 'LOGIN_FAILED' }),
+    });
     renderRoutes(routes, '/login');
     const image = await screen.findByRole('img', { name: 'Captcha' });
     expect(image.getAttribute('src')).toBe('data:image/svg+xml,one');
@@ -46,7 +40,7 @@ describe('login page: log in', () => {
 
     const form = screen.getByRole('form', { name: 'Password login' });
     expect(await within(form).findByRole('alert')).toHaveProperty('textContent', 'Wrong account or password');
-    expect(postMock).toHaveBeenCalledWith('/api/web/login', {
+    expect(bodiesOf(api, 'POST /api/web/login')).toContainEqual({
       username: 'player',
       password: 'secret123',
       uuid: 'uuid-1',
@@ -60,16 +54,11 @@ describe('login page: log in', () => {
   });
 
   it('counts the SMS button down from the retryAfter of a 429', async () => {
-    answerGets(getMock, [buildCaptcha(), buildCaptcha({ uuid: 'uuid-2' })], {
-      '/api/sms/new/send': async () => {
-        throw new ApiError({
-          code: 429,
-          status: 429,
-          msg: 'Too many codes. Try again in 42 seconds.',
-          errorCode: 'RATE_LIMITED',
-          retryAfter: 42,
-        });
-      },
+    const api = answerAuth([buildCaptcha(), buildCaptcha({ uuid: 'uuid-2' })], {
+      'GET /api/sms/new/send': envelopeResponse(429, 'Too many codes. Try again in 42 seconds.', null, {
+        errorCode: 'RATE_LIMITED',
+        retryAfter: 42,
+      }),
     });
     renderRoutes(routes, '/login');
     fireEvent.click(await screen.findByText('SMS code login'));
@@ -78,20 +67,20 @@ describe('login page: log in', () => {
     await screen.findByRole('img', { name: 'Captcha' });
     typeInto('Phone number', '13800138000');
     typeInto('Captcha', 'ab12');
-    const callsBeforeSend = countCaptchaCalls(getMock);
+    const callsBeforeSend = countCaptchaCalls(api);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
     const button = await screen.findByRole('button', { name: /Resend in 42 s/ });
     expect(button).toHaveProperty('disabled', true);
     expect(await screen.findByText('Too many codes. Try again in 42 seconds.')).toBeTruthy();
-    await waitFor(() => expect(countCaptchaCalls(getMock)).toBe(callsBeforeSend + 1));
+    await waitFor(() => expect(countCaptchaCalls(api)).toBe(callsBeforeSend + 1));
   });
 
   it('logs in with an SMS code without asking for the spent captcha again', async () => {
-    answerGets(getMock, [buildCaptcha({ captchaEnabled: false })], {
-      '/api/sms/new/send': async () => ({ resendAfter: 60, expiresIn: 300 }),
+    const api = answerAuth([buildCaptcha({ captchaEnabled: false })], {
+      'GET /api/sms/new/send': { resendAfter: 60, expiresIn: 300 },
+      'POST /api/h5/login': buildSession(),
     });
-    postMock.mockResolvedValue(buildSession());
     const { router } = renderRoutes(routes, '/login?fromRoute=%2Fpages%2FBasicInformation');
     fireEvent.click(await screen.findByText('SMS code login'));
     await screen.findByRole('form', { name: 'SMS code login' });
@@ -101,25 +90,21 @@ describe('login page: log in', () => {
     typeInto('Phone number', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: /Resend in/ });
-    expect(getMock).toHaveBeenCalledWith('/api/sms/new/send', { phone: '13800138000', scene: 'login' });
+    expect(queriesOf(api, 'GET /api/sms/new/send')).toContainEqual({ phone: '13800138000', scene: 'login' });
     typeInto('SMS code', '654321');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/BasicInformation'));
-    expect(postMock).toHaveBeenCalledWith('/api/h5/login', { phone: '13800138000', smsCode: '654321' });
+    expect(bodiesOf(api, 'POST /api/h5/login')).toContainEqual({ phone: '13800138000', smsCode: '654321' });
   });
 
   it('maps server field errors onto the form fields', async () => {
-    answerGets(getMock, [buildCaptcha({ captchaEnabled: false })]);
-    postMock.mockRejectedValue(
-      new ApiError({
-        code: 400,
-        status: 400,
-        msg: 'Check the form',
+    answerAuth([buildCaptcha({ captchaEnabled: false })], {
+      'POST /api/web/login': envelopeResponse(400, 'Check the form', null, {
         errorCode: 'VALIDATION_FAILED',
         fields: [{ field: 'body.password', message: 'Too long for the server' }],
       }),
-    );
+    });
     renderRoutes(routes, '/login');
     await screen.findByRole('form', { name: 'Password login' });
     await waitFor(() => expect(screen.queryByLabelText('Captcha')).toBeNull());
@@ -131,8 +116,7 @@ describe('login page: log in', () => {
   });
 
   it('opens the reset view from "Forgot password?" and returns to login after a reset', async () => {
-    answerGets(getMock, [buildCaptcha({ captchaEnabled: false })]);
-    postMock.mockResolvedValue(null);
+    const api = answerAuth([buildCaptcha({ captchaEnabled: false })], { 'POST /api/h5/SmsforPwd': null });
     const { router } = renderRoutes(routes, '/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     expect(currentUrl(router)).toBe('/login?tab=reset');
@@ -146,7 +130,7 @@ describe('login page: log in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect(await screen.findByText('Your password has been reset. Log in with the new password.')).toBeTruthy();
-    expect(postMock).toHaveBeenCalledWith('/api/h5/SmsforPwd', {
+    expect(bodiesOf(api, 'POST /api/h5/SmsforPwd')).toContainEqual({
       phone: '13800138000',
       smsCode: '123456',
       password: 'newpass123',

@@ -1,18 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
 import { getToken, getUserInfo } from '../../../lib/storage';
-import { answerGets, countCaptchaCalls, typeInto } from '../../../test/auth-test-helpers';
+import { answerAuth, countCaptchaCalls, queriesOf, typeInto } from '../../../test/auth-test-helpers';
+import type { stubApi } from '../../../test/fake-api';
 import { buildCaptcha, buildSession } from '../../../test/identity-fixtures';
 import { currentUrl, renderRoutes } from '../../../test/render-routes';
 import { LoginPage } from './login-page';
-
-// The request client has its own tests; here every call is answered by hand.
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), postForm: vi.fn() } }));
-
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -25,12 +19,14 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
+
+const posts = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method === 'POST');
 
 describe('login page: register', () => {
   it('shows one message per failed password rule, in both languages', async () => {
-    answerGets(getMock, [buildCaptcha({ captchaEnabled: false })]);
+    answerAuth([buildCaptcha({ captchaEnabled: false })]);
     renderRoutes(routes, '/login?tab=register');
     await screen.findByRole('form', { name: 'Register' });
 
@@ -47,10 +43,10 @@ describe('login page: register', () => {
   });
 
   it('sends the code with the captcha, then registers with empty auth headers and goes home', async () => {
-    answerGets(getMock, [buildCaptcha(), buildCaptcha({ uuid: 'uuid-2', img: 'data:image/svg+xml,two' })], {
-      '/api/sms/new/send': async () => ({ resendAfter: 60, expiresIn: 300 }),
+    const api = answerAuth([buildCaptcha(), buildCaptcha({ uuid: 'uuid-2', img: 'data:image/svg+xml,two' })], {
+      'GET /api/sms/new/send': { resendAfter: 60, expiresIn: 300 },
+      'POST /api/register': buildSession(),
     });
-    postMock.mockResolvedValue(buildSession());
     const { router } = renderRoutes(routes, '/login?tab=register');
     await screen.findByRole('img', { name: 'Captcha' });
 
@@ -58,14 +54,14 @@ describe('login page: register', () => {
     typeInto('Captcha', 'ab12');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith('/api/sms/new/send', {
+    expect(queriesOf(api, 'GET /api/sms/new/send')).toContainEqual({
       phone: '13800138000',
       scene: 'register',
       uuid: 'uuid-1',
       code: 'ab12',
     });
     // The captcha is spent: a new one is loaded and the typed text cleared.
-    await waitFor(() => expect(countCaptchaCalls(getMock)).toBe(2));
+    await waitFor(() => expect(countCaptchaCalls(api)).toBe(2));
     expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
 
     typeInto('SMS code', '123456');
@@ -76,24 +72,29 @@ describe('login page: register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
-    expect(postMock).toHaveBeenCalledTimes(1);
-    expect(postMock).toHaveBeenCalledWith(
-      '/api/register',
-      { phone: '13800138000', smsCode: '123456', password: 'secret123', nickName: 'Player One', agree: true },
-      { emptyAuth: true },
-    );
+    // The one POST: the registration, with Token and Authorization sent empty.
+    expect(
+      posts(api).map(({ path, body, headers }) => [path, body, headers.get('Token'), headers.get('Authorization')]),
+    ).toEqual([
+      [
+        '/api/register',
+        { phone: '13800138000', smsCode: '123456', password: 'secret123', nickName: 'Player One', agree: true },
+        '',
+        '',
+      ],
+    ]);
     expect(getToken()).toBe('tok-new');
     expect(getUserInfo()).toEqual(buildSession().userInfo);
   });
 
   it('links the agreement in a new tab and requires accepting it', async () => {
-    answerGets(getMock, [buildCaptcha({ captchaEnabled: false })]);
+    const api = answerAuth([buildCaptcha({ captchaEnabled: false })]);
     renderRoutes(routes, '/login?tab=register');
     const link = await screen.findByRole('link', { name: 'User Agreement and Privacy Policy' });
     expect(link.getAttribute('href')).toBe('/pages/login/yinsixyNoTitle');
     expect(link.getAttribute('target')).toBe('_blank');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please accept the User Agreement and Privacy Policy')).toBeTruthy();
-    expect(postMock).not.toHaveBeenCalled();
+    expect(posts(api)).toEqual([]);
   });
 });

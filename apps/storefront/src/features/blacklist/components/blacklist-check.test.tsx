@@ -1,17 +1,10 @@
-import { ApiError } from '@gs/web/api-error';
 import { createQueryClient } from '@gs/web/query-client';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
+import { type Answer, type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
 import { BlacklistCheck } from './blacklist-check';
-
-vi.mock('../../../lib/request', () => ({
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn() },
-  getApiBase: () => '/api',
-}));
-const getMock = vi.mocked(api.get);
 
 const games = [
   {
@@ -27,12 +20,9 @@ const games = [
   { id: 4, name: 'Genshin Impact', keyword: 'ys', icon: '', type: 'mobile', initial: 'Y', hot: false, listingCount: 2 },
 ];
 
-function answer(check: (params: Record<string, unknown>) => unknown) {
-  getMock.mockImplementation(async (path, params) => {
-    if (path === '/api/web/game/Type') return games;
-    if (path === '/api/black/blackList') return check((params ?? {}) as Record<string, unknown>);
-    return [];
-  });
+/** The fake API: the games, and the blacklist check answered by `check`. */
+function answer(check: Answer) {
+  return stubApi({ 'GET /api/web/game/Type': games, 'GET /api/black/blackList': check });
 }
 
 function renderCheck() {
@@ -57,14 +47,13 @@ async function pickGame(name: string) {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  getMock.mockReset();
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('BlacklistCheck', () => {
   it('says when an account is blacklisted, with the reason category and date only', { timeout: 60_000 }, async () => {
-    answer((params) =>
-      params.account === 'scam_demo_01'
+    const api = answer(({ query }: ApiCall) =>
+      query.get('account') === 'scam_demo_01'
         ? { listed: true, reasonCategory: 'retrieval', since: '2026-03-01T08:00:00.000Z' }
         : { listed: false, reasonCategory: null, since: null },
     );
@@ -75,7 +64,10 @@ describe('BlacklistCheck', () => {
 
     expect(await screen.findByText('Blacklisted: do not trade this account')).toBeTruthy();
     expect(screen.getByText(/Reason: Retrieval fraud · listed on/)).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith('/api/black/blackList', { gameId: 3, account: 'scam_demo_01' });
+    expect(api.callsTo('GET /api/black/blackList').map(({ query }) => Object.fromEntries(query))).toContainEqual({
+      gameId: '3',
+      account: 'scam_demo_01',
+    });
 
     // Editing the input clears the old answer; a clean account says so.
     fireEvent.change(screen.getByLabelText('Game account'), { target: { value: 'clean_one' } });
@@ -85,9 +77,7 @@ describe('BlacklistCheck', () => {
   });
 
   it('asks for the game and the account, and shows a refusal (rate limit) above the form', async () => {
-    answer(() => {
-      throw new ApiError({ code: 429, msg: 'Too many requests; try again in 30 seconds.', status: 429 });
-    });
+    answer(envelopeResponse(429, 'Too many requests; try again in 30 seconds.'));
     renderCheck();
     fireEvent.click(await screen.findByRole('button', { name: 'Check' }, { timeout: 30_000 }));
     expect(await screen.findByText('Choose the game')).toBeTruthy();

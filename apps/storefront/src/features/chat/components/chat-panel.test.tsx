@@ -1,16 +1,10 @@
 import type { ChatConversation, ChatMessage } from '@gs/shared/chat';
-import { ApiError } from '@gs/web/api-error';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
+import { type ApiCall, envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() }, getApiBase: () => '/api' }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
 
 /** A stand-in for the browser's WebSocket: the test pushes frames to the open sockets. */
 class FakeSocket {
@@ -55,6 +49,7 @@ const message = (id: number, side: 'user' | 'staff', text: string): ChatMessage 
 
 let unread = 2;
 let failNextSend = false;
+let api: ReturnType<typeof stubApi>;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
@@ -64,45 +59,38 @@ beforeEach(async () => {
   FakeSocket.open = [];
   unread = 2;
   failNextSend = false;
-  answerFrameGets(getMock, {
-    extra: {
-      '/api/chat/conversations': { rows: [] },
-      '/api/chat/conversations/general': conversation,
+  api = stubApi({
+    ...frameAnswers(),
+    'GET /api/chat/conversations': { rows: [] },
+    'GET /api/chat/conversations/general': conversation,
+    'GET /api/chat/unread': () => ({ total: unread }),
+    'GET /api/chat/conversations/5/messages': {
+      rows: [message(1, 'user', 'Hello?'), message(2, 'staff', 'Hi, how can we help?')],
+      hasMore: false,
+      peerLastReadId: 1,
     },
-  });
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, params, options) => {
-    if (path === '/api/chat/unread') return { total: unread };
-    if (path === '/api/chat/conversations/5/messages') {
-      return {
-        rows: [message(1, 'user', 'Hello?'), message(2, 'staff', 'Hi, how can we help?')],
-        hasMore: false,
-        peerLastReadId: 1,
-      };
-    }
-    return frame?.(path, params, options);
-  });
-  postMock.mockImplementation(async (path, body) => {
-    if (path === '/api/chat/ticket') return { ticket: 't-1', expiresAt: '2026-11-25T08:01:00.000Z' };
-    if (path === '/api/chat/conversations/5/read') {
+    'POST /api/chat/ticket': { ticket: 't-1', expiresAt: '2026-11-25T08:01:00.000Z' },
+    'POST /api/chat/conversations/5/read': () => {
       unread = 0;
       return { lastReadId: 2 };
-    }
-    if (path === '/api/chat/conversations/5/messages') {
+    },
+    'POST /api/chat/conversations/5/messages': (call: ApiCall) => {
       if (failNextSend) {
         failNextSend = false;
-        throw new ApiError({ code: 429, msg: 'Too many requests; try again in 30 seconds.', status: 429 });
+        return envelopeResponse(429, 'Too many requests; try again in 30 seconds.');
       }
-      return message(10, 'user', (body as { text: string }).text);
-    }
-    return null;
+      return message(10, 'user', (call.body as { text: string }).text);
+    },
+    'POST /api/web/save/tenantBrowse': null,
   });
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
   vi.unstubAllGlobals();
 });
+
+/** The bodies posted to `"POST /api/path"`. */
+const bodiesOf = (key: string) => api.callsTo(key).map((call) => call.body);
 
 describe('customer-service chat', () => {
   it('shows the unread badge, opens the panel, marks read and receives live messages', async () => {
@@ -114,7 +102,7 @@ describe('customer-service chat', () => {
     expect(await within(dialog).findByText('Hi, how can we help?')).toBeTruthy();
     // My first message was read by customer service.
     expect(within(dialog).getByText('Read')).toBeTruthy();
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/chat/conversations/5/read', { lastReadId: 2 }));
+    await waitFor(() => expect(bodiesOf('POST /api/chat/conversations/5/read')).toContainEqual({ lastReadId: 2 }));
     await waitFor(() => expect(screen.queryByTestId('chat-unread-badge')).toBeNull());
 
     await waitFor(() => expect(FakeSocket.open.length).toBe(1));
@@ -143,6 +131,6 @@ describe('customer-service chat', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(dialog).queryByText('Not sent')).toBeNull());
     expect(within(dialog).getByText('Is it still for sale?')).toBeTruthy();
-    expect(postMock).toHaveBeenCalledWith('/api/chat/conversations/5/messages', { text: 'Is it still for sale?' });
+    expect(bodiesOf('POST /api/chat/conversations/5/messages')).toContainEqual({ text: 'Is it still for sale?' });
   });
 });

@@ -1,22 +1,21 @@
 import type { FeedbackPage as FeedbackListPage, FeedbackSummary, FeedbackThread } from '@gs/shared/feedback';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { getPrivateImage, uploadPrivateImage } from '../../../lib/private-image';
+import * as privateImage from '../../../lib/private-image';
 import { setToken, setUserInfo } from '../../../lib/storage';
 import { type ApiCall, envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
 import { currentUrl, renderRoutes } from '../../../test/render-routes';
 import { FeedbackPage } from './feedback-page';
 
-// Uploads go through XMLHttpRequest (progress events), which jsdom cannot answer: the private store is faked.
-vi.mock('../../../lib/private-image', () => ({ uploadPrivateImage: vi.fn(), getPrivateImage: vi.fn() }));
-const uploadMock = vi.mocked(uploadPrivateImage);
-const getImageMock = vi.mocked(getPrivateImage);
+// Uploads go through XMLHttpRequest (progress events), which the fake fetch cannot answer: the upload is replaced.
+let uploadMock: MockInstance<typeof privateImage.uploadPrivateImage>;
 
 const IMAGE_ID = '0b6f4c8e-3d2a-4c1b-9e8f-7a6b5c4d3e2f';
 const REF = `private:${IMAGE_ID}`;
+const PRIVATE_IMAGE = `GET /api/upload/private/${IMAGE_ID}`;
 
 function buildSummary(overrides: Partial<FeedbackSummary> = {}): FeedbackSummary {
   return {
@@ -59,8 +58,8 @@ function buildThread(overrides: Partial<FeedbackThread> = {}): FeedbackThread {
 type PostAnswer = (call: ApiCall) => unknown;
 
 /**
- * The fake API of the page: the frame, the unread count, thread 12, the list (`list`), and the feedback POSTs
- * answered by `post` (a Response for a refusal).
+ * The fake API of the page: the frame, the unread count, thread 12 and its image, the list (`list`), and the
+ * feedback POSTs answered by `post` (a Response for a refusal).
  */
 function answer(
   options: { list?: FeedbackListPage | (() => FeedbackListPage | Response); unread?: number; post?: PostAnswer } = {},
@@ -70,6 +69,7 @@ function answer(
     ...frameAnswers(),
     'GET /api/account/problem/unread': { unread: options.unread ?? 1 },
     'GET /api/account/problem/12': buildThread(),
+    [PRIVATE_IMAGE]: () => new Response('x', { headers: { 'Content-Type': 'image/webp' } }),
     'GET /api/account/problem/list': () => (typeof list === 'function' ? list() : list),
     'POST /api/account/problem': (call: ApiCall) => options.post?.(call),
     'POST /api/account/problem/12/reply': (call: ApiCall) => options.post?.(call),
@@ -111,14 +111,14 @@ beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   setToken('tok-1');
   setUserInfo({ userId: 7, nickName: 'Player', avatar: '' });
-  uploadMock.mockReset();
-  getImageMock.mockReset();
-  getImageMock.mockResolvedValue(new Blob(['x'], { type: 'image/webp' }));
-  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/preview');
-  URL.revokeObjectURL = vi.fn();
+  uploadMock = vi
+    .spyOn(privateImage, 'uploadPrivateImage')
+    .mockImplementation(() => Promise.reject(new Error('not answered in this test')));
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://localhost/preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -205,7 +205,10 @@ describe('FeedbackPage', () => {
     const messages = await screen.findByRole('list', { name: 'Conversation' });
     expect(within(messages).getByText('The second payment is refunded.')).toBeTruthy();
     expect(within(messages).getByText(/Customer service/)).toBeTruthy();
-    await waitFor(() => expect(getImageMock).toHaveBeenCalledWith(REF, expect.anything()));
+    // The message's image is fetched from the private store, with the token.
+    await waitFor(() =>
+      expect(api.callsTo(PRIVATE_IMAGE).map(({ headers }) => headers.get('Token'))).toContain('tok-1'),
+    );
 
     fireEvent.change(screen.getByLabelText('Add a reply'), { target: { value: 'Thanks!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));

@@ -1,18 +1,13 @@
 import type { PartnerSession } from '@gs/shared/partners';
-import { ApiError } from '@gs/web/api-error';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
 import { getToken, getUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
+import { type Answer, envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-
-const LOGIN = '/api/other/getOtherLsLogin';
+const LOGIN = 'GET /api/other/getOtherLsLogin';
 const signed = {
   partner: 'leishen',
   uid: 'ls-42',
@@ -30,10 +25,9 @@ const session: PartnerSession = {
   partner: { code: 'leishen', name: 'Leishen Accelerator', logoUrl: '/uploads/leishen.svg', color: '#f5a623' },
 };
 
-function answerLogin(answer: () => Promise<unknown>) {
-  answerFrameGets(getMock);
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, ...rest) => (path === LOGIN ? answer() : frame?.(path, ...rest)));
+/** The fake API: the frame, and the partner login answered with `answer` (a Response for a refusal). */
+function answerLogin(answer: Answer) {
+  return stubApi({ ...frameAnswers(), [LOGIN]: answer });
 }
 
 beforeEach(async () => {
@@ -41,19 +35,23 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
 
 describe('LeishenKuaishuPage', () => {
   it('signs the partner user in, drops the signed parameters and lands on quick recycle with the branding', async () => {
-    answerLogin(async () => session);
+    const api = answerLogin(session);
     const { router } = renderApp(linkPath({ gameId: '3' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/kuaisuhuishou?gameId=3'));
-    expect(getMock).toHaveBeenCalledWith(LOGIN, signed, { emptyAuth: true });
-    expect(getMock.mock.calls.filter(([path]) => path === LOGIN)).toHaveLength(1);
+    // Once, with the signed parameters only, and Token and Authorization sent empty.
+    expect(
+      api
+        .callsTo(LOGIN)
+        .map(({ query, headers }) => [Object.fromEntries(query), headers.get('Token'), headers.get('Authorization')]),
+    ).toEqual([[signed, '', '']]);
     expect(getToken()).toBe('partner-token-1');
     expect(getUserInfo()).toMatchObject({ userId: 77 });
     expect(await screen.findByRole('region', { name: 'In partnership with Leishen Accelerator' })).toBeTruthy();
@@ -61,9 +59,7 @@ describe('LeishenKuaishuPage', () => {
   });
 
   it('explains a refused link, offers the normal login and keeps no signed parameter in the address', async () => {
-    answerLogin(async () => {
-      throw new ApiError({ code: 401, status: 401, msg: 'This partner link is invalid or has expired.' });
-    });
+    answerLogin(envelopeResponse(401, 'This partner link is invalid or has expired.'));
     const { router } = renderApp(linkPath());
 
     expect(await screen.findByRole('heading', { name: 'This link is invalid or has expired' })).toBeTruthy();
@@ -74,18 +70,16 @@ describe('LeishenKuaishuPage', () => {
   });
 
   it('shows the server’s sentence for other failures (a shop without trading)', async () => {
-    answerLogin(async () => {
-      throw new ApiError({ code: 403, status: 403, msg: 'This shop has not opened trading yet.' });
-    });
+    answerLogin(envelopeResponse(403, 'This shop has not opened trading yet.'));
     renderApp(linkPath());
     expect(await screen.findByRole('heading', { name: 'Signing in did not work' })).toBeTruthy();
     expect(screen.getByText('This shop has not opened trading yet.')).toBeTruthy();
   });
 
   it('calls nothing for a link missing its signature', async () => {
-    answerLogin(async () => session);
+    const api = answerLogin(session);
     renderApp('/pages/leishenkuaishu?partner=leishen&uid=1');
     expect(await screen.findByRole('heading', { name: 'This link is invalid or has expired' })).toBeTruthy();
-    expect(getMock.mock.calls.some(([path]) => path === LOGIN)).toBe(false);
+    expect(api.callsTo(LOGIN)).toEqual([]);
   });
 });

@@ -1,16 +1,10 @@
 import type { MerchantApplication } from '@gs/shared/merchant-application';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
+import { envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
 
 const application = (overrides: Partial<MerchantApplication> = {}): MerchantApplication => ({
   id: 3,
@@ -34,30 +28,24 @@ const application = (overrides: Partial<MerchantApplication> = {}): MerchantAppl
   ...overrides,
 });
 
+/** The fake API: the frame, the games, and my latest application (`'fail'`: the server is down). */
 function answer(latest: MerchantApplication | null | 'fail') {
-  answerFrameGets(getMock, {
-    extra: {
-      '/api/web/game/Type': [
-        {
-          id: 1,
-          name: 'Honor of Kings',
-          keyword: '',
-          icon: '',
-          type: 'mobile',
-          initial: 'H',
-          hot: true,
-          listingCount: 1,
-        },
-      ],
-    },
-  });
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, params, options) => {
-    if (path === '/api/customer/audit/lastOne') {
-      if (latest === 'fail') throw new ApiError({ code: 500, msg: 'Server down', status: 500 });
-      return latest;
-    }
-    return frame?.(path, params, options);
+  return stubApi({
+    ...frameAnswers(),
+    'GET /api/web/game/Type': [
+      {
+        id: 1,
+        name: 'Honor of Kings',
+        keyword: '',
+        icon: '',
+        type: 'mobile',
+        initial: 'H',
+        hot: true,
+        listingCount: 1,
+      },
+    ],
+    'GET /api/customer/audit/lastOne': latest === 'fail' ? envelopeResponse(500, 'Server down') : latest,
+    'POST /api/web/save/tenantBrowse': { recorded: true },
   });
 }
 
@@ -72,12 +60,12 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the merchant application page', () => {
   it('shows the form when I have not applied, and asks for what is missing without sending', async () => {
-    answer(null);
+    const api = answer(null);
     renderApp('/pages/other/shenqingShangjia');
     const form = await screen.findByRole('form', { name: 'Merchant application' });
     fireEvent.click(within(form).getByRole('button', { name: /Submit application/ }));
@@ -86,7 +74,7 @@ describe('the merchant application page', () => {
     expect(within(form).getByText('Choose at least one game')).toBeTruthy();
     fireEvent.click(within(form).getByRole('radio', { name: 'Company' }));
     expect(await within(form).findByLabelText(/Company name/)).toBeTruthy();
-    expect(postMock).not.toHaveBeenCalledWith('/api/customer/audit', expect.anything());
+    expect(api.callsTo('POST /api/customer/audit')).toEqual([]);
   });
 
   it('shows a pending application as a status card with what happens next, and no form', async () => {
@@ -114,7 +102,7 @@ describe('the merchant application page', () => {
   });
 
   it('shows a rejection with its reason; "Apply again" opens the form filled from it', async () => {
-    answer(
+    const api = answer(
       application({
         status: 'rejected',
         rejectReason: 'The ID photo is blurred.',
@@ -132,7 +120,7 @@ describe('the merchant application page', () => {
     // The documents are uploaded again: their references never come back to the browser.
     fireEvent.click(within(form).getByRole('button', { name: /Submit application/ }));
     expect(await within(form).findByText('Upload the front of your ID card')).toBeTruthy();
-    await waitFor(() => expect(postMock).not.toHaveBeenCalledWith('/api/customer/audit', expect.anything()));
+    await waitFor(() => expect(api.callsTo('POST /api/customer/audit')).toEqual([]));
   });
 
   it('shows an error with a retry when the application cannot be loaded', async () => {

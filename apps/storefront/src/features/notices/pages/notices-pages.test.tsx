@@ -1,16 +1,11 @@
 import type { NoticeDetail, NoticeSummary } from '@gs/shared/notices';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
-import { answerFrameGets } from '../../../test/api-answers';
+import { type ApiCall, frameAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import { pickNewest } from '../api/get-latest-notice';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-const getMock = vi.mocked(api.get);
 
 function summary(overrides: Partial<NoticeSummary> = {}): NoticeSummary {
   return {
@@ -28,41 +23,36 @@ function detail(overrides: Partial<NoticeDetail> = {}): NoticeDetail {
   return { ...summary(), content: '<p>Read <strong>this</strong> first.</p>', ...overrides };
 }
 
+/** The fake API: the frame, the notice lists (`lists` of the query) and the `details` by id (others: 404). */
 function answerNotices(
-  lists: (params: Record<string, unknown>) => NoticeSummary[],
+  lists: (query: Record<string, string>) => NoticeSummary[],
   total = 0,
   details: NoticeDetail[] = [],
 ) {
-  answerFrameGets(getMock);
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, params, options) => {
-    if (path === '/api/web/systemNotice') {
-      const query = (params ?? {}) as Record<string, unknown>;
-      const rows = lists(query);
-      return { rows, total: total || rows.length, pageNum: query.pageNum, pageSize: query.pageSize };
-    }
-    const match = /^\/api\/web\/systemNotice\/(\d+)$/.exec(path);
-    if (match) {
-      const found = details.find((notice) => notice.id === Number(match[1]));
-      if (!found) throw new ApiError({ code: 404, msg: 'Not found', status: 404 });
-      return found;
-    }
-    return frame?.(path, params, options);
+  return stubApi({
+    ...frameAnswers(),
+    'GET /api/web/systemNotice': (call: ApiCall) => {
+      const rows = lists(Object.fromEntries(call.query));
+      const pageNum = Number(call.query.get('pageNum'));
+      const pageSize = Number(call.query.get('pageSize'));
+      return { rows, total: total || rows.length, pageNum, pageSize };
+    },
+    ...Object.fromEntries(details.map((notice) => [`GET /api/web/systemNotice/${notice.id}`, notice])),
+    'POST /api/web/save/tenantBrowse': null,
   });
 }
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  vi.mocked(api.post).mockResolvedValue(null);
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('notices list (/pages/other/gonggao)', () => {
   it('opens the tab of the query, lists the page and moves between tabs and pages through the URL', async () => {
-    answerNotices(
+    const api = answerNotices(
       (query) =>
         query.noticeType === 'rhmm'
           ? [summary({ id: 4, title: 'How to buy', noticeType: 'rhmm', pinned: true })]
@@ -74,11 +64,11 @@ describe('notices list (/pages/other/gonggao)', () => {
     expect(link.getAttribute('href')).toBe('/pages/other/newsDetail?id=4');
     expect(screen.getByRole('tab', { name: 'Help center', selected: true })).toBeTruthy();
     expect(screen.getByText('Pinned')).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(
-      '/api/web/systemNotice',
-      { noticeType: 'rhmm', pageNum: 1, pageSize: 10 },
-      expect.anything(),
-    );
+    expect(api.callsTo('GET /api/web/systemNotice').map(({ query }) => Object.fromEntries(query))).toContainEqual({
+      noticeType: 'rhmm',
+      pageNum: '1',
+      pageSize: '10',
+    });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Announcements' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/other/gonggao?noticeType=gonggao'));

@@ -1,17 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as cashier from '../../../lib/go-to-cashier';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
 import { renderApp } from '../../../test/render-app';
-import { answerGets, buildOrder, buildOrderDetail, logIn } from '../testing/order-fixtures';
+import { answerOrders, buildOrder, buildOrderDetail, logIn } from '../testing/order-fixtures';
 
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('../../../lib/go-to-cashier', () => ({ goToCashier: vi.fn() }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
+let api: ReturnType<typeof answerOrders>;
+
+/** The fake API: the frame, the order's GETs (`"GET /api/order/41"` …), and each action answered with the order. */
+function answerOrder(gets: Record<string, unknown>) {
+  api = answerOrders({
+    ...gets,
+    'POST /api/order/41/cancel': buildOrder(),
+    'POST /api/order/41/confirm': buildOrder(),
+    'POST /api/order/41/evaluation': buildOrder(),
+  });
+}
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const orderPosts = () => postMock.mock.calls.filter(([path]) => path.startsWith('/api/order/'));
+/** The order calls made, as [path, body] (the frame also posts page views). */
+const orderPosts = () =>
+  api.calls
+    .filter((call) => call.method === 'POST' && call.path.startsWith('/api/order/'))
+    .map((call) => [call.path, call.body]);
 
 const delivered = buildOrderDetail({
   status: 'in_trade',
@@ -28,16 +39,18 @@ const delivered = buildOrderDetail({
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   logIn();
-  postMock.mockResolvedValue(buildOrder());
+  // Paying leaves the page (location.assign), which jsdom cannot do: the navigation is replaced.
+  vi.spyOn(cashier, 'goToCashier').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('order detail (/pages/order/orderDetail)', () => {
   it('counts down while unpaid and cancels only after a dialog that says what happens', async () => {
-    answerGets(getMock, { '/api/order/41': buildOrderDetail({ expiresAt: inMinutes(10) }) });
+    answerOrder({ 'GET /api/order/41': buildOrderDetail({ expiresAt: inMinutes(10) }) });
     renderApp('/pages/order/orderDetail?id=41');
     expect(await screen.findByText('Waiting for your payment')).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toMatch(/^(09:5\d|10:00)$/);
@@ -58,13 +71,13 @@ describe('order detail (/pages/order/orderDetail)', () => {
       return fresh;
     });
     fireEvent.click(within(again).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/order/41/cancel'));
+    await waitFor(() => expect(orderPosts()).toContainEqual(['/api/order/41/cancel', undefined]));
   });
 
   it('reveals the credentials only on request, with copy buttons and a warning, and keeps them out of the cache', async () => {
-    answerGets(getMock, {
-      '/api/order/41': delivered,
-      '/api/order/41/credentials': {
+    answerOrder({
+      'GET /api/order/41': delivered,
+      'GET /api/order/41/credentials': {
         login: 'player-01',
         password: 'S3cret!pass',
         notes: 'Security question: first pet',
@@ -75,7 +88,7 @@ describe('order detail (/pages/order/orderDetail)', () => {
     expect(await screen.findByText('Delivered: check the account, then confirm receipt')).toBeTruthy();
     expect(screen.getByText('1/2')).toBeTruthy();
     expect(screen.getByText('New phone bound')).toBeTruthy();
-    expect(getMock).not.toHaveBeenCalledWith('/api/order/41/credentials');
+    expect(api.callsTo('GET /api/order/41/credentials')).toEqual([]);
     expect(screen.queryByText('S3cret!pass')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /Reveal credentials/ }));
@@ -83,7 +96,7 @@ describe('order detail (/pages/order/orderDetail)', () => {
     expect(screen.getByText('player-01')).toBeTruthy();
     expect(screen.getByText(/change the password/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Password' })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith('/api/order/41/credentials');
+    expect(api.callsTo('GET /api/order/41/credentials')).toHaveLength(1);
     const cached = JSON.stringify(
       queryClient
         .getQueryCache()
@@ -98,7 +111,7 @@ describe('order detail (/pages/order/orderDetail)', () => {
   });
 
   it('confirms receipt after a dialog that says the seller is paid and it cannot be undone', async () => {
-    answerGets(getMock, { '/api/order/41': delivered });
+    answerOrder({ 'GET /api/order/41': delivered });
     renderApp('/pages/order/orderDetail?id=41');
     expect(await screen.findByText(/receipt is confirmed automatically/)).toBeTruthy();
 
@@ -108,12 +121,12 @@ describe('order detail (/pages/order/orderDetail)', () => {
     expect(within(dialog).getByText(/The seller will be paid, and this cannot be undone/)).toBeTruthy();
     expect(orderPosts()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/api/order/41/confirm'));
+    await waitFor(() => expect(orderPosts()).toContainEqual(['/api/order/41/confirm', undefined]));
   });
 
   it('asks for stars before sending an evaluation and sends it once', async () => {
-    answerGets(getMock, {
-      '/api/order/41': buildOrderDetail({ status: 'completed', delivered: true }),
+    answerOrder({
+      'GET /api/order/41': buildOrderDetail({ status: 'completed', delivered: true }),
     });
     renderApp('/pages/order/orderDetail?id=41');
     const form = await screen.findByRole('form', { name: 'Evaluate this order' });
@@ -130,16 +143,15 @@ describe('order detail (/pages/order/orderDetail)', () => {
     fireEvent.click(stars[3] as HTMLElement);
     fireEvent.click(within(form).getByRole('button', { name: 'Submit evaluation' }));
     await waitFor(() =>
-      expect(postMock).toHaveBeenCalledWith('/api/order/41/evaluation', {
-        stars: 4,
-        content: 'Smooth hand-over.',
-        images: [],
-      }),
+      expect(orderPosts()).toContainEqual([
+        '/api/order/41/evaluation',
+        { stars: 4, content: 'Smooth hand-over.', images: [] },
+      ]),
     );
   });
 
   it('says so when the order is not the user’s', async () => {
-    answerGets(getMock, {});
+    answerOrder({});
     renderApp('/pages/order/orderDetail?id=nope');
     expect(await screen.findByText('This order does not exist or is not yours.')).toBeTruthy();
   });

@@ -1,31 +1,27 @@
-import { ApiError } from '@gs/web/api-error';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goToCashier } from '../../../lib/go-to-cashier';
+import * as cashier from '../../../lib/go-to-cashier';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
+import { type Answer, envelopeResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
-import { answerGets, buildConfirm, buildOrder, logIn } from '../testing/order-fixtures';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('../../../lib/go-to-cashier', () => ({ goToCashier: vi.fn() }));
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
+import { answerOrders, buildConfirm, buildOrder, logIn } from '../testing/order-fixtures';
 
 // As the server answers them: the reason in errorCode, the conflicting order's id beside it.
 const conflict = (errorCode: string, msg: string, extra?: Record<string, unknown>) =>
-  new ApiError({ code: 409, msg, status: 409, errorCode, extra });
-const refused = (errorCode: string, msg: string) => new ApiError({ code: 422, msg, status: 422, errorCode });
+  envelopeResponse(409, msg, null, { errorCode, ...extra });
+const refused = (errorCode: string, msg: string) => envelopeResponse(422, msg, null, { errorCode });
 
-/** Answers the confirmation, the buyer's unpaid orders and the listing's public state. */
-function answerConfirm(options: { confirm?: () => unknown } = {}) {
-  answerGets(getMock, { '/api/order/confirm': options.confirm ?? (() => buildConfirm()) });
+let api: ReturnType<typeof answerOrders>;
+
+/** The fake API: the frame, the confirmation (`confirm`) and the order calls (`posts`, by "POST /api/…"). */
+function answerConfirm(options: { confirm?: Answer; posts?: Record<string, Answer> } = {}) {
+  api = answerOrders({ 'GET /api/order/confirm': options.confirm ?? (() => buildConfirm()), ...options.posts });
 }
 
 const amounts = () => screen.getByLabelText('Amount breakdown');
 /** The order calls made (the frame also posts page views). */
-const orderPosts = () => postMock.mock.calls.filter(([path]) => path.startsWith('/api/order/'));
+const orderPosts = () => api.calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/order/'));
 const submitButton = () => screen.getByRole('button', { name: /Submit and pay/ });
 
 async function agreeAndSubmit() {
@@ -36,10 +32,13 @@ async function agreeAndSubmit() {
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   logIn();
+  // Going to the cashier leaves the page (location.assign): what it is sent to is checked instead.
+  vi.spyOn(cashier, 'goToCashier').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('order confirmation (/pages/sureOrder)', () => {
@@ -47,7 +46,7 @@ describe('order confirmation (/pages/sureOrder)', () => {
     answerConfirm();
     renderApp('/pages/sureOrder?id=5');
     expect(await screen.findByRole('link', { name: 'V8 account with 120 skins' })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith('/api/order/confirm', { goodsId: 5 }, expect.anything());
+    expect(api.callsTo('GET /api/order/confirm').map(({ query }) => query.toString())).toContain('goodsId=5');
 
     const retrieval = screen.getByRole('radio', { name: 'Retrieval guarantee' });
     expect(retrieval).toHaveProperty('checked', true);
@@ -64,17 +63,18 @@ describe('order confirmation (/pages/sureOrder)', () => {
   });
 
   it('asks for the agreement, then creates, pays and leaves for the cashier once however often it is pressed', async () => {
-    answerConfirm();
     let finishCreate: (value: unknown) => void = () => {};
-    postMock.mockImplementation((path) => {
-      if (path === '/api/order/create') return new Promise((resolve) => (finishCreate = resolve));
-      return Promise.resolve({
-        paymentId: 1,
-        kind: 'full',
-        amount: 100_800,
-        provider: 'sandbox',
-        payUrl: '/cashier/1',
-      });
+    answerConfirm({
+      posts: {
+        'POST /api/order/create': () => new Promise((resolve) => (finishCreate = resolve)),
+        'POST /api/order/41/pay': {
+          paymentId: 1,
+          kind: 'full',
+          amount: 100_800,
+          provider: 'sandbox',
+          payUrl: '/cashier/1',
+        },
+      },
     });
     renderApp('/pages/sureOrder?id=5');
     fireEvent.click(await screen.findByRole('radio', { name: 'No guarantee' }));
@@ -87,25 +87,18 @@ describe('order confirmation (/pages/sureOrder)', () => {
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
     await waitFor(() => expect(orderPosts()).toHaveLength(1));
-    expect(postMock).toHaveBeenCalledWith('/api/order/create', {
-      goodsId: 5,
-      guarantee: 'none',
-      payMode: 'full',
-      agree: true,
-    });
+    expect(api.callsTo('POST /api/order/create').map((call) => call.body)).toEqual([
+      { goodsId: 5, guarantee: 'none', payMode: 'full', agree: true },
+    ]);
     await act(async () => finishCreate(buildOrder({ id: 41, guarantee: 'none' })));
-    await waitFor(() => expect(goToCashier).toHaveBeenCalledWith('/cashier/1'));
-    expect(postMock).toHaveBeenCalledWith('/api/order/41/pay');
+    await waitFor(() => expect(cashier.goToCashier).toHaveBeenCalledWith('/cashier/1'));
+    expect(api.callsTo('POST /api/order/41/pay').map((call) => call.body)).toEqual([undefined]);
     fireEvent.click(submitButton());
     expect(orderPosts()).toHaveLength(2);
   });
 
   it('409 sold: says so and links to similar accounts', async () => {
-    answerConfirm();
-    postMock.mockImplementation(async (path) => {
-      if (path === '/api/web/save/tenantBrowse') return null;
-      throw conflict('LISTING_SOLD', 'This account has been sold.');
-    });
+    answerConfirm({ posts: { 'POST /api/order/create': conflict('LISTING_SOLD', 'This account has been sold.') } });
     renderApp('/pages/sureOrder?id=5');
     await agreeAndSubmit();
     const alert = await screen.findByRole('alert');
@@ -116,10 +109,13 @@ describe('order confirmation (/pages/sureOrder)', () => {
   });
 
   it('409 locked by another buyer: says so and offers to try again later', async () => {
-    answerConfirm();
-    postMock.mockImplementation(async (path) => {
-      if (path === '/api/web/save/tenantBrowse') return null;
-      throw conflict('LISTING_LOCKED', 'Someone else is paying for this account, try again later.');
+    answerConfirm({
+      posts: {
+        'POST /api/order/create': conflict(
+          'LISTING_LOCKED',
+          'Someone else is paying for this account, try again later.',
+        ),
+      },
     });
     renderApp('/pages/sureOrder?id=5');
     await agreeAndSubmit();
@@ -130,10 +126,12 @@ describe('order confirmation (/pages/sureOrder)', () => {
   });
 
   it('409 with the buyer’s own unpaid order: opens that order', async () => {
-    answerConfirm();
-    postMock.mockImplementation(async (path) => {
-      if (path === '/api/web/save/tenantBrowse') return null;
-      throw conflict('OWN_UNPAID_ORDER', 'You already have an unpaid order for this account.', { orderId: 77 });
+    answerConfirm({
+      posts: {
+        'POST /api/order/create': conflict('OWN_UNPAID_ORDER', 'You already have an unpaid order for this account.', {
+          orderId: 77,
+        }),
+      },
     });
     const { router } = renderApp('/pages/sureOrder?id=5');
     await agreeAndSubmit();
@@ -141,10 +139,10 @@ describe('order confirmation (/pages/sureOrder)', () => {
   });
 
   it('422 real name: says so with a link to verify', async () => {
-    answerConfirm();
-    postMock.mockImplementation(async (path) => {
-      if (path === '/api/web/save/tenantBrowse') return null;
-      throw refused('REAL_NAME_REQUIRED', 'Complete real-name verification before buying.');
+    answerConfirm({
+      posts: {
+        'POST /api/order/create': refused('REAL_NAME_REQUIRED', 'Complete real-name verification before buying.'),
+      },
     });
     renderApp('/pages/sureOrder?id=5');
     await agreeAndSubmit();
@@ -156,11 +154,7 @@ describe('order confirmation (/pages/sureOrder)', () => {
   });
 
   it('422 own listing when the page opens: explains instead of the form', async () => {
-    answerConfirm({
-      confirm: () => {
-        throw refused('OWN_LISTING', 'You cannot buy your own listing.');
-      },
-    });
+    answerConfirm({ confirm: refused('OWN_LISTING', 'You cannot buy your own listing.') });
     renderApp('/pages/sureOrder?id=5');
     expect(await screen.findByText('This is your own listing')).toBeTruthy();
     expect(screen.getByText('You cannot buy your own listing.')).toBeTruthy();
@@ -169,9 +163,7 @@ describe('order confirmation (/pages/sureOrder)', () => {
 
   it('an own unpaid order found when the page opens: goes to it', async () => {
     answerConfirm({
-      confirm: () => {
-        throw conflict('OWN_UNPAID_ORDER', 'You already have an unpaid order for this account.', { orderId: 78 });
-      },
+      confirm: conflict('OWN_UNPAID_ORDER', 'You already have an unpaid order for this account.', { orderId: 78 }),
     });
     const { router } = renderApp('/pages/sureOrder?id=5');
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/order/orderDetail?id=78'));
@@ -181,6 +173,6 @@ describe('order confirmation (/pages/sureOrder)', () => {
     answerConfirm();
     renderApp('/pages/sureOrder?id=abc');
     expect(await screen.findByText('No account was chosen. Pick an account to buy first.')).toBeTruthy();
-    expect(getMock).not.toHaveBeenCalledWith('/api/order/confirm', expect.anything(), expect.anything());
+    expect(api.callsTo('GET /api/order/confirm')).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
 import type { Evaluation, Order, OrderConfirm, OrderDetail } from '@gs/shared/orders';
-import type { MockedFunction } from 'vitest';
-import type { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
+import { type Answer, frameAnswers, stubApi } from '../../../test/fake-api';
 
 /** Logs the test user in the way a login does (token and user info in storage). */
 export function logIn(): void {
@@ -89,19 +87,9 @@ export function pageOf<T>(rows: T[], total = rows.length, pageNum = 1, pageSize 
   return { rows, total, pageNum, pageSize };
 }
 
-type GetAnswer = ((params: Record<string, unknown>) => unknown) | Record<string, unknown> | unknown[] | null;
-
-/** Answers the frame's GET calls plus `answers` by path (a function gets the params and may throw). */
-export function answerGets(getMock: MockedFunction<typeof api.get>, answers: Record<string, GetAnswer>) {
-  answerFrameGets(getMock);
-  const frame = getMock.getMockImplementation();
-  getMock.mockImplementation(async (path, params, options) => {
-    if (path in answers) {
-      const answer = answers[path];
-      return typeof answer === 'function' ? answer((params ?? {}) as Record<string, unknown>) : answer;
-    }
-    return frame?.(path, params, options);
-  });
+/** The fake API: the frame, page views, and `answers` by `"METHOD /api/path"` (see `stubApi`). */
+export function answerOrders(answers: Record<string, Answer>) {
+  return stubApi({ ...frameAnswers(), 'POST /api/web/save/tenantBrowse': { recorded: true }, ...answers });
 }
 
 export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {

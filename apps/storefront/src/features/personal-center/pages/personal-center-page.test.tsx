@@ -1,16 +1,11 @@
 import type { Profile } from '@gs/shared/identity';
 import type { MerchantApplication } from '@gs/shared/merchant-application';
 import type { PersonalCenterSummary } from '@gs/shared/personal-center';
-import { ApiError } from '@gs/web/api-error';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
-
-vi.mock('../../../lib/request', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const getMock = vi.mocked(api.get);
+import { envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
 
 const summary: PersonalCenterSummary = {
   orders: { pending_payment: 1, paid_deposit: 0, in_trade: 3, completed: 7, after_sale: 0 },
@@ -55,9 +50,8 @@ const pending: MerchantApplication = {
   decidedAt: null,
 };
 
+/** The fake API: the frame and the page's GETs by path (`overrides` adds or replaces some; `failing` answer 500). */
 function answer(overrides: Record<string, unknown> = {}, failing: string[] = []) {
-  answerFrameGets(getMock);
-  const frame = getMock.getMockImplementation();
   const answers: Record<string, unknown> = {
     '/api/account/center/summary': summary,
     '/api/system/user/profile/newsm': profile,
@@ -65,6 +59,9 @@ function answer(overrides: Record<string, unknown> = {}, failing: string[] = [])
       availableFen: 150_000,
       heldFen: 20_000,
       inTradeFen: 5_000,
+      heldProceedsFen: 0,
+      heldProceeds: [],
+      owedFen: 0,
       withdrawnFen: 0,
       minWithdrawalFen: 1_000,
       dailyLimitFen: 5_000_000,
@@ -75,10 +72,14 @@ function answer(overrides: Record<string, unknown> = {}, failing: string[] = [])
     '/api/customer/audit/lastOne': pending,
     ...overrides,
   };
-  getMock.mockImplementation(async (path, params, options) => {
-    if (failing.includes(path)) throw new ApiError({ code: 500, msg: 'Server down', status: 500 });
-    if (path in answers) return answers[path];
-    return frame?.(path, params, options);
+  const gets = Object.entries(answers).map(([path, data]) => [
+    `GET ${path}`,
+    failing.includes(path) ? envelopeResponse(500, 'Server down') : data,
+  ]);
+  return stubApi({
+    ...frameAnswers(),
+    ...Object.fromEntries(gets),
+    'POST /api/web/save/tenantBrowse': { recorded: true },
   });
 }
 
@@ -98,7 +99,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the personal center', () => {
@@ -151,7 +152,7 @@ describe('the personal center', () => {
   });
 
   it('checks a staff account: genuine in green with name and role, a fake one in red', async () => {
-    answer({
+    const api = answer({
       '/api/V2/H5/checkAccount': { genuine: true, kind: 'qq', name: '小星', role: 'service' },
     });
     await renderCenter();
@@ -161,7 +162,9 @@ describe('the personal center', () => {
     });
     fireEvent.click(within(check).getByRole('button', { name: /Check$/ }));
     expect(await within(check).findByText('Genuine staff: 小星, customer service (QQ)')).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith('/api/V2/H5/checkAccount', { value: '800012345' });
+    expect(api.callsTo('GET /api/V2/H5/checkAccount').map(({ query }) => Object.fromEntries(query))).toContainEqual({
+      value: '800012345',
+    });
 
     answer({ '/api/V2/H5/checkAccount': { genuine: false } });
     fireEvent.change(within(check).getByLabelText('QQ number, WeChat id or phone number'), {

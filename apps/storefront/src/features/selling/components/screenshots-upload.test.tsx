@@ -1,15 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { uploadImage } from '../../../lib/upload-image';
+import * as publicImage from '../../../lib/upload-image';
 import { ScreenshotsUpload } from './screenshots-upload';
 
-vi.mock('../../../lib/upload-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/upload-image')>()),
-  uploadImage: vi.fn(),
-}));
-const uploadMock = vi.mocked(uploadImage);
+// The upload call is replaced (each test answers it): what the control sends, shows and hands on is checked.
+let uploadMock: MockInstance<typeof publicImage.uploadImage>;
 
 function Harness({
   initial,
@@ -46,7 +43,13 @@ const srcs = (container: HTMLElement) =>
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
-  uploadMock.mockReset();
+  uploadMock = vi
+    .spyOn(publicImage, 'uploadImage')
+    .mockImplementation(() => Promise.reject(new Error('not answered in this test')));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('ScreenshotsUpload', () => {

@@ -1,7 +1,7 @@
 import type { MyBidQuotes } from '@gs/shared/bidding';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goToCashier } from '../../../lib/go-to-cashier';
+import * as cashier from '../../../lib/go-to-cashier';
 import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
@@ -10,9 +10,6 @@ import { buildMyBidQuotes } from '../testing/bidding-fixtures';
 import { logIn } from '../testing/consignment-fixtures';
 import { renderPage } from '../testing/render-page';
 import { BiddingQuotesPage } from './bidding-quotes-page';
-
-// Going to the cashier leaves the page (location.assign): what it is sent to is checked instead.
-vi.mock('../../../lib/go-to-cashier', () => ({ goToCashier: vi.fn() }));
 
 const detailPath = '/pages/other/jingjiahuishouPriceList?backId=5';
 
@@ -34,10 +31,12 @@ const depositCard = async () => screen.findByRole('region', { name: /Seller depo
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   logIn();
+  // Going to the cashier leaves the page (location.assign): what it is sent to is checked instead.
+  vi.spyOn(cashier, 'goToCashier').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -61,7 +60,7 @@ describe('the seller’s deposit on the price list', () => {
     expect(api.callsTo(PAY)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go to the cashier' }));
     await waitFor(() => expect(api.callsTo(PAY)).toHaveLength(1));
-    await waitFor(() => expect(goToCashier).toHaveBeenCalledWith('/api/pay/sandbox/cashier/abc'));
+    await waitFor(() => expect(cashier.goToCashier).toHaveBeenCalledWith('/api/pay/sandbox/cashier/abc'));
   });
 
   it('says where a paid deposit stands, without a pay button', async () => {
@@ -103,6 +102,6 @@ describe('the seller’s deposit on the price list', () => {
     fireEvent.click(within(await depositCard()).getByRole('button', { name: 'Pay deposit ¥120.00' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go to the cashier' }));
     expect(await screen.findByText('The deposit for this request has been paid already.')).toBeTruthy();
-    expect(goToCashier).not.toHaveBeenCalled();
+    expect(cashier.goToCashier).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { getPrivateImage } from '../../../lib/private-image';
 import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
@@ -16,16 +15,23 @@ import {
 } from '../testing/consignment-fixtures';
 import { consignmentDraftKey } from '../utils/consignment-draft';
 
-// The private image store answers an image for any reference (the seller's real-name screenshot).
-vi.mock('../../../lib/private-image', () => ({
-  getPrivateImage: vi.fn(async () => new Blob(['webp'], { type: 'image/webp' })),
-  uploadPrivateImage: vi.fn(),
-}));
 let api: ReturnType<typeof stubApi>;
 
-/** The fake API: the selling GETs, and the listing's POST answered by `post` (a Response for a refusal). */
+/** The seller's real-name screenshot in the private image store (the drafts' `realNameShotUrl`). */
+const PROOF = 'GET /api/upload/private/0d6f4a52-2f3e-4c1b-9a77-3f1c2b8e5d10';
+
+/**
+ * The fake API: the selling GETs, the real-name screenshot, and the listing's POST answered by `post` (a Response
+ * for a refusal).
+ */
 function answer(post: (call: ApiCall) => unknown = () => null, extra: Record<string, unknown> = {}) {
-  api = stubApi(sellingAnswers({ 'POST /api/need/consignment': post, ...extra }));
+  api = stubApi(
+    sellingAnswers({
+      'POST /api/need/consignment': post,
+      [PROOF]: () => new Response('webp', { headers: { 'Content-Type': 'image/webp' } }),
+      ...extra,
+    }),
+  );
 }
 
 const commitPath = '/pages/commit?gameId=3';
@@ -49,12 +55,12 @@ beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   logIn();
   answer();
-  URL.createObjectURL = vi.fn(() => 'blob:private-proof');
-  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:private-proof');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -88,7 +94,7 @@ describe('consignment review (/pages/commit)', () => {
     expect((await within(photos).findByRole('img', { name: 'Real-name screenshot' })).getAttribute('src')).toBe(
       'blob:private-proof',
     );
-    expect(vi.mocked(getPrivateImage).mock.calls[0]?.[0]).toBe('private:0d6f4a52-2f3e-4c1b-9a77-3f1c2b8e5d10');
+    expect(api.callsTo(PROOF).map(({ headers }) => headers.get('Token'))[0]).toBe('tok-1');
 
     const trade = review('Trade details');
     expect(shownValue(trade, 'Retrieval-guarantee documents')).toBe('Can provide');

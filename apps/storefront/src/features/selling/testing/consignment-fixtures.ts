@@ -1,10 +1,7 @@
 import type { ConsignmentDetail } from '@gs/shared/consignment';
 import type { Game, GameTemplate, HeroSkins } from '@gs/shared/games';
 import type { SellingRegionOption } from '@gs/shared/selling-regions';
-import type { MockedFunction } from 'vitest';
-import type { api } from '../../../lib/request';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { answerFrameGets } from '../../../test/api-answers';
 import { frameAnswers } from '../../../test/fake-api';
 import { type ConsignmentFormValues, type DraftScope, writeConsignmentDraft } from '../utils/consignment-draft';
 
@@ -131,11 +128,6 @@ const sellingGets = (): Record<string, unknown> => ({
   '/api/need/area/list': areas,
   '/api/need/server/list': servers,
 });
-
-/** Answers the frame and every GET the selling pages make; `extra` adds or overrides paths. */
-export function answerSellingGets(getMock: MockedFunction<typeof api.get>, extra: Record<string, unknown> = {}) {
-  answerFrameGets(getMock, { extra: { ...sellingGets(), ...extra } });
-}
 
 /**
  * The fake API's answers (test/fake-api) of the frame and every GET the selling pages make; `extra` adds or
