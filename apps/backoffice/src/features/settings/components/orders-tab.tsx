@@ -25,7 +25,35 @@ const toInput = (values: OrderSettingsInput): OrderSettingsInput => ({
 });
 
 const guarantees = ['retrieval', 'face', 'none'] as const;
-const numberWidth = { width: 200 };
+
+/** A whole number within [min, max] with its unit; required unless `optional` (then empty means the default). */
+function WholeNumberField({
+  name,
+  label,
+  extra,
+  min,
+  max,
+  unit,
+  optional = false,
+  placeholder,
+}: {
+  name: string | string[];
+  label: string;
+  extra?: string;
+  min: number;
+  max: number;
+  unit?: string;
+  optional?: boolean;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation();
+  const rules = optional ? [] : [{ required: true, message: t('settings.orders.required') }];
+  return (
+    <Form.Item name={name} label={label} extra={extra} rules={rules}>
+      <InputNumber min={min} max={max} precision={0} suffix={unit} placeholder={placeholder} style={{ width: 200 }} />
+    </Form.Item>
+  );
+}
 
 /**
  * The Orders tab: how long a buyer has to pay, when delivered orders complete, the unpaid-order cap, how long a
@@ -41,119 +69,73 @@ export function OrdersTab({
 }) {
   const { t } = useTranslation();
   const state = useSectionForm({ section: 'orders', view, toValues, toInput, onDirtyChange });
-  const required = { required: true, message: t('settings.orders.required') };
   return (
     <SectionForm label={t('settings.tabs.orders')} state={state}>
-      <Form.Item
+      <WholeNumberField
         name="paymentMinutes"
         label={t('settings.orders.paymentMinutes')}
         extra={t('settings.orders.paymentMinutesHint', { max: PAYMENT_MINUTES_MAX })}
-        rules={[required]}
-      >
-        <InputNumber
-          min={1}
-          max={PAYMENT_MINUTES_MAX}
-          precision={0}
-          suffix={t('settings.orders.minutes')}
-          style={numberWidth}
-        />
-      </Form.Item>
-      <Form.Item
+        min={1}
+        max={PAYMENT_MINUTES_MAX}
+        unit={t('settings.orders.minutes')}
+      />
+      <WholeNumberField
         name="autoConfirmHours"
         label={t('settings.orders.autoConfirmHours')}
         extra={t('settings.orders.autoConfirmHoursHint', { max: AUTO_CONFIRM_HOURS_MAX })}
-        rules={[required]}
-      >
-        <InputNumber
-          min={1}
-          max={AUTO_CONFIRM_HOURS_MAX}
-          precision={0}
-          suffix={t('settings.orders.hours')}
-          style={numberWidth}
-        />
-      </Form.Item>
-      <Form.Item
+        min={1}
+        max={AUTO_CONFIRM_HOURS_MAX}
+        unit={t('settings.orders.hours')}
+      />
+      <WholeNumberField
         name="maxUnpaidOrders"
         label={t('settings.orders.maxUnpaidOrders')}
         extra={t('settings.orders.maxUnpaidOrdersHint', {
           max: MAX_UNPAID_ORDERS_MAX,
           default: DEFAULT_MAX_UNPAID_ORDERS,
         })}
-      >
-        <InputNumber
-          min={1}
-          max={MAX_UNPAID_ORDERS_MAX}
-          precision={0}
-          placeholder={t('settings.orders.defaultCap', { default: DEFAULT_MAX_UNPAID_ORDERS })}
-          style={numberWidth}
-        />
-      </Form.Item>
+        min={1}
+        max={MAX_UNPAID_ORDERS_MAX}
+        optional
+        placeholder={t('settings.orders.defaultCap', { default: DEFAULT_MAX_UNPAID_ORDERS })}
+      />
 
       <Typography.Title level={5}>{t('settings.orders.payoutHold')}</Typography.Title>
       <Typography.Paragraph type="secondary">
         {t('settings.orders.payoutHoldHint', { max: PAYOUT_HOLD_DAYS_MAX })}
       </Typography.Paragraph>
       {guarantees.map((guarantee) => (
-        <Form.Item
+        <WholeNumberField
           key={guarantee}
           name={['payoutHoldDays', guarantee]}
           label={t(`settings.orders.payoutHoldDays.${guarantee}`)}
-          rules={[required]}
-        >
-          <InputNumber
-            min={0}
-            max={PAYOUT_HOLD_DAYS_MAX}
-            precision={0}
-            suffix={t('settings.orders.days')}
-            style={numberWidth}
-          />
-        </Form.Item>
+          min={0}
+          max={PAYOUT_HOLD_DAYS_MAX}
+          unit={t('settings.orders.days')}
+        />
       ))}
 
       <Typography.Title level={5}>{t('settings.orders.claims')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('settings.orders.claimsHint')}</Typography.Paragraph>
-      <Form.Item
-        name="claimDaysRetrieval"
-        label={t('settings.orders.claimDaysRetrieval')}
-        extra={t('settings.orders.claimDaysHint', { max: CLAIM_DAYS_MAX })}
-        rules={[required]}
-      >
-        <InputNumber
+      {(['claimDaysRetrieval', 'claimDaysFace'] as const).map((name) => (
+        <WholeNumberField
+          key={name}
+          name={name}
+          label={t(`settings.orders.${name}`)}
+          extra={t('settings.orders.claimDaysHint', { max: CLAIM_DAYS_MAX })}
           min={0}
           max={CLAIM_DAYS_MAX}
-          precision={0}
-          suffix={t('settings.orders.days')}
-          style={numberWidth}
+          unit={t('settings.orders.days')}
         />
-      </Form.Item>
-      <Form.Item
-        name="claimDaysFace"
-        label={t('settings.orders.claimDaysFace')}
-        extra={t('settings.orders.claimDaysHint', { max: CLAIM_DAYS_MAX })}
-        rules={[required]}
-      >
-        <InputNumber
-          min={0}
-          max={CLAIM_DAYS_MAX}
-          precision={0}
-          suffix={t('settings.orders.days')}
-          style={numberWidth}
-        />
-      </Form.Item>
-      <Form.Item
+      ))}
+      <WholeNumberField
         name="claimSellerReplyHours"
         label={t('settings.orders.claimSellerReplyHours')}
         extra={t('settings.orders.claimSellerReplyHoursHint', { max: CLAIM_SELLER_REPLY_HOURS_MAX })}
-        rules={[required]}
-      >
-        <InputNumber
-          min={1}
-          max={CLAIM_SELLER_REPLY_HOURS_MAX}
-          precision={0}
-          suffix={t('settings.orders.hours')}
-          style={numberWidth}
-        />
-      </Form.Item>
+        min={1}
+        max={CLAIM_SELLER_REPLY_HOURS_MAX}
+        unit={t('settings.orders.hours')}
+      />
       <Form.Item
         name="claimReviewUpheldSellers"
         label={t('settings.orders.claimReviewUpheldSellers')}
