@@ -27,8 +27,8 @@ export default defineConfig({
     sequence: { groupOrder: 1 },
     maxWorkers: 2,
     // One jsdom and one module graph per worker, not per file (255 s → 127 s for the project on the 2-core machine):
-    // the setup cleans up after each test (renders, localStorage) and each file (stubbed globals such as fetch), and
-    // each render helper makes its own query client. The storefront still isolates: its files failed when tried.
+    // the setup cleans up after each test (renders, storage) and each file (stubbed globals such as fetch), and each
+    // render helper makes its own query client. The storefront does the same.
     isolate: false,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
