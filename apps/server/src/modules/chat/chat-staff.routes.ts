@@ -21,7 +21,7 @@ import { envelopeSchema } from '@gs/shared/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { requireRole, userContext } from '../../plugins/auth.ts';
-import { sendPrivateFile } from './chat.routes.ts';
+import { sendPrivateFile } from '../uploads/index.ts';
 import {
   type ChatServiceDeps,
   getMessages,

@@ -16,11 +16,10 @@ import {
   chatUnreadSchema,
 } from '@gs/shared/chat';
 import { envelopeSchema } from '@gs/shared/envelope';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { requireUser, userContext } from '../../plugins/auth.ts';
-import type { PrivateFile } from '../uploads/index.ts';
+import { sendPrivateFile } from '../uploads/index.ts';
 import {
   type ChatServiceDeps,
   getMessages,
@@ -41,16 +40,6 @@ export interface ChatRoutesOptions {
   deps: ChatServiceDeps;
   easemob: EasemobDeps;
   sendPerMinute?: number;
-}
-
-/** A private picture answered as bytes, never cached, never sniffed. */
-export function sendPrivateFile(reply: FastifyReply, file: PrivateFile) {
-  return reply
-    .header('Cache-Control', 'no-store')
-    .header('Content-Disposition', 'inline')
-    .header('X-Content-Type-Options', 'nosniff')
-    .type(file.contentType)
-    .send(file.content);
 }
 
 /** The user's side of the chat: identity, conversations, messages, sending, read receipts, the WebSocket ticket. */

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { requireRole, userContext } from '../../plugins/auth.ts';
-import type { PrivateUploads } from '../uploads/index.ts';
+import { type PrivateUploads, sendPrivateFile } from '../uploads/index.ts';
 import {
   closeFeedback,
   listFeedbackInbox,
@@ -66,12 +66,7 @@ export const feedbackStaffRoutes: FastifyPluginAsyncZod<{ privateUploads: Privat
     async (request, reply) => {
       const { id, imageId } = request.params;
       const file = await readFeedbackImage(userContext(request), privateUploads, id, imageId);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type(file.contentType)
-        .send(file.content);
+      return sendPrivateFile(reply, file);
     },
   );
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { requireRole, requireUser, userContext } from '../../plugins/auth.ts';
-import type { PrivateUploads } from '../uploads/index.ts';
+import { type PrivateUploads, sendPrivateFile } from '../uploads/index.ts';
 import {
   approveMerchantApplication,
   getLatestMerchantApplication,
@@ -117,12 +117,7 @@ const merchantApplicationsStaffRoutes: FastifyPluginAsyncZod<MerchantApplication
     },
     async (request, reply) => {
       const file = await readMerchantDocument(request.ctx, privateUploads, request.params.id, request.params.slot);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type(file.contentType)
-        .send(file.content);
+      return sendPrivateFile(reply, file);
     },
   );
 

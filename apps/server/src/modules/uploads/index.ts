@@ -1,5 +1,6 @@
 /** Uploads: user images (re-encoded, owned per user), the media store they live in, and the private store. */
 export { createDiskMediaStore, type MediaStore } from './media-store.ts';
+export { sendPrivateFile } from './private-file-reply.ts';
 export {
   assertOwnPrivateUpload,
   createPrivateUploads,

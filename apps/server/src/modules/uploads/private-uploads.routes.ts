@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { requireUser, userContext } from '../../plugins/auth.ts';
 import { readUploadedFile } from './multipart-file.ts';
+import { sendPrivateFile } from './private-file-reply.ts';
 import { type PrivateUploads, readOwnPrivateUpload, storePrivateImage } from './private-uploads.service.ts';
 
 export interface PrivateUploadsRoutesOptions {
@@ -54,12 +55,7 @@ export const privateUploadsRoutes: FastifyPluginAsyncZod<PrivateUploadsRoutesOpt
     },
     async (request, reply) => {
       const file = await readOwnPrivateUpload(userContext(request), privateUploads, request.params.id);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type(file.contentType)
-        .send(file.content);
+      return sendPrivateFile(reply, file);
     },
   );
 };

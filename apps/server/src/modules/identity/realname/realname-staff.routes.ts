@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
-import type { PrivateUploads } from '../../uploads/index.ts';
+import { type PrivateUploads, sendPrivateFile } from '../../uploads/index.ts';
 import { countPendingReviews, listPendingReviews } from './realname.repository.ts';
 import { getPendingReview, readReviewPhoto, reviewRealNameTwo, toRealNameReview } from './realname.service.ts';
 
@@ -73,12 +73,7 @@ export const realNameStaffRoutes: FastifyPluginAsyncZod<{ privateUploads: Privat
     },
     async (request, reply) => {
       const photo = await readReviewPhoto(userContext(request), privateUploads, request.params.id, request.params.side);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type(photo.contentType)
-        .send(photo.content);
+      return sendPrivateFile(reply, photo);
     },
   );
 

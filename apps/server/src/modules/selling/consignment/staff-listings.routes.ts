@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
-import type { PrivateUploads } from '../../uploads/index.ts';
+import { type PrivateUploads, sendPrivateFile } from '../../uploads/index.ts';
 import { readListingProof } from './listing-proof.service.ts';
 import { putUpListing, takeDownListing } from './listing-shelf.service.ts';
 import {
@@ -81,12 +81,7 @@ export const staffListingsRoutes: FastifyPluginAsyncZod<{ privateUploads: Privat
     },
     async (request, reply) => {
       const file = await readListingProof(userContext(request), privateUploads, request.params.id);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type(file.contentType)
-        .send(file.content);
+      return sendPrivateFile(reply, file);
     },
   );
 

@@ -13,7 +13,7 @@ import { orderIdParamsSchema, orderSchema } from '@gs/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
-import type { PrivateUploads } from '../../uploads/index.ts';
+import { type PrivateUploads, sendPrivateFile } from '../../uploads/index.ts';
 import { decideClaim } from './claim-decisions.service.ts';
 import type { ClaimDeps } from './claims.service.ts';
 import {
@@ -77,12 +77,7 @@ export const claimsStaffRoutes: FastifyPluginAsyncZod<{ deps: ClaimDeps; private
     async (request, reply) => {
       const { id, imageId } = request.params;
       const file = await readClaimImageAsStaff(userContext(request), privateUploads, id, imageId);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type(file.contentType)
-        .send(file.content);
+      return sendPrivateFile(reply, file);
     },
   );
 

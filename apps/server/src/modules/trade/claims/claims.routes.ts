@@ -13,7 +13,7 @@ import { orderIdParamsSchema } from '@gs/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { requireUser, userContext } from '../../../plugins/auth.ts';
-import type { PrivateUploads } from '../../uploads/index.ts';
+import { type PrivateUploads, sendPrivateFile } from '../../uploads/index.ts';
 import {
   type ClaimDeps,
   getClaim,
@@ -133,12 +133,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ deps: ClaimDeps; privateUploa
     async (request, reply) => {
       const { id, imageId } = request.params;
       const file = await readClaimImageAsParty(userContext(request), privateUploads, id, imageId);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type(file.contentType)
-        .send(file.content);
+      return sendPrivateFile(reply, file);
     },
   );
 };
