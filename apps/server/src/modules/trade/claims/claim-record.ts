@@ -1,7 +1,7 @@
 import type { SellerClaimRecord } from '@gs/shared/claims';
 import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
-import { walletBalance } from '../ledger/ledger.service.ts';
+import { amountOwed } from '../ledger/ledger.service.ts';
 import { heldProceeds } from '../payouts/payouts.service.ts';
 import { isUpheld, sellerProceedsOf } from './claim-rules.ts';
 import { listClaimsAgainstSeller, sumClaimMoneyOfOrder } from './claims.repository.ts';
@@ -16,9 +16,9 @@ export async function sellerClaimRecord(
   sellerUserId: number,
   exceptClaimId: number,
 ): Promise<SellerClaimRecord> {
-  const [claims, recovery] = await Promise.all([
+  const [claims, owed] = await Promise.all([
     listClaimsAgainstSeller(db, tenantId, sellerUserId),
-    walletBalance(db, tenantId, 'seller_recovery', sellerUserId),
+    amountOwed(db, tenantId, sellerUserId),
   ]);
   const earlier = claims.filter((claim) => claim.id !== exceptClaimId);
   const upheld = earlier.filter((claim) => isUpheld(claim.outcome));
@@ -28,7 +28,7 @@ export async function sellerClaimRecord(
     upheld: upheld.length,
     upheldRetrieved: upheld.filter((claim) => claim.reason === 'retrieved').length,
     upheldAmountFen: upheld.reduce((sum, claim) => sum + (claim.amount_fen ?? 0), 0),
-    unpaidRecoveryFen: -Math.min(0, recovery),
+    unpaidRecoveryFen: owed,
     earlier: earlier.map((claim) => ({
       id: claim.id,
       orderNo: claim.order_no,

@@ -109,3 +109,8 @@ export async function checkLedgerBalance(db: Db, tenantId: number, orderId: numb
 export function walletBalance(db: Db, tenantId: number, account: LedgerAccount, userId: number | null) {
   return findWalletBalance(db, tenantId, account, userId);
 }
+
+/** What a seller owes the shop after claims paid from released proceeds (their `seller_recovery` debt), 0 or more. */
+export async function amountOwed(db: Db, tenantId: number, userId: number): Promise<number> {
+  return Math.max(0, -(await findWalletBalance(db, tenantId, 'seller_recovery', userId)));
+}

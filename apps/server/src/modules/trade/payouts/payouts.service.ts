@@ -4,7 +4,7 @@ import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import type { PayoutHoldRow } from '../../../db/tables/payout-holds.table.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { lockUserWallet } from '../ledger/ledger.repository.ts';
-import { postEntries, walletBalance } from '../ledger/ledger.service.ts';
+import { amountOwed, postEntries } from '../ledger/ledger.service.ts';
 import { loadPayoutHoldDays } from './payout-hold-days.ts';
 import { payoutPostingKinds } from './payout-kinds.ts';
 import {
@@ -38,7 +38,7 @@ async function paySeller(
 ): Promise<void> {
   const seller = payout.sellerUserId;
   await lockUserWallet(db, tenantId, seller);
-  const owed = Math.max(0, -(await walletBalance(db, tenantId, 'seller_recovery', seller)));
+  const owed = await amountOwed(db, tenantId, seller);
   const repaid = Math.min(owed, payout.amountFen);
   await postEntries(db, tenantId, {
     orderId: payout.orderId,
