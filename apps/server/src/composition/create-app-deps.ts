@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { Caches } from '../lib/caches.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { createAuditRecorder } from '../modules/audit/index.ts';
-import { createIdentityDeps, type IdentityDeps, type SmsSender } from '../modules/identity/index.ts';
+import { createIdentityDeps, type IdentityDeps, type SmsSender, sendNoticeSms } from '../modules/identity/index.ts';
 import { bidDepositPurpose, biddingOrderOutcomeHooks } from '../modules/selling/index.ts';
 import type { ShopSettingsDeps } from '../modules/shop-settings/index.ts';
 import { TenantResolver } from '../modules/tenants/index.ts';
@@ -68,6 +68,7 @@ export function createAppDeps(
       // Bidding's accepted requests follow their recycle orders (trade never imports bidding).
       outcomeHooks: { ...biddingOrderOutcomeHooks },
       purposes: { bid_deposit: bidDepositPurpose },
+      notifyBySms: (notifyDb, notice, now) => sendNoticeSms(notifyDb, identity.sms, notice, now),
     },
   );
   const clock = overrides.clock ?? systemClock;

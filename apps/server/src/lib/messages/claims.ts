@@ -60,6 +60,31 @@ export const claimsMessages = {
     'en-US': 'Use an image you uploaded yourself for this claim.',
     'zh-CN': '请使用您为本次售后上传的图片。',
   },
+  claimNoticeOpened: {
+    'en-US': '[{shop}] The buyer of order {orderNo} opened a claim. Please answer on the order page by {due}.',
+    'zh-CN': '【{shop}】订单 {orderNo} 的买家申请了售后，请在 {due} 前到订单页回复。',
+  },
+  claimNoticeOpenedForBuyer: {
+    'en-US': '[{shop}] Customer service opened a claim for you on order {orderNo}. Follow it on the order page.',
+    'zh-CN': '【{shop}】客服已为您的订单 {orderNo} 发起售后申请，请到订单页查看进度。',
+  },
+  claimNoticeAskBuyer: {
+    'en-US':
+      '[{shop}] Customer service needs more information for your claim on order {orderNo}. Please reply on the order page.',
+    'zh-CN': '【{shop}】您在订单 {orderNo} 的售后申请需要补充材料，请到订单页回复。',
+  },
+  claimNoticeDecidedBuyer: {
+    'en-US': '[{shop}] Your claim on order {orderNo} was decided: {outcome}. Details on the order page.',
+    'zh-CN': '【{shop}】您在订单 {orderNo} 的售后申请已处理：{outcome}。详情请到订单页查看。',
+  },
+  claimNoticeDecidedSeller: {
+    'en-US': '[{shop}] The claim on order {orderNo} you sold was decided: {outcome}. Details on the order page.',
+    'zh-CN': '【{shop}】您售出的订单 {orderNo} 的售后申请已处理：{outcome}。详情请到订单页查看。',
+  },
+  claimNoticeWithdrawn: {
+    'en-US': '[{shop}] The buyer of order {orderNo} withdrew their claim.',
+    'zh-CN': '【{shop}】订单 {orderNo} 的买家已撤回售后申请。',
+  },
   orderHasOpenClaim: {
     'en-US': 'This order has an open claim: decide it on the claim.',
     'zh-CN': '该订单有进行中的售后申请，请在售后申请中处理。',
@@ -81,4 +106,12 @@ export const claimStateNames = {
   decided: { 'en-US': 'decided', 'zh-CN': '已处理' },
   closed: { 'en-US': 'closed', 'zh-CN': '已关闭' },
   withdrawn: { 'en-US': 'withdrawn', 'zh-CN': '已撤回' },
+} satisfies Record<string, Record<Locale, string>>;
+
+/** A decision in words for the notices; `{amount}` is in yuan. */
+export const claimOutcomeNames = {
+  reject: { 'en-US': 'rejected', 'zh-CN': '已驳回' },
+  refund: { 'en-US': 'full refund of ¥{amount}', 'zh-CN': '全额退款 ¥{amount}' },
+  partial: { 'en-US': 'partial refund of ¥{amount}', 'zh-CN': '部分退款 ¥{amount}' },
+  compensate: { 'en-US': 'compensation of ¥{amount}', 'zh-CN': '赔付 ¥{amount}' },
 } satisfies Record<string, Record<Locale, string>>;

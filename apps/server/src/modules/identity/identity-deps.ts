@@ -50,6 +50,7 @@ function createSmsSender(config: Config, log: (line: string) => void): SmsSender
     accessKeySecret: ALIYUN_SMS_ACCESS_KEY_SECRET,
     signName: ALIYUN_SMS_SIGN_NAME,
     templateCode: ALIYUN_SMS_TEMPLATE_CODE,
+    noticeTemplateCode: config.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
   });
 }
 
@@ -71,6 +72,7 @@ export function createIdentityDeps(
       dailyPerPhone: config.SMS_DAILY_PER_PHONE,
       dailyPerIp: config.SMS_DAILY_PER_IP,
       maxAttempts: config.SMS_MAX_ATTEMPTS,
+      dailyNoticesPerPhone: config.SMS_DAILY_NOTICES_PER_PHONE,
     },
   };
   return {

@@ -16,4 +16,5 @@ export {
   REAL_NAME_PAGE,
   readVerifiedName,
 } from './realname/realname.service.ts';
+export { type NoticeOutcome, type SmsNotice, sendNoticeSms } from './sms/sms-notices.service.ts';
 export type { SmsSender } from './sms/sms-sender.ts';

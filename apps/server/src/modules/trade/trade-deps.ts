@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { SmsNotice } from '../identity/index.ts';
 import type { OrderOutcomeHooks } from './orders/order-outcome-hooks.ts';
 import { createAlipayProvider } from './payments/alipay-provider.ts';
 import type { PaymentProviders } from './payments/payment-provider.ts';
@@ -8,6 +9,9 @@ import { createSandboxProvider, type SandboxGateway } from './payments/sandbox-p
 
 /** Logs an event that needs a person (a late payment to refund, a forged notification); never secrets. */
 export type Alert = (event: string, data: Record<string, unknown>) => void;
+
+/** Texts a user about their order or claim (best effort: recorded in the SMS outbox, never thrown). */
+export type NotifyBySms = (db: Db, notice: SmsNotice, now: Date) => Promise<unknown>;
 
 export interface TradeDeps {
   secretBox: SecretBox;
@@ -18,6 +22,8 @@ export interface TradeDeps {
   outcomeHooks: OrderOutcomeHooks;
   /** What other features take payments for without an order (bidding's seller deposit): this app's only. */
   purposes: PaymentPurposes;
+  /** The app's SMS provider for notices (the composition root passes identity's); without one, none is sent. */
+  notifyBySms: NotifyBySms;
 }
 
 /** The buying flow's collaborators, built once per app. */
@@ -30,6 +36,7 @@ export function createTradeDeps(
     sandboxEnabled?: boolean;
     outcomeHooks?: OrderOutcomeHooks;
     purposes?: PaymentPurposes;
+    notifyBySms?: NotifyBySms;
   } = {},
 ): TradeDeps {
   const sandbox = createSandboxProvider(secretBox);
@@ -43,5 +50,6 @@ export function createTradeDeps(
     alert,
     outcomeHooks: { ...options.outcomeHooks },
     purposes: { ...options.purposes },
+    notifyBySms: options.notifyBySms ?? (async () => undefined),
   };
 }

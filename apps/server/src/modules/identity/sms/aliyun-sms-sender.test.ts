@@ -80,10 +80,10 @@ describe('createAliyunSmsSender', () => {
   const secret = 'S3cr3t-AccessKey-Secret-Value';
   const phone = '13912345678';
   const code = '482913';
-  const message: SmsMessage = { tenantId: 3, phone, scene: 'login', code, text: `Your code is ${code}` };
+  const message: SmsMessage = { kind: 'code', tenantId: 3, phone, scene: 'login', code, text: `Your code is ${code}` };
   const fixedNow = new Date('2026-03-04T05:06:07.890Z');
 
-  function senderAnswering(status: number, body: unknown) {
+  function senderAnswering(status: number, body: unknown, noticeTemplateCode?: string) {
     const requests: Array<{ url: string; init: RequestInit | undefined }> = [];
     const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
       requests.push({ url: String(input), init });
@@ -97,6 +97,7 @@ describe('createAliyunSmsSender', () => {
       accessKeySecret: secret,
       signName: '游戏账号商城',
       templateCode: 'SMS_123456789',
+      noticeTemplateCode,
       fetchImpl,
       now: () => fixedNow,
       nonce: () => 'nonce-0001',
@@ -118,6 +119,32 @@ describe('createAliyunSmsSender', () => {
       expect(text).not.toContain(hidden);
     }
   };
+
+  const notice: SmsMessage = {
+    kind: 'notice',
+    tenantId: 3,
+    phone,
+    scene: 'notice.claim-decided',
+    code: '',
+    text: '【游戏账号商城】您在订单 GS1 的售后申请已处理：已驳回。',
+  };
+  const answeredOk = { Code: 'OK', Message: 'OK', BizId: '1^0', RequestId: 'R' };
+
+  it('sends a notice with the notice template, its text without the signature the template adds', async () => {
+    const { sender, requests } = senderAnswering(200, answeredOk, 'SMS_NOTICE_1');
+    await expect(sender.send(notice)).resolves.toEqual({ providerMessageId: '1^0' });
+    const query = new URL(requests[0]?.url ?? '').searchParams;
+    expect(query.get('TemplateCode')).toBe('SMS_NOTICE_1');
+    expect(JSON.parse(query.get('TemplateParam') ?? '')).toEqual({ text: '您在订单 GS1 的售后申请已处理：已驳回。' });
+  });
+
+  it('refuses a notice without a notice template, sending nothing', async () => {
+    const { sender, requests } = senderAnswering(200, answeredOk);
+    const error = await errorOf(sender.send(notice));
+    expect(error).toBeInstanceOf(AliyunSmsError);
+    expect(error.message).toContain('ALIYUN_SMS_NOTICE_TEMPLATE_CODE');
+    expect(requests).toHaveLength(0);
+  });
 
   it('sends a signed SendSms request and returns the BizId', async () => {
     const { sender, requests } = senderAnswering(200, {

@@ -11,14 +11,29 @@ describe('the file SMS sender', () => {
   it('appends each message as a JSON line to a file only its owner can read', async () => {
     const file = path.join(dir, 'sms.jsonl');
     const sender = createFileSmsSender(file, () => new Date('2026-11-25T10:00:00Z'));
-    await sender.send({ tenantId: 1, phone: '13800000001', scene: 'login', code: '123456', text: 'Code 123456' });
-    await sender.send({ tenantId: 2, phone: '13800000002', scene: 'register', code: '654321', text: 'Code 654321' });
+    await sender.send({
+      kind: 'code',
+      tenantId: 1,
+      phone: '13800000001',
+      scene: 'login',
+      code: '123456',
+      text: 'Code 123456',
+    });
+    await sender.send({
+      kind: 'code',
+      tenantId: 2,
+      phone: '13800000002',
+      scene: 'register',
+      code: '654321',
+      text: 'Code 654321',
+    });
     const lines = readFileSync(file, 'utf8')
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as FiledSms);
     expect(lines).toEqual([
       {
+        kind: 'code',
         tenantId: 1,
         phone: '13800000001',
         scene: 'login',
@@ -27,6 +42,7 @@ describe('the file SMS sender', () => {
         at: '2026-11-25T10:00:00.000Z',
       },
       {
+        kind: 'code',
         tenantId: 2,
         phone: '13800000002',
         scene: 'register',

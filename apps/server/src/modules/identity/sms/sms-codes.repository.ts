@@ -127,6 +127,22 @@ export function insertOutbox(db: Db, tenantId: number, entry: OutboxEntry) {
       error: entry.error,
       created_at: entry.at,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Records how a send recorded beforehand ended. */
+export function settleOutbox(
+  db: Db,
+  tenantId: number,
+  id: number,
+  result: Pick<OutboxEntry, 'status' | 'error' | 'providerMessageId'>,
+) {
+  return db
+    .updateTable('sms_outbox')
+    .set({ status: result.status, error: result.error, provider_message_id: result.providerMessageId })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
     .execute();
 }
 
@@ -137,4 +153,17 @@ export function listOutbox(db: Db, tenantId: number, phone: string | undefined, 
     .where('tenant_id', '=', tenantId);
   if (phone) query = query.where('phone', '=', phone);
   return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** How many notices (scenes `notice.…`) the tenant sent or tried to send to the phone since then. */
+export function countNoticesToPhone(db: Db, tenantId: number, phone: string, since: Date) {
+  return db
+    .selectFrom('sms_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .where('phone', '=', phone)
+    .where('scene', 'like', 'notice.%')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
 }

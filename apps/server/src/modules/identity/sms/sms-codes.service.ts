@@ -29,6 +29,8 @@ export interface SmsLimits {
   dailyPerPhone: number;
   dailyPerIp: number;
   maxAttempts: number;
+  /** Notices (not codes) one phone receives in 24 hours at most; later ones are recorded as not sent. */
+  dailyNoticesPerPhone: number;
 }
 
 export interface SmsDeps {
@@ -110,6 +112,7 @@ export async function sendSmsCode(
   const outboxBody = text.replace(code, '******');
   try {
     const result = await deps.sender.send({
+      kind: 'code',
       tenantId: ctx.tenantId,
       phone: input.phone,
       scene: input.scene,

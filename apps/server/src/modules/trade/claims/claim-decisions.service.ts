@@ -5,6 +5,7 @@ import type { UserContext } from '../../../lib/context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { lockOrder } from '../orders/orders.repository.ts';
 import { applyDecisionMoney } from './claim-money.ts';
+import { notifyClaimParties } from './claim-notices.ts';
 import { assertClaimMove } from './claim-rules.ts';
 import { claimDecidedBefore, findClaim, lockClaim, updateClaim } from './claims.repository.ts';
 import type { ClaimDeps } from './claims.service.ts';
@@ -51,6 +52,7 @@ export async function decideClaim(
     });
     if (!decided) throw new AppError(409, 'CONFLICT', 'claimAlreadyDecided');
   });
+  await notifyClaimParties(ctx, deps, claimId, 'decided');
   return getStaffClaim(ctx, deps, claimId);
 }
 

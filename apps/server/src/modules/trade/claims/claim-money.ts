@@ -30,7 +30,7 @@ export interface DecisionMoney {
 
 type Decision = Pick<DecideClaimInput, 'outcome' | 'amountFen' | 'payTo' | 'reason'>;
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
+export const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 function tooLarge(max: number) {
   return new AppError(422, 'BUSINESS_RULE', 'claimAmountTooLarge', {

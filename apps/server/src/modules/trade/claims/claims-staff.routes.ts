@@ -129,6 +129,6 @@ export const claimsStaffRoutes: FastifyPluginAsyncZod<{ deps: ClaimDeps; private
         response: { 200: envelopeSchema(orderSchema) },
       },
     },
-    async (request) => ok(await openClaimForBuyer(userContext(request), request.params.id, request.body)),
+    async (request) => ok(await openClaimForBuyer(userContext(request), deps, request.params.id, request.body)),
   );
 };

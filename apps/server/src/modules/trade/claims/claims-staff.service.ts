@@ -18,6 +18,7 @@ import { assertCanMoveTo } from '../orders/order-guards.ts';
 import { toOrder, toOrderDetail } from '../orders/order-view.ts';
 import { findOrder, listHistory, listRebindSteps, lockOrder } from '../orders/orders.repository.ts';
 import { listCredentialReads } from '../vault/vault.repository.ts';
+import { notifyClaimParties } from './claim-notices.ts';
 import { pauseOrderForClaim } from './claim-order.ts';
 import { openContactPhone } from './claim-parties.ts';
 import { claimMoneyOf, sellerClaimRecord } from './claim-record.ts';
@@ -129,9 +130,14 @@ export async function getStaffClaim(ctx: UserContext, deps: ClaimDeps, claimId: 
  * are not bound by the guarantee's window. The order pauses in after_sale like a buyer's claim. 404; 409 not in
  * trade or completed, or a claim is open already.
  */
-export async function openClaimForBuyer(ctx: UserContext, orderId: number, raw: StaffOpenClaimInput): Promise<Order> {
+export async function openClaimForBuyer(
+  ctx: UserContext,
+  deps: ClaimDeps,
+  orderId: number,
+  raw: StaffOpenClaimInput,
+): Promise<Order> {
   const input = staffOpenClaimInputSchema.parse(raw);
-  return inTransaction(ctx.db, async (trx) => {
+  const opened = await inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     if (!order) throw notFound('orderNotFound');
     if (order.status === 'after_sale') throw new AppError(409, 'CONFLICT', 'claimAlreadyOpen');
@@ -156,8 +162,10 @@ export async function openClaimForBuyer(ctx: UserContext, orderId: number, raw: 
       images: '[]',
       created_at: at,
     });
-    return toOrder(paused.order);
+    return { order: toOrder(paused.order), claimId: claim.id };
   });
+  await notifyClaimParties(ctx, deps, opened.claimId, 'opened');
+  return opened.order;
 }
 
 /**
@@ -214,6 +222,7 @@ export async function postStaffClaimMessage(
     if (!updated)
       throw new AppError(409, 'CONFLICT', 'claimNotOpen', { params: { state: claimStateNames[claim.state] } });
   });
+  if (input.askBuyer) await notifyClaimParties(ctx, deps, claimId, 'asked-buyer');
   return getStaffClaim(ctx, deps, claimId);
 }
 

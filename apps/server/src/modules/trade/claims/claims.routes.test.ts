@@ -508,6 +508,44 @@ describe('decisions through the API', () => {
   });
 });
 
+describe('notices by SMS', () => {
+  it('texts the seller when a claim opens, the buyer when asked, both when decided, in the shop’s language', async () => {
+    const order = await sold();
+    const noticesSince = async (since: number) =>
+      database.db
+        .selectFrom('sms_outbox')
+        .select(['phone', 'scene', 'body', 'status'])
+        .where('tenant_id', '=', demo.tenantId)
+        .where('scene', 'like', 'notice.claim-%')
+        .where('id', '>', since)
+        .orderBy('id')
+        .execute();
+    const last = await database.db
+      .selectFrom('sms_outbox')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const since = Number(last.id ?? 0);
+    const claim = await openClaimThroughApi(app, buyer.token, order.id, await claimInput(demo, buyer));
+    const ask = { text: 'Please send the appeal notice.', askBuyer: true };
+    expect((await call('POST', `/api/staff/claims/${claim.id}/messages`, tokens.operator, ask)).statusCode).toBe(200);
+    expect((await decide(claim.id, { outcome: 'reject', reason: 'The login works.' })).statusCode).toBe(200);
+
+    const notices = await noticesSince(since);
+    const zh = demo.tenant.default_locale === 'zh-CN';
+    expect(notices.map(({ phone, scene, status }) => ({ phone, scene, status }))).toEqual([
+      { phone: '13977100002', scene: 'notice.claim-opened', status: 'sent' },
+      { phone: '13977100001', scene: 'notice.claim-asked-buyer', status: 'sent' },
+      { phone: '13977100001', scene: 'notice.claim-decided', status: 'sent' },
+      { phone: '13977100002', scene: 'notice.claim-decided', status: 'sent' },
+    ]);
+    for (const notice of notices) {
+      expect(notice.body).toContain(order.orderNo);
+      expect(notice.body).toContain(zh ? `【${demo.tenant.name}】` : `[${demo.tenant.name}]`);
+    }
+    expect(notices[2]?.body).toContain(zh ? '已驳回' : 'rejected');
+  });
+});
+
 describe('the staff queue and detail', () => {
   it('filters by state, reason, guarantee and age, flags claims waiting over 24 hours, and carries no phone', async () => {
     const fresh = await sold({ guarantee: 'face' });

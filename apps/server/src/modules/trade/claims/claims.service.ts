@@ -22,6 +22,7 @@ import { addHours } from '../orders/order-lifecycle.ts';
 import { loadOrderSettings } from '../orders/order-settings.ts';
 import { findOrder, lockOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
+import { notifyClaimParties } from './claim-notices.ts';
 import { pauseOrderForClaim, resumeOrderAfterClaim } from './claim-order.ts';
 import { assertOwnClaimImages, type PartyRole, partyRoleOf, partyView, sealContactPhone } from './claim-parties.ts';
 import { assertClaimMove, claimWindow, isClaimOpen } from './claim-rules.ts';
@@ -45,7 +46,7 @@ import {
  */
 
 /** What the claim flow needs of the app: the secret box (contact phones) and the origin hooks of orders. */
-export type ClaimDeps = Pick<TradeDeps, 'secretBox' | 'outcomeHooks'>;
+export type ClaimDeps = Pick<TradeDeps, 'secretBox' | 'outcomeHooks' | 'notifyBySms'>;
 
 async function loadClaimOr404(ctx: UserContext, claimId: number) {
   const claim = await findClaim(ctx.db, ctx.tenantId, claimId);
@@ -140,6 +141,7 @@ export async function openClaim(
     await markClaimRead(trx, ctx.tenantId, claim.id, ctx.userId, at);
     return claim.id;
   });
+  await notifyClaimParties(ctx, deps, claimId, 'opened');
   return viewFor(ctx, deps, claimId, 'buyer');
 }
 
@@ -273,6 +275,7 @@ export async function withdrawClaim(ctx: UserContext, deps: ClaimDeps, claimId: 
       throw new AppError(409, 'CONFLICT', 'claimNotOpen', { params: { state: claimStateNames[claim.state] } });
     await markClaimRead(trx, ctx.tenantId, claimId, ctx.userId, at);
   });
+  await notifyClaimParties(ctx, deps, claimId, 'withdrawn');
   return viewFor(ctx, deps, claimId, 'buyer');
 }
 

@@ -273,7 +273,7 @@ describe('refunds', () => {
     const { listing, orderId, total } = await orderInTrade();
     await deliverOrder(staff, deps, orderId, {});
     await confirmReceipt(asBuyer(), deps, orderId);
-    await openClaimForBuyer(staff, orderId, { reason: 'account retrieved by the original owner' });
+    await openClaimForBuyer(staff, deps, orderId, { reason: 'account retrieved by the original owner' });
     const before = await checkLedgerBalance(db, demoId, orderId);
     await expect(refundOrder(staff, deps, orderId, { relist: false, reason: 'guarantee claim' })).rejects.toMatchObject(
       {
@@ -316,14 +316,17 @@ describe('after-sale (a claim staff open for the buyer)', () => {
   it('stops the auto-confirm clock of a delivered order; unpaid orders cannot open a case', async () => {
     const { orderId } = await orderInTrade();
     await deliverOrder(staff, deps, orderId, {});
-    const claim = await openClaimForBuyer(staff, orderId, { reason: 'buyer reports a ban', claimReason: 'banned' });
+    const claim = await openClaimForBuyer(staff, deps, orderId, {
+      reason: 'buyer reports a ban',
+      claimReason: 'banned',
+    });
     expect(claim).toMatchObject({ status: 'after_sale', autoConfirmAt: null });
     clock.advance(73 * 3_600_000);
     await sweepAutoConfirm(db, deps, clock.now());
     expect((await getStaffOrder(staff, orderId)).status).toBe('after_sale');
 
     const { order } = await pendingOrder();
-    await expect(openClaimForBuyer(staff, order.id, { reason: 'x' })).rejects.toMatchObject({
+    await expect(openClaimForBuyer(staff, deps, order.id, { reason: 'x' })).rejects.toMatchObject({
       status: 409,
       messageKey: 'orderActionNotAllowed',
     });
@@ -392,7 +395,7 @@ describe('tenant isolation', () => {
       notFound,
     );
     await expect(refundOrder(novaStaff, deps, orderId, { relist: true, reason: 'x' })).rejects.toMatchObject(notFound);
-    await expect(openClaimForBuyer(novaStaff, orderId, { reason: 'x' })).rejects.toMatchObject(notFound);
+    await expect(openClaimForBuyer(novaStaff, deps, orderId, { reason: 'x' })).rejects.toMatchObject(notFound);
     await expect(readOrderCredentials(novaStaff, deps, orderId)).rejects.toMatchObject(notFound);
     await expect(
       putListingCredentials(novaStaff, deps, listing, { login: 'x', password: 'y', notes: '' }),
