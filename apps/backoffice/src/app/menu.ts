@@ -10,6 +10,7 @@ import {
   ControlOutlined,
   CrownOutlined,
   DashboardOutlined,
+  ExceptionOutlined,
   FileSearchOutlined,
   FlagOutlined,
   FormatPainterOutlined,
@@ -101,6 +102,14 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.orders',
     roles: ['operator', 'owner'],
     page: lazy(async () => ({ default: (await import('../features/orders/pages/orders-page')).OrdersPage })),
+  },
+  {
+    key: 'claims',
+    path: '/claims',
+    icon: ExceptionOutlined,
+    labelKey: 'menu.claims',
+    roles: ['operator', 'owner'],
+    page: lazy(async () => ({ default: (await import('../features/claims/pages/claims-page')).ClaimsPage })),
   },
   {
     key: 'listingReview',

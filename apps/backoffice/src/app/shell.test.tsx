@@ -6,7 +6,7 @@ import { envelopeResponse, stubApi } from '../test/fake-api';
 import { buildPage, buildProfile, buildTenant } from '../test/fixtures';
 import { currentUrl, renderApp } from '../test/render-app';
 
-/** The API of a signed-in staff member with `roles`; the queues answer totals 1 to 7 in the home screen's order. */
+/** The API of a signed-in staff member with `roles`; the queues answer totals 1 to 8 (claims 8). */
 function stubShell(roles: StaffRole[], extra: Record<string, unknown> = {}) {
   setToken('staff-token');
   return stubApi({
@@ -17,6 +17,7 @@ function stubShell(roles: StaffRole[], extra: Record<string, unknown> = {}) {
     'GET /api/staff/recycle': (call: { query: URLSearchParams }) =>
       buildPage(call.query.get('status') === 'submitted' ? 2 : 3),
     'GET /api/staff/orders': buildPage(4),
+    'GET /api/staff/claims': buildPage(8),
     'GET /api/staff/withdrawals': buildPage(5),
     'GET /api/staff/realname/reviews': buildPage(6),
     'GET /api/recycler/pool': buildPage(7),
@@ -45,6 +46,7 @@ describe('the shell', () => {
       'Home',
       'Dashboard',
       'Orders',
+      'Claims',
       'Withdrawals',
       'Real-name reviews',
       'Users',
@@ -64,6 +66,7 @@ describe('the shell', () => {
     await within(await queue('Quick recycles to verify')).findByText('2');
     await within(await queue('Quick recycles being verified')).findByText('3');
     await within(await queue('Orders in trade')).findByText('4');
+    await within(await queue('Claims to take up')).findByText('8');
     await within(await queue('Withdrawals to pay')).findByText('5');
     await within(await queue('Real-name reviews')).findByText('6');
     // Recyclers' pool is not an operator's: not shown, not asked.
@@ -71,6 +74,7 @@ describe('the shell', () => {
     expect(api.callsTo('GET /api/recycler/pool')).toHaveLength(0);
     expect(api.callsTo('GET /api/staff/listings')[0]?.query.get('status')).toBe('pending_review');
     expect(api.callsTo('GET /api/staff/orders')[0]?.query.get('status')).toBe('in_trade');
+    expect(api.callsTo('GET /api/staff/claims')[0]?.query.get('state')).toBe('submitted');
   });
 
   it('shows a recycler only what recyclers may open, and 403 on a screen their roles do not', async () => {
@@ -97,6 +101,7 @@ describe('the shell', () => {
       'Home',
       'Dashboard',
       'Orders',
+      'Claims',
       'Withdrawals',
       'Real-name reviews',
       'Users',

@@ -1,4 +1,5 @@
 import { bidPoolPageSchema } from '@gs/shared/bidding';
+import { staffClaimPageSchema } from '@gs/shared/claims';
 import { staffListingPageSchema } from '@gs/shared/consignment';
 import type { StaffRole } from '@gs/shared/identity';
 import { realNameReviewPageSchema } from '@gs/shared/identity';
@@ -52,6 +53,13 @@ export const pendingQueues = [
     path: '/api/staff/orders',
     params: { status: 'in_trade' },
     schema: staffOrderPageSchema,
+    roles: operators,
+  },
+  {
+    key: 'claimsSubmitted',
+    path: '/api/staff/claims',
+    params: { state: 'submitted' },
+    schema: staffClaimPageSchema,
     roles: operators,
   },
   {

@@ -1,5 +1,5 @@
+import type { StaffOpenClaimInput } from '@gs/shared/claims';
 import {
-  type AfterSaleInput,
   type Credentials,
   type DeliverInput,
   type Order,
@@ -22,8 +22,8 @@ export async function refundOrder(id: number, input: RefundInput): Promise<Order
   return orderSchema.parse(await api.post(`/api/staff/orders/${id}/refund`, input));
 }
 
-/** POST /api/staff/orders/{id}/after-sale: opens an after-sale case. */
-export async function openAfterSale(id: number, input: AfterSaleInput): Promise<Order> {
+/** POST /api/staff/orders/{id}/after-sale: opens a claim for the buyer (decided on the Claims screen). */
+export async function openAfterSale(id: number, input: StaffOpenClaimInput): Promise<Order> {
   return orderSchema.parse(await api.post(`/api/staff/orders/${id}/after-sale`, input));
 }
 
@@ -35,7 +35,7 @@ export async function markRebindStep(id: number, input: RebindStepInput): Promis
 export type OrderAction =
   | { kind: 'deliver'; credentials?: Credentials }
   | { kind: 'refund'; input: RefundInput }
-  | { kind: 'after_sale'; input: AfterSaleInput }
+  | { kind: 'after_sale'; input: StaffOpenClaimInput }
   | { kind: 'rebind'; input: RebindStepInput };
 
 function runAction(id: number, action: OrderAction): Promise<unknown> {

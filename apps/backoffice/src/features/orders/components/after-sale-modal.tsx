@@ -1,11 +1,17 @@
+import { type ClaimReason, claimReasons } from '@gs/shared/claims';
 import type { StaffOrderDetail } from '@gs/shared/staff-orders';
 import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
-import { App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useOrderAction } from '../api/order-actions';
 
-/** Opens an after-sale case with its reason (the auto-confirm clock stops). */
+interface AfterSaleValues {
+  claimReason: ClaimReason;
+  reason: string;
+}
+
+/** Opens a claim in the buyer's name (the order pauses in after-sale); it is answered and decided on the Claims screen. */
 export function AfterSaleModal({
   order,
   open,
@@ -17,10 +23,10 @@ export function AfterSaleModal({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm<AfterSaleValues>();
   const action = useOrderAction(order.id);
-  const { onFinish, error } = useFormSubmit<{ reason: string }>(form, async ({ reason }) => {
-    await action.mutateAsync({ kind: 'after_sale', input: { reason: reason.trim() } });
+  const { onFinish, error } = useFormSubmit<AfterSaleValues>(form, async ({ claimReason, reason }) => {
+    await action.mutateAsync({ kind: 'after_sale', input: { claimReason, reason: reason.trim() } });
     message.success(t('orders.afterSale.done'));
     onClose();
   });
@@ -35,8 +41,18 @@ export function AfterSaleModal({
       onCancel={onClose}
       destroyOnHidden
     >
+      <Alert type="info" showIcon title={t('orders.afterSale.intro')} style={{ marginBottom: 16 }} />
       <FormErrorAlert error={error} />
-      <Form form={form} layout="vertical" onFinish={onFinish} preserve={false}>
+      <Form<AfterSaleValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ claimReason: 'other' }}
+        onFinish={onFinish}
+        preserve={false}
+      >
+        <Form.Item name="claimReason" label={t('orders.afterSale.claimReason')}>
+          <Select options={claimReasons.map((value) => ({ value, label: t(`claims.reasons.${value}`) }))} />
+        </Form.Item>
         <Form.Item
           name="reason"
           label={t('orders.afterSale.reason')}

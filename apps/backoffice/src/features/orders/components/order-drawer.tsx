@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Divider, Drawer, Space, Table, Timeline, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { orderQueryOptions } from '../api/get-order';
@@ -150,10 +151,15 @@ function OrderBody({ order }: { order: StaffOrderDetail }) {
             type="warning"
             showIcon
             title={order.afterSale.note}
-            description={t('orders.afterSale.openedBy', {
-              actor: t(`orders.actors.${order.afterSale.actor}`),
-              at: at(order.afterSale.at),
-            })}
+            description={
+              <>
+                {t('orders.afterSale.openedBy', {
+                  actor: t(`orders.actors.${order.afterSale.actor}`),
+                  at: at(order.afterSale.at),
+                })}{' '}
+                <Link to="/claims">{t('orders.afterSale.goToClaims')}</Link>
+              </>
+            }
           />
         </Section>
       ) : null}

@@ -188,10 +188,48 @@ describe('the order drawer', () => {
     });
     renderApp('/orders?id=5');
     const panel = await drawer();
-    expect(within(panel).getByRole('button', { name: 'Open after-sale' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Open a claim for the buyer' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Deliver' })).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(within(panel).getByText('No credentials are stored for this account yet.')).toBeTruthy();
+  });
+
+  it('opens a claim for the buyer with its reason and points to the claims queue', async () => {
+    let current = detail({ status: 'completed', delivered: true, allowedActions: ['after_sale'] });
+    const api = stub({
+      'GET /api/staff/orders/5': () => current,
+      'POST /api/staff/orders/5/after-sale': () => {
+        current = detail({
+          status: 'after_sale',
+          delivered: true,
+          allowedActions: [],
+          afterSale: {
+            from: 'completed',
+            to: 'after_sale',
+            actor: 'staff',
+            note: 'Buyer called',
+            at: '2026-11-26T08:00:00.000Z',
+          },
+        });
+        return row;
+      },
+    });
+    renderApp('/orders?id=5');
+    const panel = await drawer();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open a claim for the buyer' }));
+    const [title] = await screen.findAllByText('Open a claim for the buyer', { selector: '.ant-modal-title' });
+    const modal = title?.closest('.ant-modal') as HTMLElement;
+    expect(within(modal).getByText(/decide it on the Claims screen/)).toBeTruthy();
+    fireEvent.mouseDown(within(modal).getByRole('combobox', { name: 'Claim reason' }));
+    fireEvent.click(await screen.findByTitle('Account banned'));
+    fireEvent.change(within(modal).getByLabelText('What the buyer reports'), { target: { value: 'Buyer called' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Open the claim' }));
+    await waitFor(() => expect(api.callsTo('POST /api/staff/orders/5/after-sale')).toHaveLength(1));
+    expect(api.callsTo('POST /api/staff/orders/5/after-sale')[0]?.body).toEqual({
+      claimReason: 'banned',
+      reason: 'Buyer called',
+    });
+    expect(await within(panel).findByRole('link', { name: 'Go to the claims queue' })).toBeTruthy();
   });
 
   it('delivers with the vault’s credentials and refreshes the order', async () => {
