@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/errors.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { REAL_NAME_PAGE, readVerifiedName } from '../../identity/index.ts';
 import { lockUserWallet } from '../ledger/ledger.repository.ts';
-import { postEntries } from '../ledger/ledger.service.ts';
+import { amountOwed, postEntries } from '../ledger/ledger.service.ts';
 import { listHeldPayouts } from '../payouts/payouts.repository.ts';
 import {
   countUserWithdrawals,
@@ -156,7 +156,7 @@ export async function requestWithdrawal(
 
 /** A seller who owes the shop (a claim paid after their proceeds were released) repays it before withdrawing. */
 async function assertNothingOwed(db: Db, tenantId: number, userId: number) {
-  const owed = Math.max(0, -(await findWalletAccountBalance(db, tenantId, userId, 'seller_recovery')));
+  const owed = await amountOwed(db, tenantId, userId);
   if (owed > 0) throw new AppError(422, 'BUSINESS_RULE', 'withdrawalWhileOwing', { params: { owed: yuan(owed) } });
 }
 
