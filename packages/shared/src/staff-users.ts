@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerClaimRecordSchema } from './claims.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { phoneSchema, realNameTwoStatuses, staffRoleSchema } from './identity.ts';
 import { listingStatuses } from './listings.ts';
@@ -78,7 +79,25 @@ export const staffUserRealNameSchema = z.object({
 });
 
 /** The user's wallet as the ledger sums it: available balance, held for withdrawals, paid out. */
-export const staffUserWalletSchema = z.object({ balanceFen: fen, heldFen: fen, paidOutFen: fen });
+/**
+ * `heldFen`: asked for in withdrawals, not yet paid out; `proceedsHeldFen`: sales proceeds still in their payout hold;
+ * `owedFen`: what the seller owes the shop after claims (their recovery debt; withdrawals wait until it is repaid).
+ */
+export const staffUserWalletSchema = z.object({
+  balanceFen: fen,
+  heldFen: fen,
+  paidOutFen: fen,
+  proceedsHeldFen: fen,
+  owedFen: fen,
+});
+
+/** The user's claims record as a seller (the risk signal): claims against their sales, those upheld and for how much. */
+export const staffUserClaimsSchema = sellerClaimRecordSchema.pick({
+  claims: true,
+  upheld: true,
+  upheldRetrieved: true,
+  upheldAmountFen: true,
+});
 
 export const staffUserOrderSchema = z.object({
   id,
@@ -111,6 +130,7 @@ export const staffUserDetailSchema = z.object({
   registeredAt: instant,
   realName: staffUserRealNameSchema,
   wallet: staffUserWalletSchema,
+  claims: staffUserClaimsSchema,
   orders: z.object({ total: z.number().int().nonnegative(), recent: z.array(staffUserOrderSchema) }),
   listings: z.object({ total: z.number().int().nonnegative(), recent: z.array(staffUserListingSchema) }),
 });

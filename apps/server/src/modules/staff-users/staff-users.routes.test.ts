@@ -158,7 +158,10 @@ describe('users', () => {
       balanceFen: expect.any(Number),
       heldFen: expect.any(Number),
       paidOutFen: expect.any(Number),
+      proceedsHeldFen: 0,
+      owedFen: 0,
     });
+    expect(detail.claims).toEqual({ claims: 0, upheld: 0, upheldRetrieved: 0, upheldAmountFen: 0 });
     expect(detail.orders.recent.length).toBeLessThanOrEqual(5);
     expect(detail.orders.total).toBeGreaterThanOrEqual(detail.orders.recent.length);
     // Never an ID number, a sealed value or an ID photo.

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { StaffContext, UserContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../identity/index.ts';
-import { walletBalance } from '../trade/index.ts';
+import { amountOwed, sellerClaimRecord, walletBalance } from '../trade/index.ts';
 import {
   countBuyerOrders,
   countOwners,
@@ -74,25 +74,41 @@ export async function searchStaffUsers(ctx: UserContext, query: StaffUserSearch)
 
 /**
  * One user of the shop in full for staff: profile with the phone, block, roles, real-name state (never the ID number
- * or photos), wallet sums and the recent orders (as buyer) and listings (as seller) with their counts. 404 when the
+ * or photos), wallet sums (with proceeds held and what they owe after claims), their claims record as a seller, and
+ * the recent orders (as buyer) and listings (as seller) with their counts. 404 when the
  * shop has no such user.
  */
 export async function getStaffUser(ctx: UserContext, userId: number): Promise<StaffUserDetail> {
   const { db, tenantId } = ctx;
   const user = await findStaffUser(db, tenantId, userId);
   if (!user) throw notFound();
-  const [roles, review, balanceFen, heldFen, paidOutFen, orders, orderTotal, listings, listingTotal] =
-    await Promise.all([
-      listUserRoleValues(db, tenantId, userId),
-      findLatestRealNameReview(db, tenantId, userId),
-      walletBalance(db, tenantId, 'seller_wallet', userId),
-      walletBalance(db, tenantId, 'withdrawal_hold', userId),
-      walletBalance(db, tenantId, 'payout', userId),
-      listRecentBuyerOrders(db, tenantId, userId, STAFF_USER_RECENT_LIMIT),
-      countBuyerOrders(db, tenantId, userId),
-      listRecentSellerListings(db, tenantId, userId, STAFF_USER_RECENT_LIMIT),
-      countSellerListings(db, tenantId, userId),
-    ]);
+  const [
+    roles,
+    review,
+    balanceFen,
+    heldFen,
+    paidOutFen,
+    proceedsHeldFen,
+    owedFen,
+    claims,
+    orders,
+    orderTotal,
+    listings,
+    listingTotal,
+  ] = await Promise.all([
+    listUserRoleValues(db, tenantId, userId),
+    findLatestRealNameReview(db, tenantId, userId),
+    walletBalance(db, tenantId, 'seller_wallet', userId),
+    walletBalance(db, tenantId, 'withdrawal_hold', userId),
+    walletBalance(db, tenantId, 'payout', userId),
+    walletBalance(db, tenantId, 'seller_held', userId),
+    amountOwed(db, tenantId, userId),
+    sellerClaimRecord(db, tenantId, userId, 0),
+    listRecentBuyerOrders(db, tenantId, userId, STAFF_USER_RECENT_LIMIT),
+    countBuyerOrders(db, tenantId, userId),
+    listRecentSellerListings(db, tenantId, userId, STAFF_USER_RECENT_LIMIT),
+    countSellerListings(db, tenantId, userId),
+  ]);
   return {
     id: user.id,
     nickName: user.nick_name,
@@ -117,7 +133,13 @@ export async function getStaffUser(ctx: UserContext, userId: number): Promise<St
       reviewReason: review?.reason ?? null,
       submittedAt: review?.created_at.toISOString() ?? null,
     },
-    wallet: { balanceFen, heldFen, paidOutFen },
+    wallet: { balanceFen, heldFen, paidOutFen, proceedsHeldFen, owedFen },
+    claims: {
+      claims: claims.claims,
+      upheld: claims.upheld,
+      upheldRetrieved: claims.upheldRetrieved,
+      upheldAmountFen: claims.upheldAmountFen,
+    },
     orders: {
       total: orderTotal,
       recent: orders.map((order) => ({

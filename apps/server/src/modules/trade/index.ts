@@ -1,7 +1,8 @@
 /** Buying: orders, payments, staff order handling, the ledger and the credential vault, as one feature. */
 
+export { sellerClaimRecord } from './claims/claim-record.ts';
 export { sellerNeedsClaimReview } from './claims/claim-risk.ts';
-export { type Posting, postEntries, walletBalance } from './ledger/ledger.service.ts';
+export { amountOwed, type Posting, postEntries, walletBalance } from './ledger/ledger.service.ts';
 export type {
   OrderOutcome,
   OrderOutcomeEvent,

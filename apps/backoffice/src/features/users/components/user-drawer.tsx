@@ -163,6 +163,33 @@ function UserBody({ user }: { user: StaffUserDetail }) {
           <Descriptions.Item label={t('users.wallet.balance')}>{money(wallet.balanceFen)}</Descriptions.Item>
           <Descriptions.Item label={t('users.wallet.held')}>{money(wallet.heldFen)}</Descriptions.Item>
           <Descriptions.Item label={t('users.wallet.paidOut')}>{money(wallet.paidOutFen)}</Descriptions.Item>
+          <Descriptions.Item label={t('users.wallet.proceedsHeld')}>{money(wallet.proceedsHeldFen)}</Descriptions.Item>
+          <Descriptions.Item label={t('users.wallet.owed')}>
+            <Typography.Text type={wallet.owedFen > 0 ? 'danger' : undefined} strong={wallet.owedFen > 0}>
+              {money(wallet.owedFen)}
+            </Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+        {wallet.owedFen > 0 ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 8 }}
+            title={t('users.wallet.owedBanner', { amount: money(wallet.owedFen) })}
+          />
+        ) : null}
+      </Section>
+
+      <Section title={t('users.sections.claims')} extra={<Link to="/claims">{t('users.claims.open')}</Link>}>
+        <Descriptions size="small" column={{ xs: 2, md: 4 }} bordered layout="vertical">
+          <Descriptions.Item label={t('users.claims.against')}>{user.claims.claims}</Descriptions.Item>
+          <Descriptions.Item label={t('users.claims.upheld')}>
+            <Typography.Text type={user.claims.upheld > 0 ? 'danger' : undefined}>{user.claims.upheld}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('users.claims.upheldRetrieved')}>{user.claims.upheldRetrieved}</Descriptions.Item>
+          <Descriptions.Item label={t('users.claims.upheldAmount')}>
+            {money(user.claims.upheldAmountFen)}
+          </Descriptions.Item>
         </Descriptions>
       </Section>
 

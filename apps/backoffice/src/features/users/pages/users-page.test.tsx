@@ -33,7 +33,8 @@ const detail = (overrides: Partial<StaffUserDetail> = {}): StaffUserDetail => ({
   roles: [],
   registeredAt: '2026-03-01T08:00:00.000Z',
   realName: { level: 1, reviewStatus: 'pending', reviewReason: null, submittedAt: '2026-03-02T08:00:00.000Z' },
-  wallet: { balanceFen: 128_000, heldFen: 5_000, paidOutFen: 20_000 },
+  wallet: { balanceFen: 128_000, heldFen: 5_000, paidOutFen: 20_000, proceedsHeldFen: 7_700, owedFen: 12_300 },
+  claims: { claims: 3, upheld: 2, upheldRetrieved: 1, upheldAmountFen: 45_600 },
   orders: {
     total: 7,
     recent: [
@@ -117,6 +118,12 @@ describe('the users screen', { timeout: 150_000 }, () => {
     expect(within(drawer).getByRole('link', { name: 'Open real-name reviews' }).getAttribute('href')).toBe('/realname');
     expect(within(drawer).getByText('¥1,280.00')).toBeTruthy();
     expect(within(drawer).getByText('¥50.00')).toBeTruthy();
+    // The seller's risk signal: proceeds held, the debt after claims, the claims record.
+    expect(within(drawer).getByText('¥77.00')).toBeTruthy();
+    expect(within(drawer).getByText('¥123.00')).toBeTruthy();
+    expect(within(drawer).getByText(/owes ¥123.00 after claims/)).toBeTruthy();
+    expect(within(drawer).getByText('¥456.00')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Claims queue' }).getAttribute('href')).toBe('/claims');
     expect(within(drawer).getByRole('link', { name: 'All 7 orders' }).getAttribute('href')).toBe('/orders?buyer=41');
     expect(within(drawer).getByRole('link', { name: 'GS202603010001' }).getAttribute('href')).toBe('/orders?id=90');
     expect(within(drawer).getByRole('link', { name: 'All 2 listings' }).getAttribute('href')).toBe(

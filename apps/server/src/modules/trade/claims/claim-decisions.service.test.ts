@@ -17,6 +17,7 @@ import { expectEveryWalletBalanced } from '../../../../test/wallet-fixtures.ts';
 import type { Database } from '../../../db/database.ts';
 import type { RequestContext, UserContext } from '../../../lib/context.ts';
 import { putUpListing, takeDownListing } from '../../selling/consignment/listing-shelf.service.ts';
+import { getStaffUser } from '../../staff-users/staff-users.service.ts';
 import { walletBalance } from '../ledger/ledger.service.ts';
 import { sweepDuePayouts } from '../orders/order-scheduler.ts';
 import { saveOrderSettings } from '../orders/order-settings.ts';
@@ -224,6 +225,11 @@ describe('decided after the proceeds were released (no hold)', () => {
         unpaidRecoveryFen: amount,
       });
       await decideClaim(staff, deps, nextClaim.id, { outcome: 'reject', reason: 'works' });
+
+      // The Users screen shows the same risk signal on the seller.
+      const user = await getStaffUser(staff, seller?.userId ?? 0);
+      expect(user.wallet).toMatchObject({ balanceFen: proceeds, owedFen: amount });
+      expect(user.claims).toEqual({ claims: 2, upheld: 1, upheldRetrieved: 1, upheldAmountFen: amount });
     } finally {
       await saveOrderSettings(demo, { payoutHoldDays: { retrieval: 7, face: 7, none: 7 } });
     }
