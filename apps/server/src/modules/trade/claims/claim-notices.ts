@@ -2,9 +2,9 @@ import type { UserContext } from '../../../lib/context.ts';
 import { claimOutcomeNames } from '../../../lib/messages/claims.ts';
 import { type MessageKey, renderMessage } from '../../../lib/messages.ts';
 import { findOrder } from '../orders/orders.repository.ts';
+import type { TradeDeps } from '../trade-deps.ts';
 import { yuan } from './claim-money.ts';
 import { findClaim, findUserPhoneOf } from './claims.repository.ts';
-import type { ClaimDeps } from './claims.service.ts';
 
 /** What happened to a claim that its parties hear of by SMS. */
 export type ClaimNoticeEvent = 'opened' | 'asked-buyer' | 'decided' | 'withdrawn';
@@ -47,7 +47,7 @@ function recipientsOf(
  */
 export async function notifyClaimParties(
   ctx: Pick<UserContext, 'db' | 'tenantId' | 'tenant' | 'clock'>,
-  deps: ClaimDeps,
+  deps: Pick<TradeDeps, 'notifyBySms'>,
   claimId: number,
   event: ClaimNoticeEvent,
 ): Promise<void> {
