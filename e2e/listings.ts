@@ -196,3 +196,50 @@ export async function buyAndPayByApi(
   expect(paid.headers().location).toContain('result=success');
   return order.data;
 }
+
+/**
+ * A new buyer (real-name verified, level one, as buying requires) buys the listing on sale and pays, staff deliver
+ * from the vault and the buyer confirms receipt: the order is completed. Answers the order and the buyer.
+ */
+export async function sellToNewBuyer(
+  request: APIRequestContext,
+  host: string,
+  staffToken: string,
+  listingId: number,
+  password: string,
+): Promise<{ order: { id: number; orderNo: string }; buyer: Session; phone: string }> {
+  const phone = uniquePhone();
+  const buyer = await registerSessionByApi(request, host, phone, password);
+  await verifyRealNameByApi(request, host, buyer.token, phone);
+  const order = await buyAndPayByApi(request, host, buyer.token, listingId);
+  const deliver = await apiCall(request, host, `/api/staff/orders/${order.id}/deliver`, {
+    token: staffToken,
+    data: {},
+  });
+  expect(deliver.code, deliver.msg).toBe(200);
+  const confirmed = await apiCall(request, host, `/api/order/${order.id}/confirm`, { token: buyer.token, data: {} });
+  expect(confirmed.code, confirmed.msg).toBe(200);
+  return { order, buyer, phone };
+}
+
+export interface PayoutHoldDays {
+  retrieval: number;
+  face: number;
+  none: number;
+}
+
+/** Sets the shop's payout hold (days per guarantee) through the owner's settings; answers the days it had. */
+export async function setPayoutHold(request: APIRequestContext, host: string, owner: string, days: PayoutHoldDays) {
+  const settings = await apiCall<{ orders: { payoutHoldDays: PayoutHoldDays } }>(request, host, '/api/staff/settings', {
+    token: owner,
+  });
+  expect(settings.code, settings.msg).toBe(200);
+  const orders = settings.data.orders;
+  const saved = await apiCall(request, host, '/api/staff/settings/orders', {
+    token: owner,
+    method: 'PUT',
+    data: { ...orders, payoutHoldDays: days },
+  });
+  expect(saved.code, saved.msg).toBe(200);
+  return orders.payoutHoldDays;
+}

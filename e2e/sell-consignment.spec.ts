@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiCall, registerByApi, uniquePhone, verifyRealNameByApi } from './accounts';
+import { apiCall } from './accounts';
 import { expect, tenantUrl, test } from './fixtures';
-import { approveListingByApi, buyAndPayByApi } from './listings';
+import { approveListingByApi, sellToNewBuyer, setPayoutHold } from './listings';
 import {
   chooseFirst,
   fillRequiredAttributes,
@@ -37,38 +37,7 @@ async function approveAndSell(request: APIRequestContext, host: string, staff: s
   const listing = queue.data.rows.find((row) => row.number === number);
   if (!listing) throw new Error(`listing ${number} is not in the review queue`);
   await approveListingByApi(request, host, staff, listing.id);
-
-  // A new buyer, real-name verified (level one) as buying requires.
-  const phone = uniquePhone();
-  const buyer = await registerByApi(request, host, phone, PASSWORD);
-  await verifyRealNameByApi(request, host, buyer, phone);
-  const order = await buyAndPayByApi(request, host, buyer, listing.id);
-  const deliver = await apiCall(request, host, `/api/staff/orders/${order.id}/deliver`, { token: staff, data: {} });
-  expect(deliver.code, deliver.msg).toBe(200);
-  const confirmed = await apiCall(request, host, `/api/order/${order.id}/confirm`, { token: buyer, data: {} });
-  expect(confirmed.code, confirmed.msg).toBe(200);
-}
-
-interface PayoutHoldDays {
-  retrieval: number;
-  face: number;
-  none: number;
-}
-
-/** Sets the shop's payout hold (days per guarantee) through the owner's settings; answers the days it had. */
-async function setPayoutHold(request: APIRequestContext, host: string, owner: string, days: PayoutHoldDays) {
-  const settings = await apiCall<{ orders: { payoutHoldDays: PayoutHoldDays } }>(request, host, '/api/staff/settings', {
-    token: owner,
-  });
-  expect(settings.code, settings.msg).toBe(200);
-  const orders = settings.data.orders;
-  const saved = await apiCall(request, host, '/api/staff/settings/orders', {
-    token: owner,
-    method: 'PUT',
-    data: { ...orders, payoutHoldDays: days },
-  });
-  expect(saved.code, saved.msg).toBe(200);
-  return orders.payoutHoldDays;
+  await sellToNewBuyer(request, host, staff, listing.id, PASSWORD);
 }
 
 /*

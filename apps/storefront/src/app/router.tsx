@@ -22,7 +22,7 @@ const loginRequired: RouteObject[] = [
   {
     path: paths.orderDetail,
     handle: routeMeta('route.orderDetail'),
-    lazy: async () => ({ Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage }),
+    lazy: async () => ({ Component: (await import('./pages/order-detail-page')).OrderDetailPage }),
   },
   {
     // guanwangjishou: official-site consignment selling.
@@ -115,6 +115,18 @@ const otherChildren: RouteObject[] = [
         path: paths.feedback,
         handle: routeMeta('route.feedback'),
         lazy: async () => ({ Component: (await import('../features/feedback/pages/feedback-page')).FeedbackPage }),
+      },
+      {
+        // shouhou (售后): my claims, as buyer and as seller (issue 21).
+        path: paths.myClaims,
+        handle: routeMeta('route.myClaims'),
+        lazy: async () => ({ Component: (await import('../features/claims/pages/my-claims-page')).MyClaimsPage }),
+      },
+      {
+        // shouhouDetail: one claim.
+        path: paths.claimDetail,
+        handle: routeMeta('route.claimDetail'),
+        lazy: async () => ({ Component: (await import('./pages/claim-page')).ClaimPage }),
       },
       {
         // shenqingShangjia: merchant application.

@@ -4,18 +4,26 @@ import { getPrivateImage } from '../lib/private-image';
 
 type Preview = { ref: string; url: string } | { ref: string; error: unknown };
 
+/** Fetches the bytes of the image `ref` names. */
+export type PrivateImageLoader = (ref: string, signal: AbortSignal) => Promise<Blob>;
+
 /**
- * An object URL showing a private image (`private:<id>`), fetched with the user's token; revoked when the reference
- * changes or the component goes. `remember` shows a just-uploaded file at once instead of downloading it again.
+ * An object URL showing a private image (`private:<id>`, or what `load` takes), fetched with the user's token;
+ * revoked when the reference changes or the component goes. `remember` shows a just-uploaded file at once instead
+ * of downloading it again.
  */
-export function usePrivateImageUrl(ref: string | undefined) {
+export function usePrivateImageUrl(ref: string | undefined, load: PrivateImageLoader = getPrivateImage) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const shown = useRef<string | undefined>(undefined);
+  // The loader of the latest render: a new function each render must not fetch the same image again.
+  const loader = useRef(load);
+  loader.current = load;
 
   useEffect(() => {
     if (!ref || shown.current === ref) return;
     const controller = new AbortController();
-    getPrivateImage(ref, controller.signal)
+    loader
+      .current(ref, controller.signal)
       .then((blob) => {
         shown.current = ref;
         setPreview({ ref, url: URL.createObjectURL(blob) });

@@ -36,6 +36,9 @@ export const paths = {
   favourites: '/pages/other/collect',
   introduction: '/pages/other/jieshao',
   feedback: '/pages/other/fankui',
+  /** shouhou (售后): my claims, as buyer and as seller; not in SPEC §2 (issue 21). */
+  myClaims: '/pages/other/shouhou',
+  claimDetail: '/pages/other/shouhouDetail',
   merchantApplication: '/pages/other/shenqingShangjia',
 } as const;
 

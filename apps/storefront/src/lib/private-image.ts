@@ -27,16 +27,23 @@ export async function uploadPrivateImage(
 
 /**
  * GET /api/upload/private/{id}: one of the user's private images as a Blob, sent with the token (the image is not
- * public, so an <img src> cannot load it); show it through an object URL and revoke that when done. The route
- * answers image bytes, not an envelope, and is never cached.
+ * public, so an <img src> cannot load it); show it through an object URL and revoke that when done.
  */
 export async function getPrivateImage(ref: string, signal?: AbortSignal): Promise<Blob> {
   const id = privateUploadIdOf(ref);
   if (!id) throw new HttpError('http', 404);
+  return getPrivateFile(`/upload/private/${id}`, signal);
+}
+
+/**
+ * GET /api{path}: private image bytes (a private upload, a claim's image) as a Blob, sent with the token. The routes
+ * answer image bytes, not an envelope, and are never cached; a refusal still comes as an envelope.
+ */
+export async function getPrivateFile(path: string, signal?: AbortSignal): Promise<Blob> {
   const headers = buildHeaders({}, getToken(), getLanguage(), false);
   let response: Response;
   try {
-    response = await fetch(`${apiClient.getApiBase()}/upload/private/${id}`, {
+    response = await fetch(`${apiClient.getApiBase()}${path}`, {
       headers,
       signal: signal ?? null,
       cache: 'no-store',

@@ -1,6 +1,7 @@
 import {
   type CreateFeedbackInput,
   FEEDBACK_CONTACT_MAX,
+  FEEDBACK_IMAGES_MAX,
   FEEDBACK_TEXT_MAX,
   type FeedbackCategory,
   type FeedbackThread,
@@ -11,9 +12,9 @@ import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { PrivateImagesField } from '../../../components/private-images-field';
 import { useSendFeedback } from '../api/send-feedback';
 import styles from './feedback.module.css';
-import { FeedbackImagesField } from './feedback-images-field';
 
 interface FeedbackFormValues {
   category?: FeedbackCategory;
@@ -80,7 +81,7 @@ export function FeedbackForm({ onSent }: { onSent: (thread: FeedbackThread) => v
         />
       </Form.Item>
       <Form.Item name="images" label={t('feedback.form.images')}>
-        <FeedbackImagesField />
+        <PrivateImagesField purpose="feedback" max={FEEDBACK_IMAGES_MAX} note={t('feedback.imagesNote')} />
       </Form.Item>
       <Form.Item
         name="contact"

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { LoadingState } from '../../../components/loading-state';
+import { PrivateThumb } from '../../../components/private-thumb';
 import { useFeedbackThread } from '../api/get-feedback-thread';
 import { useReplyFeedback } from '../api/reply-feedback';
 import styles from './feedback.module.css';
 import { FeedbackStatusTag } from './feedback-status-tag';
-import { PrivateThumb } from './private-thumb';
 
 function MessageBubble({ message }: { message: FeedbackMessage }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +26,7 @@ function MessageBubble({ message }: { message: FeedbackMessage }) {
       {message.images.length > 0 ? (
         <div className={styles.bubbleImages}>
           {message.images.map((id, index) => (
-            <PrivateThumb key={id} imageRef={`private:${id}`} alt={t('feedback.images.item', { index: index + 1 })} />
+            <PrivateThumb key={id} imageRef={`private:${id}`} alt={t('upload.images.item', { index: index + 1 })} />
           ))}
         </div>
       ) : null}

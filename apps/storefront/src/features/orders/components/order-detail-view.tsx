@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@gs/shared/orders';
 import { Alert } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { noticesPath, paths } from '../../../lib/paths';
@@ -13,16 +14,21 @@ import { StatusHistory } from './status-history';
 
 const paidStatuses = new Set<OrderDetail['status']>(['in_trade', 'completed', 'after_sale']);
 
-/** The order page's content: status header, summary and amounts, delivery, evaluation, history, contact. */
+/**
+ * The order page's content: status header, after-sale (claims, composed by the app), summary and amounts, delivery,
+ * evaluation, history, contact.
+ */
 export function OrderDetailView({
   order,
   notice,
   onExpire,
+  afterSale,
 }: {
   order: OrderDetail;
   /** Why the buyer was sent here (their own unpaid order, a payment that could not be opened). */
   notice?: string;
   onExpire: () => void;
+  afterSale?: ReactNode;
 }) {
   const { t } = useTranslation();
   const canEvaluate = order.role === 'buyer' && order.status === 'completed';
@@ -30,6 +36,7 @@ export function OrderDetailView({
     <div className={uiStyles.stack}>
       {notice ? <Alert className={styles.notice} type="info" showIcon title={notice} /> : null}
       <OrderStatusCard order={order} onExpire={onExpire} />
+      {afterSale}
       <div className={styles.twoColumns}>
         <div className={uiStyles.stack}>
           <OrderAmountsCard order={order} />

@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import type { OrderDetail } from '@gs/shared/orders';
 import { ApiError } from '@gs/web/api-error';
 import { parseQueryId } from '@gs/web/query-values';
 import { App, Button, ConfigProvider, Empty } from 'antd';
@@ -25,9 +26,14 @@ function readNotice(state: unknown): string | undefined {
 
 /**
  * /pages/order/orderDetail?id=… : one order. While it is unpaid (or a payment is in flight) it is fetched again
- * every 2 s, so the page follows the payment provider's confirmation. Login required (route table).
+ * every 2 s, so the page follows the payment provider's confirmation. `afterSale` (composed by the app) renders the
+ * order's claims; `refresh` fetches the order again after one changed it. Login required (route table).
  */
-export function OrderDetailPage() {
+export function OrderDetailPage({
+  afterSale,
+}: {
+  afterSale?: (order: OrderDetail, refresh: () => void) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -50,7 +56,12 @@ export function OrderDetailPage() {
     chatLink.set('chat', `order:${order.data.id}`);
     body = (
       <>
-        <OrderDetailView order={order.data} notice={readNotice(location.state)} onExpire={() => void order.refetch()} />
+        <OrderDetailView
+          order={order.data}
+          notice={readNotice(location.state)}
+          onExpire={() => void order.refetch()}
+          afterSale={afterSale?.(order.data, () => void order.refetch())}
+        />
         <Link to={{ search: chatLink.toString() }} style={{ display: 'inline-block', marginTop: 16 }}>
           {t('chat.contactAboutOrder')}
         </Link>

@@ -7,8 +7,11 @@ import styles from './personal-center.module.css';
 const orderStates = ['pending_payment', 'paid_deposit', 'in_trade', 'after_sale', 'completed'] as const;
 const productTabs = ['reviewing', 'on_sale', 'in_trade', 'sold', 'off_shelf', 'rejected'] as const;
 
-/** My orders by status and my products by tab: each count is a link to its filtered list. */
-export function CountTiles({ summary }: { summary: PersonalCenterSummary }) {
+/**
+ * My orders by status and my products by tab: each count is a link to its filtered list; beside the orders, my
+ * claims with something unread (once known).
+ */
+export function CountTiles({ summary, claimsUnread }: { summary: PersonalCenterSummary; claimsUnread?: number }) {
   const { t } = useTranslation();
   return (
     <div className={styles.counts}>
@@ -24,6 +27,12 @@ export function CountTiles({ summary }: { summary: PersonalCenterSummary }) {
               <span className={styles.tileLabel}>{t(`personalCenter.orders.${status}`)}</span>
             </Link>
           ))}
+          {claimsUnread === undefined ? null : (
+            <Link to={paths.myClaims} className={styles.tile}>
+              <span className={`${styles.tileCount} ${claimsUnread > 0 ? styles.tileAlert : ''}`}>{claimsUnread}</span>
+              <span className={styles.tileLabel}>{t('personalCenter.orders.claimsUnread')}</span>
+            </Link>
+          )}
         </div>
       </section>
       <section className={styles.card} aria-labelledby="pc-products-title">

@@ -7,6 +7,7 @@ const sections = [
   { to: paths.personalCenter, label: 'route.personalCenter' },
   { to: paths.myOrders, label: 'route.myOrders' },
   { to: paths.myProducts, label: 'route.myProducts' },
+  { to: paths.myClaims, label: 'route.myClaims' },
   { to: paths.myEvaluations, label: 'route.myEvaluations' },
   { to: paths.biddingQuotes, label: 'route.biddingQuotes' },
   { to: paths.favourites, label: 'route.favourites' },
@@ -20,8 +21,9 @@ const sections = [
 export function PersonalCenterLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // A notice's detail page belongs to the notices entry.
+  // A notice's detail page belongs to the notices entry, a claim's to my claims.
   const onNoticeDetail = pathname.toLowerCase() === paths.noticeDetail.toLowerCase();
+  const onClaimDetail = pathname.toLowerCase() === paths.claimDetail.toLowerCase();
   return (
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={t('personalCenter.navigation')}>
@@ -31,7 +33,13 @@ export function PersonalCenterLayout() {
               <NavLink
                 to={section.to}
                 className={({ isActive }) =>
-                  `${styles.link} ${isActive || (onNoticeDetail && section.to === paths.notices) ? styles.active : ''}`
+                  `${styles.link} ${
+                    isActive ||
+                    (onNoticeDetail && section.to === paths.notices) ||
+                    (onClaimDetail && section.to === paths.myClaims)
+                      ? styles.active
+                      : ''
+                  }`
                 }
               >
                 {t(section.label)}

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   CommentOutlined,
+  CustomerServiceOutlined,
   FileSearchOutlined,
   HeartOutlined,
   NotificationOutlined,
@@ -29,9 +30,16 @@ interface Shortcut {
 
 /**
  * The shortcuts to my pages with what is waiting there: open recycle requests, favourites, evaluations, unread
- * feedback replies (a badge), the merchant application's status. On a phone this grid is the way around.
+ * feedback replies and claims with news (badges), the merchant application's status. On a phone this grid is the way
+ * around.
  */
-export function ShortcutGrid({ summary }: { summary: PersonalCenterSummary | undefined }) {
+export function ShortcutGrid({
+  summary,
+  claimsUnread,
+}: {
+  summary: PersonalCenterSummary | undefined;
+  claimsUnread?: number | undefined;
+}) {
   const { t } = useTranslation();
   const unread = useFeedbackUnread();
   const merchant = useMerchantStatus();
@@ -72,6 +80,14 @@ export function ShortcutGrid({ summary }: { summary: PersonalCenterSummary | und
       label: t('route.feedback'),
       badge: unread.data?.unread,
       meta: unread.data?.unread ? t('personalCenter.shortcuts.unread', { count: unread.data.unread }) : undefined,
+    },
+    {
+      key: 'claims',
+      to: paths.myClaims,
+      icon: <CustomerServiceOutlined />,
+      label: t('route.myClaims'),
+      badge: claimsUnread,
+      meta: claimsUnread ? t('personalCenter.shortcuts.unread', { count: claimsUnread }) : undefined,
     },
     {
       key: 'merchant',

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { setToken, setUserInfo } from '../../../lib/storage';
-import { envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
+import { type ApiCall, envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
 
 const summary: PersonalCenterSummary = {
   orders: { pending_payment: 1, paid_deposit: 0, in_trade: 3, completed: 7, after_sale: 0 },
@@ -114,6 +114,23 @@ describe('the personal center', () => {
     const wallet = screen.getByRole('region', { name: /My wallet/ });
     expect(await within(wallet).findByText('¥1,500.00')).toBeTruthy();
     expect(within(wallet).getByText('¥250.00')).toBeTruthy();
+  });
+
+  it('counts my claims with something unread, as buyer and as seller, linking to my claims', async () => {
+    const unreadOf = (unreadCount: number) => ({ rows: [], total: 0, pageNum: 1, pageSize: 1, unreadCount });
+    const api = answer({
+      // The two roles answer different counts: the tile shows their sum.
+      '/api/claims/mine': (call: ApiCall) => unreadOf(call.query.get('role') === 'seller' ? 1 : 2),
+    });
+    await renderCenter();
+    const tile = await screen.findByRole('link', { name: /Claims with news/ });
+    expect(tile.getAttribute('href')).toBe('/pages/other/shouhou');
+    expect(within(tile).getByText('3')).toBeTruthy();
+    const roles = api.callsTo('GET /api/claims/mine').map((call) => call.query.get('role'));
+    expect(roles.sort()).toEqual(['buyer', 'seller']);
+    const shortcuts = screen.getByRole('region', { name: 'My services' });
+    const shortcut = within(shortcuts).getByRole('link', { name: /My claims/ });
+    expect(within(shortcut).getByText('3 unread')).toBeTruthy();
   });
 
   it('links each count to its filtered list', async () => {

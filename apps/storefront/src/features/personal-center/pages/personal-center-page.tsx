@@ -15,9 +15,10 @@ import styles from './personal-center-page.module.css';
 /**
  * /pages/other/geren (personal center): the hub after login — who I am and my real-name level, my wallet, my
  * orders and products by state (each a link to its filtered list), shortcuts with their counts and badges, and the
- * staff check (`staffCheck`, composed by the app). Requires login (route table).
+ * staff check (`staffCheck`, composed by the app), and how many of my claims have something unread
+ * (`claimsUnread`, from the claims feature through the app). Requires login (route table).
  */
-export function PersonalCenterPage({ staffCheck }: { staffCheck?: ReactNode }) {
+export function PersonalCenterPage({ staffCheck, claimsUnread }: { staffCheck?: ReactNode; claimsUnread?: number }) {
   const { t } = useTranslation();
   const summary = useCenterSummary();
 
@@ -39,7 +40,7 @@ export function PersonalCenterPage({ staffCheck }: { staffCheck?: ReactNode }) {
         }
       />
     );
-  else counts = <CountTiles summary={summary.data} />;
+  else counts = <CountTiles summary={summary.data} claimsUnread={claimsUnread} />;
 
   return (
     <PageFrame title={t('route.personalCenter')}>
@@ -48,7 +49,7 @@ export function PersonalCenterPage({ staffCheck }: { staffCheck?: ReactNode }) {
         <WalletPanel />
       </div>
       <div className={styles.section}>{counts}</div>
-      <ShortcutGrid summary={summary.data} />
+      <ShortcutGrid summary={summary.data} claimsUnread={claimsUnread} />
       {staffCheck ? <div className={styles.section}>{staffCheck}</div> : null}
     </PageFrame>
   );

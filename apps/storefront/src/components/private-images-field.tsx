@@ -1,15 +1,19 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { FEEDBACK_IMAGES_MAX } from '@gs/shared/feedback';
+import type { PrivateUploadPurpose } from '@gs/shared/identity';
 import { Button, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageListUpload } from '../../../hooks/use-image-list-upload';
-import { uploadPrivateImage } from '../../../lib/private-image';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from '../../../lib/upload-image';
-import styles from './feedback.module.css';
+import { useImageListUpload } from '../hooks/use-image-list-upload';
+import { uploadPrivateImage } from '../lib/private-image';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES } from '../lib/upload-image';
+import styles from './private-images.module.css';
 import { PrivateThumb } from './private-thumb';
 
-interface FeedbackImagesFieldProps {
+interface PrivateImagesFieldProps {
+  purpose: PrivateUploadPurpose;
+  max: number;
+  /** Who can see the images, after the limits. */
+  note: string;
   id?: string;
   /** The private references (`private:<id>`) of the uploaded images, in order. */
   value?: string[];
@@ -17,10 +21,10 @@ interface FeedbackImagesFieldProps {
 }
 
 /**
- * Up to six screenshots uploaded to the PRIVATE store (purpose `feedback`) as soon as they are picked, with progress,
+ * Up to `max` screenshots uploaded to the PRIVATE store (for `purpose`) as soon as they are picked, with progress,
  * preview (from the picked file: no download) and remove. An antd form control over a list of private references.
  */
-export function FeedbackImagesField({ id, value, onChange }: FeedbackImagesFieldProps) {
+export function PrivateImagesField({ purpose, max, note, id, value, onChange }: PrivateImagesFieldProps) {
   const { t } = useTranslation();
   const [localUrls, setLocalUrls] = useState<Record<string, string>>({});
   // Object URLs hold the picked files in memory until revoked.
@@ -43,26 +47,26 @@ export function FeedbackImagesField({ id, value, onChange }: FeedbackImagesField
   } = useImageListUpload({
     value,
     onChange,
-    max: FEEDBACK_IMAGES_MAX,
+    max,
     upload: async (file, options) => {
-      const { ref } = await uploadPrivateImage(file, 'feedback', options);
+      const { ref } = await uploadPrivateImage(file, purpose, options);
       // Previewed from the picked file: no download of what was just sent.
       setLocalUrls((current) => ({ ...current, [ref]: URL.createObjectURL(file) }));
       return ref;
     },
-    tooManyMessage: t('feedback.images.tooMany', { max: FEEDBACK_IMAGES_MAX }),
-    failedMessage: (name, reason) => t('feedback.images.failed', { name, reason }),
+    tooManyMessage: t('upload.images.tooMany', { max }),
+    failedMessage: (name, reason) => t('upload.images.failed', { name, reason }),
   });
 
   return (
     <div>
-      <ul className={styles.images} aria-label={t('feedback.images.list')}>
+      <ul className={styles.images} aria-label={t('upload.images.list')}>
         {refs.map((ref, index) => (
           <li key={ref} className={styles.imageTile}>
             <PrivateThumb
               imageRef={ref}
               localUrl={localUrls[ref]}
-              alt={t('feedback.images.item', { index: index + 1 })}
+              alt={t('upload.images.item', { index: index + 1 })}
             />
             <Button
               size="small"
@@ -70,7 +74,7 @@ export function FeedbackImagesField({ id, value, onChange }: FeedbackImagesField
               danger
               className={styles.imageRemove}
               icon={<DeleteOutlined />}
-              aria-label={t('feedback.images.remove', { index: index + 1 })}
+              aria-label={t('upload.images.remove', { index: index + 1 })}
               onClick={() => change(refs.filter((_, at) => at !== index))}
             />
           </li>
@@ -79,7 +83,7 @@ export function FeedbackImagesField({ id, value, onChange }: FeedbackImagesField
           <li
             key={item.uid}
             className={styles.imageTile}
-            aria-label={t('feedback.images.uploading', { name: item.name })}
+            aria-label={t('upload.images.uploading', { name: item.name })}
           >
             <Progress type="circle" size={56} percent={item.percent} />
           </li>
@@ -96,14 +100,14 @@ export function FeedbackImagesField({ id, value, onChange }: FeedbackImagesField
             >
               <span className={styles.imageAdd}>
                 <PlusOutlined aria-hidden />
-                <span>{t('feedback.images.add')}</span>
+                <span>{t('upload.images.add')}</span>
               </span>
             </Upload>
           </li>
         ) : null}
       </ul>
       <p className={styles.hint}>
-        {t('feedback.images.limits', { count: refs.length, max: FEEDBACK_IMAGES_MAX, size: MAX_IMAGE_MEGABYTES })}
+        {t('upload.images.limits', { count: refs.length, max, size: MAX_IMAGE_MEGABYTES, note })}
       </p>
       {problem ? (
         <p className={styles.problem} role="alert">

@@ -1,0 +1,29 @@
+import type { ClaimDecision as Decision } from '@gs/shared/claims';
+import { formatDateTime } from '@gs/web/format-date';
+import { formatPrice } from '@gs/web/format-money';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The decision: its outcome with the amount, and the reason customer service gave. */
+export function ClaimDecision({ decision }: { decision: Decision }) {
+  const { t, i18n } = useTranslation();
+  const amount = decision.amountFen === null ? null : formatPrice(decision.amountFen, i18n.language);
+  const outcome = amount
+    ? t(`claims.decision.${decision.outcome}Amount`, { amount })
+    : t(`claims.decision.${decision.outcome}`);
+  return (
+    <Alert
+      type={decision.outcome === 'reject' ? 'info' : 'success'}
+      showIcon
+      title={outcome}
+      description={
+        <>
+          <p style={{ margin: 0 }}>{t('claims.decision.reason', { reason: decision.reason })}</p>
+          <p style={{ margin: 0 }}>
+            {t('claims.decision.at', { at: formatDateTime(decision.decidedAt, i18n.language) })}
+          </p>
+        </>
+      }
+    />
+  );
+}
