@@ -107,13 +107,24 @@ test('a retrieval claim after completion: the buyer claims on a phone, the opera
   await page.goto(tenantUrl(HOST, '/pages/other/goodsList'));
   await expect(page.getByRole('region', { name: t(zh, 'wallet.title') })).toContainText(paid);
 
-  // The seller keeps what was paid out and now owes the compensation: withdrawals wait until it is repaid.
-  const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await signIn(sellerContext, HOST, seller, 'storefront', zh);
+  // The seller, on a desktop in English, reads the decided claim against their sale, without the buyer's phone or
+  // unshared images; their wallet keeps what was paid out and shows the compensation they now owe.
+  const en = 'en-US' as const;
+  const sellerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signIn(sellerContext, HOST, seller, 'storefront', en);
   const sellerPage = await sellerContext.newPage();
+  await sellerPage.goto(tenantUrl(HOST, '/pages/other/shouhou?role=seller'));
+  await sellerPage.getByRole('link', { name: new RegExp(t(en, 'claims.reason.retrieved')) }).click();
+  await expect(
+    sellerPage.getByText(t(en, 'claims.decision.compensateAmount', { amount: money(COMPENSATION_FEN, en) })).first(),
+  ).toBeVisible();
+  await expect(sellerPage.getByText('Did you appeal to recover this account after the sale?')).toBeVisible();
+  await expect(sellerPage.getByText(t(en, 'claims.thread.hidden_one', { count: 1 }))).toBeVisible();
+  await expect(sellerPage.getByText(sale.phone)).toHaveCount(0);
+  await shoot(sellerPage, 'claims-seller-en-1280');
   await sellerPage.goto(tenantUrl(HOST, '/pages/other/goodsList'));
-  const wallet = sellerPage.getByRole('region', { name: t(zh, 'wallet.title') });
-  await expect(wallet).toContainText(money(PROCEEDS_FEN, zh));
-  await expect(wallet).toContainText(t(zh, 'wallet.owed', { amount: paid }));
+  const wallet = sellerPage.getByRole('region', { name: t(en, 'wallet.title') });
+  await expect(wallet).toContainText(money(PROCEEDS_FEN, en));
+  await expect(wallet).toContainText(t(en, 'wallet.owed', { amount: money(COMPENSATION_FEN, en) }));
   await sellerContext.close();
 });

@@ -25,7 +25,7 @@ export function ClaimDetail({ claim, onChanged }: { claim: Claim; onChanged?: ()
     <section className={styles.card} aria-labelledby={`claim-${claim.id}`}>
       <h2 id={`claim-${claim.id}`} className={styles.cardTitle}>
         <span>{t('claims.detail.title', { reason: t(`claims.reason.${claim.reason}`) })}</span>
-        <ClaimStateTag state={claim.state} />
+        <ClaimStateTag state={claim.state} role={claim.role} />
       </h2>
       <p className={styles.meta}>
         {t('claims.detail.orderNo', { orderNo: claim.orderNo })} · {claim.title} ·{' '}
@@ -36,7 +36,7 @@ export function ClaimDetail({ claim, onChanged }: { claim: Claim; onChanged?: ()
         <p className={styles.meta}>{t('claims.detail.contactPhone', { phone: claim.contactPhone })}</p>
       ) : null}
       <div className={styles.steps}>
-        <ClaimSteps state={claim.state} />
+        <ClaimSteps state={claim.state} role={claim.role} />
       </div>
       {buyer && claim.state === 'waiting_buyer' ? (
         <Alert type="warning" showIcon title={t('claims.detail.waitingYou')} style={{ marginBottom: 16 }} />

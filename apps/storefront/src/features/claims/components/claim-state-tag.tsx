@@ -1,6 +1,7 @@
 import type { ClaimState } from '@gs/shared/claims';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { claimStateKey } from '../utils/claim-progress';
 
 const colours: Record<ClaimState, string> = {
   submitted: 'blue',
@@ -11,8 +12,8 @@ const colours: Record<ClaimState, string> = {
   withdrawn: 'default',
 };
 
-/** The claim's state as a small coloured tag. */
-export function ClaimStateTag({ state }: { state: ClaimState }) {
+/** The claim's state as a small coloured tag, worded for its reader (buyer or seller). */
+export function ClaimStateTag({ state, role }: { state: ClaimState; role: 'buyer' | 'seller' }) {
   const { t } = useTranslation();
-  return <Tag color={colours[state]}>{t(`claims.state.${state}`)}</Tag>;
+  return <Tag color={colours[state]}>{t(claimStateKey(state, role))}</Tag>;
 }

@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useClaim } from '../api/get-claim';
 import { useOrderClaims } from '../api/get-order-claims';
 import { claimDetailPath } from '../utils/claim-paths';
+import { claimStateKey } from '../utils/claim-progress';
 import { ClaimDetail } from './claim-detail';
 import styles from './claims.module.css';
 import { OpenClaimDrawer } from './open-claim-drawer';
@@ -100,7 +101,8 @@ export function OrderClaims({
             {earlier.map((claim) => (
               <li key={claim.id}>
                 <Link to={claimDetailPath(claim.id)}>
-                  {t(`claims.reason.${claim.reason}`)} · {t(`claims.state.${claim.state}`)} ·{' '}
+                  {t(`claims.reason.${claim.reason}`)} ·{' '}
+                  {t(claimStateKey(claim.state, order.role === 'seller' ? 'seller' : 'buyer'))} ·{' '}
                   {formatDateTime(claim.createdAt, i18n.language)}
                 </Link>
               </li>

@@ -72,6 +72,7 @@ describe('a claim’s page (/pages/other/shouhouDetail)', () => {
   }, async () => {
     const asSeller = buildClaim({
       role: 'seller',
+      state: 'waiting_buyer',
       contactPhone: null,
       messages: [buildClaimMessage({ images: [], imagesHidden: 2 })],
     });
@@ -95,6 +96,9 @@ describe('a claim’s page (/pages/other/shouhouDetail)', () => {
     expect(screen.getByText(/^Please answer by .*; a later answer is marked late\.$/)).toBeTruthy();
     expect(screen.queryByText(/Contact phone/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Withdraw claim' })).toBeNull();
+    // Staff wait for the buyer: the seller reads it so (tag and the review step), never "waiting for you".
+    expect(screen.getAllByText('Waiting for the buyer')).toHaveLength(2);
+    expect(screen.queryByText('Waiting for you')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Your reply'), { target: { value: 'I never appealed.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -66,7 +66,7 @@ export function MyClaimsPage() {
         <ul className={styles.list} aria-busy={claims.isPlaceholderData} style={{ marginTop: 12 }}>
           {claims.data.rows.map((claim) => (
             <li key={claim.id}>
-              <ClaimRow claim={claim} />
+              <ClaimRow claim={claim} role={role} />
             </li>
           ))}
         </ul>
