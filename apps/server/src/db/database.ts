@@ -41,6 +41,7 @@ import type { PartnerLinksTable, PartnerNoncesTable, PartnersTable } from './tab
 import type { PaymentNotificationsTable, PaymentsTable } from './tables/payments.table.ts';
 import type { PayoutHoldsTable } from './tables/payout-holds.table.ts';
 import type { PrivateUploadsTable } from './tables/private-uploads.table.ts';
+import type { ProviderRefundsTable } from './tables/provider-refunds.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from './tables/realname.table.ts';
 import type { RecycleRequestsTable, RecycleValuationRulesTable } from './tables/recycling.table.ts';
 import type { SchedulerFailuresTable } from './tables/scheduler-failures.table.ts';
@@ -103,6 +104,7 @@ export interface Database {
   evaluations: EvaluationsTable;
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;
+  provider_refunds: ProviderRefundsTable;
   ledger_postings: LedgerPostingsTable;
   ledger_entries: LedgerEntriesTable;
   wallet_balances: WalletBalancesView;

@@ -33,6 +33,7 @@ import * as m20261127_1310 from './2026_11_27_1310_bid_quote_notes.ts';
 import * as m20261127_1500 from './2026_11_27_1500_purpose_payments.ts';
 import * as m20261128_1000 from './2026_11_28_1000_payout_hold.ts';
 import * as m20261128_1100 from './2026_11_28_1100_claims.ts';
+import * as m20261128_1200 from './2026_11_28_1200_provider_refunds.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1500_purpose_payments': m20261127_1500,
   '2026_11_28_1000_payout_hold': m20261128_1000,
   '2026_11_28_1100_claims': m20261128_1100,
+  '2026_11_28_1200_provider_refunds': m20261128_1200,
 };

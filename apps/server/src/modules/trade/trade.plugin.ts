@@ -10,6 +10,7 @@ import { startOrderScheduler } from './orders/order-scheduler.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { orderPayRoutes } from './payments/order-pay.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { sendProviderRefunds } from './payments/provider-refunds.service.ts';
 import {
   closeTradesAtProviders,
   reconcileBeforeExpiry,
@@ -50,10 +51,12 @@ export async function tradePlugin(api: FastifyInstance, options: TradePluginOpti
       clock: options.clock,
       intervalMs: options.schedulerIntervalMs,
       onError: (error) => api.log.error({ err: error }, 'order scheduler tick failed'),
-      // The gateway is asked before an order expires; what we closed is closed there; late money goes back.
+      // The gateway is asked before an order expires; what we closed is closed there; late money goes back, and so
+      // does what staff and claim refunds gave back to the buyer.
       beforeEachTick: () => reconcileBeforeExpiry(options, deps),
       alsoEachTick: async () => {
-        for (const job of [reconcilePendingPayments, closeTradesAtProviders, refundLatePayments]) {
+        const jobs = [reconcilePendingPayments, closeTradesAtProviders, refundLatePayments, sendProviderRefunds];
+        for (const job of jobs) {
           await job(options, deps).catch((error) => api.log.error({ err: error }, 'payment follow-up failed'));
         }
         await closeDecidedClaims(options.db, options.clock.now()).catch((error) =>

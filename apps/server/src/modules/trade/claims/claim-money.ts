@@ -5,6 +5,7 @@ import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
+import { refundToBuyer } from '../orders/buyer-refund.ts';
 import { type Actor, completeOrder, transitionOrder } from '../orders/order-lifecycle.ts';
 import type { OrderOutcomeHooks } from '../orders/order-outcome-hooks.ts';
 import { refundOrderInFull } from '../orders/order-refund.ts';
@@ -18,7 +19,8 @@ import { sumClaimMoneyOfOrder } from './claims.repository.ts';
  * The money of each decision (issue 21, "Money per decision"), inside the decision's transaction with the order row
  * locked. Paid amount P = paid − refunded. Before completion escrow holds P; after it the shop's guarantee reserve
  * pays the buyer and the seller's proceeds of the order are taken back (held first, else as a recovery debt).
- * Money back "through the provider" is the ledger's `buyer` account, as the staff refund posts it.
+ * Money back "through the provider" is the ledger's `buyer` account, as the staff refund posts it, with the gateway
+ * refunds that send it queued in the same transaction (refundToBuyer).
  */
 
 export interface DecisionMoney {
@@ -97,15 +99,13 @@ export async function applyDecisionMoney(
           fields: [{ field: 'body.amountFen', messageKey: 'claimPartialNotLess', params: { max: yuan(paid) } }],
         });
       }
-      await postEntries(db, tenantId, {
-        orderId: order.id,
+      await refundToBuyer(db, tenantId, order, {
         kind: 'claim_refund',
         key: key('partial'),
         at,
-        entries: [
-          { account: 'escrow', amount: -amount },
-          { account: 'buyer', userId: order.buyer_user_id, amount },
-        ],
+        amount,
+        reason: decision.reason,
+        from: [{ account: 'escrow', amount: -amount }],
       });
       const reduced = await updateOrder(db, tenantId, order.id, ['after_sale'], {
         refunded_fen: order.refunded_fen + amount,
@@ -117,15 +117,13 @@ export async function applyDecisionMoney(
       return { order: completed, amountFen: amount, payTo: null, sellerChargedFen: 0 };
     }
     if (amount > paid) throw tooLarge(paid);
-    await postEntries(db, tenantId, {
-      orderId: order.id,
+    await refundToBuyer(db, tenantId, order, {
       kind: 'claim_refund',
       key: key('partial'),
       at,
-      entries: [
-        { account: 'guarantee', amount: -amount },
-        { account: 'buyer', userId: order.buyer_user_id, amount },
-      ],
+      amount,
+      reason: decision.reason,
+      from: [{ account: 'guarantee', amount: -amount }],
     });
     const completed = await transitionOrder(db, tenantId, order, 'completed', actor, at, {
       refunded_fen: order.refunded_fen + amount,
@@ -142,17 +140,15 @@ export async function applyDecisionMoney(
   }
   if (amount > paid) throw tooLarge(paid);
   const payTo = decision.payTo ?? 'wallet';
-  const toBuyer =
-    payTo === 'wallet'
-      ? { account: 'seller_wallet' as const, userId: order.buyer_user_id, amount }
-      : { account: 'buyer' as const, userId: order.buyer_user_id, amount };
-  await postEntries(db, tenantId, {
-    orderId: order.id,
-    kind: 'claim_compensation',
-    key: key('compensation'),
-    at,
-    entries: [{ account: 'guarantee', amount: -amount }, toBuyer],
-  });
+  const compensation = { kind: 'claim_compensation', key: key('compensation'), at };
+  const fromReserve = { account: 'guarantee' as const, amount: -amount };
+  if (payTo === 'wallet') {
+    // Into the buyer's wallet: nothing goes through the gateway.
+    const toWallet = { account: 'seller_wallet' as const, userId: order.buyer_user_id, amount };
+    await postEntries(db, tenantId, { ...compensation, orderId: order.id, entries: [fromReserve, toWallet] });
+  } else {
+    await refundToBuyer(db, tenantId, order, { ...compensation, amount, reason: decision.reason, from: [fromReserve] });
+  }
   // Money back through the provider counts as refunded (the ledger's buyer account is what the buyer is out of pocket).
   const changes = payTo === 'provider' ? { refunded_fen: order.refunded_fen + amount } : {};
   const completed = await transitionOrder(db, tenantId, order, 'completed', actor, at, changes);

@@ -8,6 +8,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { postEntries } from '../ledger/ledger.service.ts';
 import { settleSellerProceeds } from '../payouts/payouts.service.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
+import { refundToBuyer } from './buyer-refund.ts';
 import { type OrderOutcomeHooks, runOrderOutcomeHook } from './order-outcome-hooks.ts';
 import { closePendingPayments } from './order-payments.repository.ts';
 import { loadOrderSettings, loadRebindSteps } from './order-settings.ts';
@@ -183,15 +184,14 @@ export async function cancelOrder(
   await closePendingPayments(db, tenantId, order.id, at);
   const held = order.paid_fen - order.refunded_fen;
   if (held > 0) {
-    await postEntries(db, tenantId, {
-      orderId: order.id,
+    // The deposit goes back through the gateway it came by (queued with the posting, sent by the scheduler).
+    await refundToBuyer(db, tenantId, order, {
       kind: 'refund',
       key: `cancel-refund:${order.id}`,
       at,
-      entries: [
-        { account: 'escrow', amount: -held },
-        { account: 'buyer', userId: order.buyer_user_id, amount: held },
-      ],
+      amount: held,
+      reason,
+      from: [{ account: 'escrow', amount: -held }],
     });
   }
   const updated = await transitionOrder(

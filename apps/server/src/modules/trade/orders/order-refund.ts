@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
-import { postEntries } from '../ledger/ledger.service.ts';
+import { refundToBuyer } from './buyer-refund.ts';
 import { type Actor, transitionOrder } from './order-lifecycle.ts';
 import { type OrderOutcomeHooks, runOrderOutcomeHook } from './order-outcome-hooks.ts';
 import { closePendingPayments } from './order-payments.repository.ts';
@@ -23,10 +23,10 @@ export interface OrderRefund {
 
 /**
  * The one refund step (staff's refund, a claim's full refund): the money goes back to the buyer (the ledger's
- * `buyer` account: back through the way they paid), open payments are closed, the order becomes refunded, and the
- * listing goes back on sale when `relist`, else off the shelf before completion or `retrieved` after it (a recycle
- * order's listing returns to its seller's draft before completion); the hook of the order's origin runs. In the
- * caller's transaction, with the order row locked.
+ * `buyer` account, with the gateway refunds queued that send it back the way they paid), open payments are closed,
+ * the order becomes refunded, and the listing goes back on sale when `relist`, else off the shelf before completion
+ * or `retrieved` after it (a recycle order's listing returns to its seller's draft before completion); the hook of the
+ * order's origin runs. In the caller's transaction, with the order row locked.
  */
 export async function refundOrderInFull(
   db: Db,
@@ -38,16 +38,19 @@ export async function refundOrderInFull(
   hooks: OrderOutcomeHooks,
 ): Promise<OrderRow> {
   const held = order.paid_fen - order.refunded_fen;
-  const buyer = { account: 'buyer' as const, userId: order.buyer_user_id, amount: refund.amount };
-  await postEntries(db, tenantId, {
-    orderId: order.id,
+  await refundToBuyer(db, tenantId, order, {
     kind: 'refund',
     key: refund.key,
     at,
-    entries:
+    amount: refund.amount,
+    reason: refund.reason,
+    from:
       refund.from === 'guarantee'
-        ? [{ account: 'guarantee', amount: -refund.amount }, buyer]
-        : [{ account: 'escrow', amount: -held }, buyer, { account: 'merchant', amount: held - refund.amount }],
+        ? [{ account: 'guarantee', amount: -refund.amount }]
+        : [
+            { account: 'escrow', amount: -held },
+            { account: 'merchant', amount: held - refund.amount },
+          ],
   });
   await closePendingPayments(db, tenantId, order.id, at);
   const updated = await transitionOrder(db, tenantId, order, 'refunded', actor, at, {

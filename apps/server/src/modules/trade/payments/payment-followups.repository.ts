@@ -84,3 +84,61 @@ export function recordRefundFailure(
     .where('status', '=', 'refund_required')
     .execute();
 }
+
+/**
+ * Takes up to `limit` pending gateway refunds (staff and claim refunds) whose next try is due, across tenants, oldest
+ * due first, and moves their next try to `leaseUntil`, in one statement: rows another instance holds are skipped
+ * (SKIP LOCKED), and once this statement commits the others see them as not due until the lease ends — so two
+ * instances never send one row at once, and a row whose sender died is sent again after the lease.
+ */
+export function takeProviderRefundsDue(
+  db: Db,
+  due: { providers: PaymentProviderName[]; now: Date; leaseUntil: Date; limit: number },
+) {
+  const taken = db
+    .selectFrom('provider_refunds')
+    .select(['tenant_id', 'id'])
+    .where('status', '=', 'pending')
+    .where('provider', 'in', due.providers)
+    .where('next_attempt_at', '<=', due.now)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(due.limit)
+    .forUpdate()
+    .skipLocked();
+  return db
+    .updateTable('provider_refunds')
+    .from(taken.as('taken'))
+    .set({ next_attempt_at: due.leaseUntil })
+    .whereRef('provider_refunds.tenant_id', '=', 'taken.tenant_id')
+    .whereRef('provider_refunds.id', '=', 'taken.id')
+    .returningAll('provider_refunds')
+    .execute();
+}
+
+/** Marks a gateway refund sent (the gateway accepted it). */
+export function markProviderRefundDone(db: Db, tenantId: number, refundId: number, at: Date) {
+  return db
+    .updateTable('provider_refunds')
+    .set({ status: 'done', done_at: at, last_error: null })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', refundId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Records a failed try of a gateway refund: the count, the error (the gateway's code) and when to try again. */
+export function recordProviderRefundFailure(
+  db: Db,
+  tenantId: number,
+  refundId: number,
+  failure: { attempts: number; error: string; nextAt: Date },
+) {
+  return db
+    .updateTable('provider_refunds')
+    .set({ attempts: failure.attempts, last_error: failure.error, next_attempt_at: failure.nextAt })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', refundId)
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -27,10 +27,13 @@ import { listStalePendingPayments, lockPayment, updatePaymentStatus } from './pa
 
 type PaymentRef = { tenant_id: number; out_trade_no: string; provider: PaymentProviderName };
 
-/** After this many failed refund tries of one late payment, a person is alerted (once). */
+/** After this many failed gateway tries of one refund (late payment, staff or claim refund), a person is alerted once. */
 export const ALERT_AFTER_REFUND_FAILURES = 3;
 
-function providersWith(deps: TradeDeps, capability: 'queryTrade' | 'closeTrade' | 'refundTrade'): PaymentProvider[] {
+export function providersWith(
+  deps: TradeDeps,
+  capability: 'queryTrade' | 'closeTrade' | 'refundTrade',
+): PaymentProvider[] {
   return Object.values(deps.providers).filter((provider): provider is PaymentProvider => !!provider?.[capability]);
 }
 
@@ -145,6 +148,23 @@ async function refundSubject(
 const refundBackoffMinutes = (attempts: number) => Math.min(2 ** (attempts - 1), 60);
 
 /**
+ * What to record of the `attempts`-th failed refund try through a gateway (late payments, staff and claim refunds):
+ * the error cut short (the gateway's code, no secrets) and when to try again; at the ALERT_AFTER_REFUND_FAILURES-th
+ * failure a person is alerted with `event` (once).
+ */
+export function failedRefundTry(
+  deps: Pick<TradeDeps, 'alert'>,
+  alert: { event: string; data: Record<string, unknown> },
+  attempts: number,
+  error: unknown,
+  now: Date,
+) {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  if (attempts === ALERT_AFTER_REFUND_FAILURES) deps.alert(alert.event, { ...alert.data, attempts, error: message });
+  return { attempts, error: message, nextAt: new Date(now.getTime() + refundBackoffMinutes(attempts) * 60_000) };
+}
+
+/**
  * Refunds through the gateway each payment that arrived after its order stopped waiting for it (status
  * refund_required, parked in the ledger's refund_due). The gateway first, with a request number fixed per
  * payment so a retry is the same refund; then, in one transaction, the payment becomes refunded and the ledger
@@ -170,17 +190,9 @@ export async function refundLatePayments(system: SystemContext, deps: TradeDeps,
         reason: row.purpose === null ? 'Payment arrived after the order closed' : 'Deposit returned',
       });
     } catch (error) {
-      const attempts = row.refund_attempts + 1;
-      const now = clock.now();
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-      await recordRefundFailure(db, row.tenant_id, row.id, {
-        attempts,
-        error: message,
-        nextAt: new Date(now.getTime() + refundBackoffMinutes(attempts) * 60_000),
-      });
-      if (attempts === ALERT_AFTER_REFUND_FAILURES) {
-        deps.alert('late_payment_refund_failing', { ...key, attempts, error: message });
-      }
+      const alert = { event: 'late_payment_refund_failing', data: key };
+      const failure = failedRefundTry(deps, alert, row.refund_attempts + 1, error, clock.now());
+      await recordRefundFailure(db, row.tenant_id, row.id, failure);
       continue;
     }
     const done = await inTransaction(db, async (trx) => {
