@@ -9,6 +9,15 @@ describe('localizeOrderNote', () => {
     expect(localizeOrderNote('full payment via sandbox', 'en-US')).toBe('Full payment received (sandbox)');
   });
 
+  it("shows a claim's notes in the reader's language, with the staff's reason as written", () => {
+    expect(localizeOrderNote('claim: retrieved', 'zh-CN')).toBe('买家申请售后：账号被找回');
+    expect(localizeOrderNote('claim: wrong_login', 'en-US')).toBe('Claim opened: the login does not work');
+    expect(localizeOrderNote('claim withdrawn', 'zh-CN')).toBe('买家撤回了售后申请');
+    expect(localizeOrderNote('claim compensate: 卖家找回账号', 'zh-CN')).toBe('售后处理结果：赔付（卖家找回账号）');
+    expect(localizeOrderNote('claim reject: no evidence', 'en-US')).toBe('Claim decided: rejected (no evidence)');
+    expect(localizeOrderNote('claim maybe: x', 'en-US')).toBe('claim maybe: x');
+  });
+
   it('leaves what staff wrote as it is', () => {
     expect(localizeOrderNote('账号被找回，全额退款', 'en-US')).toBe('账号被找回，全额退款');
     expect(localizeOrderNote('', 'zh-CN')).toBe('');

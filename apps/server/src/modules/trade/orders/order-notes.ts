@@ -15,7 +15,38 @@ const systemNotes: Record<string, Record<Locale, string>> = {
   [CLOSE_REASON.balanceTimedOut]: { 'en-US': 'Balance not paid in time', 'zh-CN': '尾款未按时支付' },
   [CLOSE_REASON.cancelledByBuyer]: { 'en-US': 'Cancelled by the buyer', 'zh-CN': '买家取消订单' },
   'recycle quote accepted': { 'en-US': 'The seller accepted the quote', 'zh-CN': '卖家已接受报价' },
+  'claim withdrawn': { 'en-US': 'Claim withdrawn by the buyer', 'zh-CN': '买家撤回了售后申请' },
 };
+
+// The claims service writes `claim: <reason>` when a claim opens and `claim <outcome>: <staff's reason>` when decided.
+const claimReasons: Record<string, Record<Locale, string>> = {
+  retrieved: { 'en-US': 'account retrieved', 'zh-CN': '账号被找回' },
+  wrong_login: { 'en-US': 'the login does not work', 'zh-CN': '登录信息错误' },
+  banned: { 'en-US': 'account banned', 'zh-CN': '账号被封禁' },
+  not_as_described: { 'en-US': 'not as described', 'zh-CN': '与描述不符' },
+  other: { 'en-US': 'other', 'zh-CN': '其他' },
+};
+const claimOutcomes: Record<string, Record<Locale, string>> = {
+  reject: { 'en-US': 'rejected', 'zh-CN': '驳回' },
+  refund: { 'en-US': 'full refund', 'zh-CN': '全额退款' },
+  partial: { 'en-US': 'partial refund', 'zh-CN': '部分退款' },
+  compensate: { 'en-US': 'compensation', 'zh-CN': '赔付' },
+};
+
+function localizeClaimNote(note: string, locale: Locale): string | null {
+  const opened = /^claim: (\w+)$/.exec(note);
+  const reason = opened ? claimReasons[opened[1] as string] : undefined;
+  if (reason) return locale === 'zh-CN' ? `买家申请售后：${reason[locale]}` : `Claim opened: ${reason[locale]}`;
+  const decided = /^claim (\w+): ([\s\S]*)$/.exec(note);
+  const outcome = decided ? claimOutcomes[decided[1] as string] : undefined;
+  if (decided && outcome) {
+    const why = decided[2] ?? '';
+    return locale === 'zh-CN'
+      ? `售后处理结果：${outcome[locale]}（${why}）`
+      : `Claim decided: ${outcome[locale]} (${why})`;
+  }
+  return null;
+}
 
 const paymentKinds: Record<string, Record<Locale, string>> = {
   full: { 'en-US': 'Full payment', 'zh-CN': '全款' },
@@ -31,6 +62,8 @@ const providers: Record<string, Record<Locale, string>> = {
 export function localizeOrderNote(note: string, locale: Locale): string {
   const fixed = systemNotes[note];
   if (fixed) return fixed[locale];
+  const claim = localizeClaimNote(note, locale);
+  if (claim !== null) return claim;
   const payment = /^(full|deposit|balance) payment via (\w+)$/.exec(note);
   if (payment) {
     const kind = paymentKinds[payment[1] as string]?.[locale] ?? payment[1];

@@ -1,9 +1,15 @@
-import type { Order } from '@gs/shared/orders';
+import type { OrderDetail } from '@gs/shared/orders';
 import { Steps, type StepsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Where the order stands on placed → paid → delivered → completed; a closed order shows where it stopped. */
-function progressOf(order: Pick<Order, 'status' | 'delivered' | 'amounts'>): {
+type TimelineOrder = Pick<OrderDetail, 'status' | 'delivered' | 'history'>;
+
+/**
+ * Where the order stands on placed → paid → delivered → completed; a closed order shows where it stopped. An order in
+ * after-sale shows the progress it had when the claim opened (a completed trade stays completed; the claim card below
+ * says how the claim goes), never a failed step.
+ */
+function progressOf(order: TimelineOrder): {
   current: number;
   status: StepsProps['status'];
 } {
@@ -15,8 +21,11 @@ function progressOf(order: Pick<Order, 'status' | 'delivered' | 'amounts'>): {
       return { current: order.delivered ? 3 : 2, status: 'process' };
     case 'completed':
       return { current: 3, status: 'finish' };
-    case 'after_sale':
-      return { current: 3, status: 'error' };
+    case 'after_sale': {
+      const opened = order.history.findLast((entry) => entry.to === 'after_sale');
+      if (opened?.from === 'completed') return { current: 3, status: 'finish' };
+      return { current: order.delivered ? 3 : 2, status: 'process' };
+    }
     case 'cancelled':
       return { current: 1, status: 'error' };
     case 'refunded':
@@ -25,7 +34,7 @@ function progressOf(order: Pick<Order, 'status' | 'delivered' | 'amounts'>): {
 }
 
 /** The step timeline of an order's status header. */
-export function OrderTimeline({ order }: { order: Pick<Order, 'status' | 'delivered' | 'amounts'> }) {
+export function OrderTimeline({ order }: { order: TimelineOrder }) {
   const { t } = useTranslation();
   const { current, status } = progressOf(order);
   return (
