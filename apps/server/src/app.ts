@@ -24,6 +24,7 @@ import { merchantApplicationsRoutes } from './modules/merchant-applications/inde
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { partnersPlugin } from './modules/partners/index.ts';
 import { personalCenterRoutes } from './modules/personal-center/index.ts';
+import { platformRoutes } from './modules/platform/index.ts';
 import { sellingPlugin } from './modules/selling/index.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/index.ts';
 import { staffContactsRoutes } from './modules/staff-contacts/index.ts';
@@ -151,6 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(streamersPlugin);
       await api.register(feedbackPlugin, { privateUploads: deps.privateUploads });
       await api.register(blacklistPlugin, { secretBox: trade.secretBox });
+      await api.register(platformRoutes, {
+        deps: { forgetTenantHosts: () => deps.tenants.invalidate(), sms: identity.sms },
+      });
     },
     { prefix: '/api' },
   );

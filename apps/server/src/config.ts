@@ -13,6 +13,17 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   DEFAULT_TENANT: z.string().default('demo'),
+  // The platform console's host names (comma separated): platform admins sign in there (README "Running the platform").
+  PLATFORM_HOSTS: z
+    .string()
+    .default('platform.localhost')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host.length > 0),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a host name')).min(1)),
   STRICT_TENANT_HOSTS: booleanFromEnv.default(false),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,13 +3,14 @@ import { createAppDeps } from './composition/create-app-deps.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/bootstrap.ts';
 import { createLogger } from './lib/logger.ts';
+import { applyPlatformHosts } from './modules/platform/index.ts';
 import { demoTenants } from './seed/demo/demo-tenants.ts';
-import { DEMO_PASSWORD, demoUsers } from './seed/demo/demo-users.ts';
+import { DEMO_PASSWORD, demoPlatformAdmin, demoUsers } from './seed/demo/demo-users.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-function printBanner(port: number) {
+function printBanner(port: number, platformHost: string) {
   const lines = [
     '',
     `Storefront running at http://localhost:${port}/`,
@@ -17,10 +18,8 @@ function printBanner(port: number) {
     'Demo storefronts (each a tenant, chosen by host name):',
     ...demoTenants.map((t) => `  http://${t.hosts[t.hosts.length > 2 ? 1 : 0]}:${port}/  ${t.name} (${t.code})`),
     `Demo logins (same at every demo tenant, password ${DEMO_PASSWORD}; log in with the phone or the username):`,
-    ...demoUsers.map(
-      (u) =>
-        `  ${u.username.padEnd(9)} ${u.phone}  ${u.roles.join(', ') || 'buyer'}${u.demoTenantOnly ? ' (demo tenant only)' : ''}`,
-    ),
+    ...demoUsers.map((u) => `  ${u.username.padEnd(9)} ${u.phone}  ${u.roles.join(', ') || 'buyer'}`),
+    `Platform console: http://${platformHost}:${port}/admin/  login ${demoPlatformAdmin.username} / ${DEMO_PASSWORD}`,
     'SMS codes are written to this log and to the outbox (SMS_PROVIDER=log).',
     '',
   ];
@@ -35,6 +34,7 @@ async function main() {
     const seeded = await seedDemoData(deps);
     if (seeded.created.length > 0) log(`Seeded demo tenants: ${seeded.created.join(', ')}`);
   }
+  await applyPlatformHosts(database.db, config.PLATFORM_HOSTS);
   const app = await buildApp(deps);
 
   let stopping = false;
@@ -61,7 +61,7 @@ async function main() {
     throw error;
   }
   const address = app.server.address();
-  printBanner(typeof address === 'object' && address ? address.port : config.PORT);
+  printBanner(typeof address === 'object' && address ? address.port : config.PORT, config.PLATFORM_HOSTS[0] ?? '');
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { applyPlatformHosts } from '../src/modules/platform/index.ts';
 import { seedDemoData } from '../src/seed/seed-demo.ts';
 import { TEST_KEYS } from './test-keys.ts';
 
@@ -69,6 +70,7 @@ async function prepareTemplate(adminUrl: string, dataDir: string) {
   // Seeded through the app's own collaborators, with the test apps' keyring so seeded vault values open in tests.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ENCRYPTION_KEYS: TEST_KEYS });
   await seedDemoData(createAppDeps(config, db, pino({ level: 'silent' })));
+  await applyPlatformHosts(db, config.PLATFORM_HOSTS);
   // Many tests open several orders for one buyer: the template's shops allow 50 unpaid orders each. The default
   // cap (2) and the cooldown are tested in order-limits.test.ts, which sets its shop back to the default.
   await sql`

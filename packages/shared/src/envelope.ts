@@ -27,6 +27,8 @@ export const errorCodes = [
   'ACCOUNT_DISABLED',
   /** The shop lacks the self-operated service (SPEC §6): nobody signs in or trades there. */
   'SERVICE_NOT_ENABLED',
+  /** The platform suspended the shop: customers neither sign in nor trade; staff read only. */
+  'TENANT_SUSPENDED',
   'REAL_NAME_REJECTED',
   'UPLOAD_REJECTED',
   /** Buying: the listing is sold; someone else is paying for it; it is off sale; the buyer's own unpaid order for
@@ -76,6 +78,7 @@ export const ERROR_STATUS = {
   PHONE_NOT_REGISTERED: 422,
   ACCOUNT_DISABLED: 403,
   SERVICE_NOT_ENABLED: 403,
+  TENANT_SUSPENDED: 403,
   REAL_NAME_REJECTED: 422,
   UPLOAD_REJECTED: 400,
   LISTING_SOLD: 409,

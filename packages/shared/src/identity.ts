@@ -105,7 +105,8 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const sessionSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const staffRoles = ['owner', 'operator', 'recycler', 'admin'] as const;
+/** Roles of a tenant's users: a shop's staff, or `platform_admin` on the platform's own tenant (issue 25). */
+export const staffRoles = ['owner', 'operator', 'recycler', 'platform_admin'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 

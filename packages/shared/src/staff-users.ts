@@ -149,7 +149,7 @@ export type UnblockUserInput = z.infer<typeof unblockUserInputSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Staff (owner only)
 
-/** The roles an owner grants in the back office; `admin` is the platform's and never granted here. */
+/** The roles an owner grants in the back office; `platform_admin` is the platform's and never granted here. */
 export const grantableStaffRoles = ['owner', 'operator', 'recycler'] as const;
 export const grantableStaffRoleSchema = z.enum(grantableStaffRoles);
 export type GrantableStaffRole = z.infer<typeof grantableStaffRoleSchema>;

@@ -20,6 +20,16 @@ export const serviceContactSchema = z.object({
 });
 export type ServiceContact = z.infer<typeof serviceContactSchema>;
 
+/** A suspended shop still answers getTenant (with this status) so its storefront can say so; it refuses logins and trading. */
+export const tenantStatuses = ['active', 'suspended'] as const;
+export const tenantStatusSchema = z.enum(tenantStatuses);
+export type TenantStatus = z.infer<typeof tenantStatusSchema>;
+
+/** 'platform': the platform's own host (the console of platform admins), not a shop. */
+export const tenantKinds = ['shop', 'platform'] as const;
+export const tenantKindSchema = z.enum(tenantKinds);
+export type TenantKind = z.infer<typeof tenantKindSchema>;
+
 /** `GET /api/web/getTenant` data: the public face of the tenant resolved from the Host header. */
 export const tenantInfoSchema = z.object({
   tenantId: z.number().int(),
@@ -34,6 +44,8 @@ export const tenantInfoSchema = z.object({
   primaryColor: z.string(),
   priceMarkupPercent: z.number(),
   serviceContacts: z.array(serviceContactSchema),
+  status: tenantStatusSchema,
+  kind: tenantKindSchema,
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 

@@ -40,6 +40,7 @@ import type {
 import type { PartnerLinksTable, PartnerNoncesTable, PartnersTable } from './tables/partners.table.ts';
 import type { PaymentNotificationsTable, PaymentsTable } from './tables/payments.table.ts';
 import type { PayoutHoldsTable } from './tables/payout-holds.table.ts';
+import type { PlatformAuditTable } from './tables/platform.table.ts';
 import type { PrivateUploadsTable } from './tables/private-uploads.table.ts';
 import type { ProviderRefundsTable } from './tables/provider-refunds.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from './tables/realname.table.ts';
@@ -58,6 +59,7 @@ import type { WithdrawalsTable } from './tables/withdrawals.table.ts';
 /** Every table of the schema, as kysely sees it. */
 export interface Database {
   tenants: TenantsTable;
+  platform_audit: PlatformAuditTable;
   tenant_domains: TenantDomainsTable;
   tenant_settings: TenantSettingsTable;
   decorations: DecorationsTable;

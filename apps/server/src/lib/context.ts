@@ -7,7 +7,7 @@ import type { Caches } from './caches.ts';
 import type { Clock } from './clock.ts';
 
 /** The tenant of a request with the settings every request may need (resolved from the Host header). */
-export type TenantRecord = Pick<Selectable<TenantsTable>, 'id' | 'code' | 'name' | 'status' | 'retail_key'> &
+export type TenantRecord = Pick<Selectable<TenantsTable>, 'id' | 'code' | 'name' | 'status' | 'kind' | 'retail_key'> &
   Pick<
     Selectable<TenantSettingsTable>,
     | 'avatar_url'

@@ -6,6 +6,7 @@ import { claimsMessages } from './messages/claims.ts';
 import { consignmentMessages } from './messages/consignment.ts';
 import { feedbackMessages } from './messages/feedback.ts';
 import { partnersMessages } from './messages/partners.ts';
+import { platformMessages } from './messages/platform.ts';
 import { recycleMessages } from './messages/recycle.ts';
 import { serviceCenterMessages } from './messages/service-center.ts';
 import { shopSettingsMessages } from './messages/shop-settings.ts';
@@ -29,7 +30,10 @@ const messages = {
     'en-US': 'No storefront is configured for the host "{host}".',
     'zh-CN': '域名 "{host}" 未绑定任何店铺。',
   },
-  tenantSuspended: { 'en-US': 'This storefront is suspended.', 'zh-CN': '该店铺已暂停服务。' },
+  tenantSuspended: {
+    'en-US': 'This shop is suspended: signing in, buying and selling are not available here.',
+    'zh-CN': '该店铺已暂停营业，暂不支持登录、购买和出售。',
+  },
   serviceNotEnabled: {
     'en-US': 'This shop has not opened trading yet: signing in, buying and selling are not available here.',
     'zh-CN': '该店铺尚未开通交易服务，暂不支持登录、购买和出售。',
@@ -400,6 +404,7 @@ const messages = {
   ...staffUsersMessages,
   ...staffTemplatesMessages,
   ...claimsMessages,
+  ...platformMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

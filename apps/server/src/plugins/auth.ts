@@ -5,7 +5,7 @@ import { SELF_OPERATED_SERVICE_CODE } from '@gs/shared/tenant';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock.ts';
-import type { UserContext } from '../lib/context.ts';
+import type { TenantRecord, UserContext } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
 import { markGuard } from '../lib/route-guards.ts';
 
@@ -55,37 +55,69 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
 });
 
 /**
- * onRequest: 403 for a shop without the self-operated service (SPEC §6): its storefront is blocked, and the API
- * opens no session and serves no signed-in or trading call there either (public reads stay).
+ * Why the tenant takes no customers, or null when it does: a suspended shop (TENANT_SUSPENDED), or a shop without the
+ * self-operated service (SPEC §6) — the platform's own tenant included (it has no services).
+ */
+export function closedToCustomers(tenant: Pick<TenantRecord, 'status' | 'service_groups'>): AppError | null {
+  if (tenant.status === 'suspended') return new AppError(403, 'TENANT_SUSPENDED', 'tenantSuspended');
+  if (!tenant.service_groups.includes(SELF_OPERATED_SERVICE_CODE)) {
+    return new AppError(403, 'SERVICE_NOT_ENABLED', 'serviceNotEnabled');
+  }
+  return null;
+}
+
+/**
+ * onRequest: 403 at a shop closed to customers (suspended, or without the self-operated service): its storefront is
+ * blocked, and the API serves no customer's signed-in or trading call there (public reads stay).
  */
 export async function requireServiceEnabled(request: FastifyRequest): Promise<void> {
-  const tenant = request.tenant;
-  if (tenant && !tenant.service_groups.includes(SELF_OPERATED_SERVICE_CODE)) {
-    throw new AppError(403, 'SERVICE_NOT_ENABLED', 'serviceNotEnabled');
-  }
+  const closed = request.tenant ? closedToCustomers(request.tenant) : null;
+  if (closed) throw closed;
 }
 markGuard(requireServiceEnabled, { kind: 'service' });
 
-/** preHandler: 401 envelope unless signed in; 403 at a shop without trading. */
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * preHandler: 401 envelope unless signed in; 403 at a tenant closed to customers, except that its staff may read
+ * (their profile, the back office's own calls) there.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
-  await requireServiceEnabled(request);
+  const user = request.user;
+  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
+  const closed = request.tenant ? closedToCustomers(request.tenant) : null;
+  if (closed && (user.roles.length === 0 || !READS.has(request.method))) throw closed;
 }
 markGuard(requireUser, { kind: 'user' });
 
-/** preHandler factory: 401 unless signed in, 403 unless the user holds one of the roles (platform admins pass). */
+/**
+ * preHandler factory: 401 unless signed in, 403 unless the user holds one of the shop's roles. Staff work at a shop
+ * that does not trade yet (they set it up before it opens); at a suspended shop they may read (and export) but change
+ * nothing.
+ */
 export function requireRole(...roles: StaffRole[]) {
   const guard = async (request: FastifyRequest): Promise<void> => {
     const user = request.user;
     if (!user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
-    if (!user.roles.some((role) => role === 'admin' || roles.includes(role))) {
+    if (request.tenant?.kind !== 'shop' || !user.roles.some((role) => roles.includes(role))) {
       throw new AppError(403, 'FORBIDDEN', 'forbidden');
     }
-    // Platform admins still reach a shop without trading (to look at it); its own staff do not.
-    if (!user.roles.includes('admin')) await requireServiceEnabled(request);
+    if (request.tenant.status === 'suspended' && !READS.has(request.method)) {
+      throw new AppError(403, 'TENANT_SUSPENDED', 'tenantSuspended');
+    }
   };
   return markGuard(guard, { kind: 'role', roles });
 }
+
+/** onRequest: 401 unless signed in, 403 unless a platform admin on the platform's own host (issue 25). */
+export async function requirePlatformAdmin(request: FastifyRequest): Promise<void> {
+  const user = request.user;
+  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
+  if (request.tenant?.kind !== 'platform' || !user.roles.includes('platform_admin')) {
+    throw new AppError(403, 'FORBIDDEN', 'forbidden');
+  }
+}
+markGuard(requirePlatformAdmin, { kind: 'role', roles: ['platform_admin'] });
 
 /** The request context with the signed-in user, inside a handler guarded by requireUser or requireRole. */
 export function userContext(request: FastifyRequest): UserContext {

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Caches } from '../lib/caches.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RequestContext, TenantRecord } from '../lib/context.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { normalizeHost } from '../lib/hosts.ts';
 import { requestLocale } from './error-handler.ts';
 
@@ -45,7 +45,8 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: TenantPlugi
     const host = normalizeHost(request.headers.host);
     const tenant = await options.resolveTenant(host);
     if (!tenant) throw notFound('tenantNotFound', { host }, 'TENANT_NOT_FOUND');
-    if (tenant.status !== 'active') throw new AppError(403, 'FORBIDDEN', 'tenantSuspended');
+    // A suspended shop still resolves: getTenant says so (its storefront shows its own notice), and the guards of
+    // plugins/auth.ts refuse its customers' logins and trading and its staff's changes.
     request.tenant = tenant;
   });
 });

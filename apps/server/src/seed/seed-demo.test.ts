@@ -34,7 +34,8 @@ const counts = async () => ({
 describe('demo seed', () => {
   it('is idempotent: a second run on a seeded database creates nothing', async () => {
     const before = await counts();
-    expect(before.tenants).toBe(4);
+    // The four demo shops and the platform's own tenant.
+    expect(before.tenants).toBe(5);
     const result = await seedDemoData(seedDeps(), { withTrade: false });
     expect(result.created).toEqual([]);
     expect(result.existing).toEqual(['demo', 'nova', 'lumen', 'closed']);

@@ -7,6 +7,7 @@ import { addDecorations } from '../modules/decoration/decoration.service.ts';
 import { findUserByPhone } from '../modules/identity/users/users.repository.ts';
 import { createUser, grantStaffRoles } from '../modules/identity/users/users.service.ts';
 import { createNotice, tenantHasNotices } from '../modules/notices/notices.service.ts';
+import { findPlatformTenant } from '../modules/platform/index.ts';
 import { createTenant, findTenantByCode } from '../modules/tenants/tenants.service.ts';
 import type { MediaStore } from '../modules/uploads/media-store.ts';
 import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './demo/art.ts';
@@ -20,7 +21,7 @@ import { seedStaffContacts } from './demo/demo-staff-contacts.ts';
 import { seedDemoStreamers } from './demo/demo-streamers.ts';
 import { type DemoTenant, demoTenants } from './demo/demo-tenants.ts';
 import { seedDemoTrade } from './demo/demo-trade.ts';
-import { DEMO_PASSWORD, demoUsers } from './demo/demo-users.ts';
+import { DEMO_PASSWORD, type DemoUser, demoPlatformAdmin, demoUsers } from './demo/demo-users.ts';
 import { seedRecycleRules } from './demo/recycle-rules.ts';
 
 export interface SeedResult {
@@ -104,9 +105,8 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
   return tenantId;
 }
 
-async function seedUsers(db: Db, tenantId: number, tenantCode: string): Promise<void> {
-  for (const user of demoUsers) {
-    if (user.demoTenantOnly && tenantCode !== 'demo') continue;
+async function seedUsers(db: Db, tenantId: number, users: readonly DemoUser[] = demoUsers): Promise<void> {
+  for (const user of users) {
     if (await findUserByPhone(db, tenantId, user.phone)) continue;
     const created = await createUser(db, tenantId, {
       phone: user.phone,
@@ -139,7 +139,7 @@ export async function seedDemoData(
     if (existing) result.existing.push(tenant.code);
     await inTransaction(db, async (trx) => {
       const tenantId = existing ? existing.id : await seedTenant(trx, media, tenant);
-      await seedUsers(trx, tenantId, tenant.code);
+      await seedUsers(trx, tenantId);
       const [seller, operator] = await Promise.all([
         findUserByPhone(trx, tenantId, '13800000005'),
         findUserByPhone(trx, tenantId, '13800000003'),
@@ -159,5 +159,7 @@ export async function seedDemoData(
     });
     if (!existing) result.created.push(tenant.code);
   }
+  const platform = await findPlatformTenant(db);
+  if (platform) await seedUsers(db, platform.id, [demoPlatformAdmin]);
   return result;
 }

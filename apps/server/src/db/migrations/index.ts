@@ -34,6 +34,7 @@ import * as m20261127_1500 from './2026_11_27_1500_purpose_payments.ts';
 import * as m20261128_1000 from './2026_11_28_1000_payout_hold.ts';
 import * as m20261128_1100 from './2026_11_28_1100_claims.ts';
 import * as m20261128_1200 from './2026_11_28_1200_provider_refunds.ts';
+import * as m20261128_2100 from './2026_11_28_2100_platform.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1000_payout_hold': m20261128_1000,
   '2026_11_28_1100_claims': m20261128_1100,
   '2026_11_28_1200_provider_refunds': m20261128_1200,
+  '2026_11_28_2100_platform': m20261128_2100,
 };

@@ -5,6 +5,8 @@ export interface TenantsTable {
   code: string;
   name: string;
   status: ColumnType<'active' | 'suspended', 'active' | 'suspended' | undefined>;
+  /** 'platform': the platform's own tenant (its console, on PLATFORM_HOSTS); every other tenant is a shop. */
+  kind: ColumnType<'shop' | 'platform', 'shop' | 'platform' | undefined, never>;
   retail_key: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

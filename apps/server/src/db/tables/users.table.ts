@@ -22,7 +22,7 @@ export interface UsersTable {
   updated_at: Generated<Date>;
 }
 
-export type StaffRoleValue = 'owner' | 'operator' | 'recycler' | 'admin';
+export type StaffRoleValue = 'owner' | 'operator' | 'recycler' | 'platform_admin';
 
 export interface UserRolesTable {
   tenant_id: number;

@@ -6,10 +6,6 @@ export const staffUsersMessages = {
     'en-US': 'You cannot block your own account.',
     'zh-CN': '不能封禁自己的账号。',
   },
-  staffUsersCannotBlockAdmin: {
-    'en-US': 'The platform administrator cannot be blocked.',
-    'zh-CN': '平台管理员不能被封禁。',
-  },
   staffUsersCannotBlockOwner: {
     'en-US': 'Only an owner can block an owner of the shop.',
     'zh-CN': '只有店主可以封禁店主账号。',
@@ -29,10 +25,6 @@ export const staffUsersMessages = {
   staffUsersLastOwner: {
     'en-US': 'The shop needs at least one owner: make someone else an owner first.',
     'zh-CN': '店铺至少需要一位店主，请先将其他成员设为店主。',
-  },
-  staffUsersAdminNotManaged: {
-    'en-US': "The platform administrator's roles are managed by the platform, not here.",
-    'zh-CN': '平台管理员的角色由平台管理，不能在此修改。',
   },
   staffUsersNotStaff: {
     'en-US': 'This user is not a staff member of the shop.',

@@ -16,5 +16,7 @@ export {
   REAL_NAME_PAGE,
   readVerifiedName,
 } from './realname/realname.service.ts';
+export { type SmsDeps, sendSetupCode } from './sms/sms-codes.service.ts';
 export { type NoticeOutcome, type SmsNotice, sendNoticeSms } from './sms/sms-notices.service.ts';
 export type { SmsSender } from './sms/sms-sender.ts';
+export { createUser, grantStaffRoles, loadActiveUser } from './users/users.service.ts';

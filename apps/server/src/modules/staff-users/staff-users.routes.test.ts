@@ -10,19 +10,18 @@ import { createUser } from '../identity/users/users.service.ts';
 let database: TestDatabase;
 let app: FastifyInstance;
 let demoId: number;
-const tokens = { anonymous: '', buyer: '', recycler: '', operator: '', owner: '', admin: '', novaOwner: '' };
-const ids = { buyer: 0, owner: 0, operator: 0, admin: 0 };
+const tokens = { anonymous: '', buyer: '', recycler: '', operator: '', owner: '', novaOwner: '' };
+const ids = { buyer: 0, owner: 0, operator: 0 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000' });
   demoId = await tenantIdOf(database.db, 'demo');
-  for (const role of ['buyer', 'recycler', 'operator', 'owner', 'admin'] as const) {
+  for (const role of ['buyer', 'recycler', 'operator', 'owner'] as const) {
     tokens[role] = await loginDemoUser(app, role);
   }
   tokens.novaOwner = await loginDemoUser(app, 'owner', 'nova.localhost');
-  for (const role of ['buyer', 'owner', 'operator', 'admin'] as const)
-    ids[role] = await userIdOf(database.db, 'demo', role);
+  for (const role of ['buyer', 'owner', 'operator'] as const) ids[role] = await userIdOf(database.db, 'demo', role);
 });
 afterAll(async () => {
   await app.close();
@@ -214,13 +213,10 @@ describe('users', () => {
     });
   });
 
-  it('refuses to block oneself, the platform admin, and an owner when the actor is an operator', async () => {
+  it('refuses to block oneself, and an owner when the actor is an operator', async () => {
     const self = await call('POST', `/api/staff/users/${ids.operator}/block`, tokens.operator, { reason: 'x' });
     expect(self.statusCode).toBe(422);
     expect(envelope(self).msg).toBe('You cannot block your own account.');
-    const admin = await call('POST', `/api/staff/users/${ids.admin}/block`, tokens.owner, { reason: 'x' });
-    expect(admin.statusCode).toBe(403);
-    expect(envelope(admin).msg).toBe('The platform administrator cannot be blocked.');
     const owner = await call('POST', `/api/staff/users/${ids.owner}/block`, tokens.operator, { reason: 'x' });
     expect(owner.statusCode).toBe(403);
     expect(envelope(owner).msg).toBe('Only an owner can block an owner of the shop.');
@@ -245,8 +241,12 @@ describe('staff', () => {
       { field: 'body.phone', message: 'No user with this phone — they must register first.' },
     ]);
 
-    const admin = await call('POST', '/api/staff/members', tokens.owner, { phone: '13800000001', roles: ['admin'] });
-    expect(admin.statusCode).toBe(400);
+    // The platform's role is never granted by a shop.
+    const platformRole = await call('POST', '/api/staff/members', tokens.owner, {
+      phone: '13800000001',
+      roles: ['platform_admin'],
+    });
+    expect(platformRole.statusCode).toBe(400);
 
     const person = await newUser('New operator');
     expect((await call('GET', '/api/staff/users', person.token)).statusCode).toBe(403);
@@ -276,16 +276,11 @@ describe('staff', () => {
     expect(audit.rows.some((entry) => entry.route === '/api/staff/members/:userId/roles')).toBe(true);
   });
 
-  it('keeps the last owner and an owner’s own owner role; the admin is not managed here', async () => {
+  it('keeps an owner’s own owner role, and lets one owner remove another', async () => {
     const own = await call('PUT', `/api/staff/members/${ids.owner}/roles`, tokens.owner, { roles: ['operator'] });
     expect(own.statusCode).toBe(422);
     expect(envelope(own).msg).toMatch(/own owner role/);
     expect((await call('DELETE', `/api/staff/members/${ids.owner}`, tokens.owner)).statusCode).toBe(422);
-
-    // Through the platform admin (not an owner of the shop): the last owner cannot lose the role.
-    const last = await call('DELETE', `/api/staff/members/${ids.owner}`, tokens.admin);
-    expect(last.statusCode).toBe(422);
-    expect(envelope(last).msg).toMatch(/at least one owner/);
 
     // With a second owner, one owner may remove the other.
     const second = await newUser('Second owner');
@@ -299,8 +294,5 @@ describe('staff', () => {
     const reinvite = await call('POST', '/api/staff/members', second.token, { phone: '13800000002', roles: ['owner'] });
     expect(reinvite.statusCode, reinvite.body).toBe(200);
     expect((await call('GET', '/api/staff/members', tokens.owner)).statusCode).toBe(200);
-
-    const admin = await call('PUT', `/api/staff/members/${ids.admin}/roles`, tokens.owner, { roles: ['operator'] });
-    expect(admin.statusCode).toBe(403);
   });
 });

@@ -64,7 +64,7 @@ describe('staff users rules', () => {
   });
 
   it('setting roles replaces them and never touches a role it cannot grant', async () => {
-    const ownerId = (await listStaff(await staffContext(0, ['admin']))).rows.find((row) => row.roles.includes('owner'))
+    const ownerId = (await listStaff(await staffContext(0, ['owner']))).rows.find((row) => row.roles.includes('owner'))
       ?.userId as number;
     const owner = await staffContext(ownerId, ['owner']);
     const member = await newUser('Member');

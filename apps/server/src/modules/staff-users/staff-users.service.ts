@@ -185,8 +185,7 @@ export async function blockUser(
   const user = await findStaffUser(ctx.db, ctx.tenantId, userId);
   if (!user) throw notFound();
   const roles = await listUserRoleValues(ctx.db, ctx.tenantId, userId);
-  if (roles.includes('admin')) throw new AppError(403, 'FORBIDDEN', 'staffUsersCannotBlockAdmin');
-  const actorIsOwner = ctx.roles.includes('owner') || ctx.roles.includes('admin');
+  const actorIsOwner = ctx.roles.includes('owner');
   if (roles.includes('owner') && !actorIsOwner) throw new AppError(403, 'FORBIDDEN', 'staffUsersCannotBlockOwner');
   const at = ctx.clock.now();
   await inTransaction(ctx.db, async (trx) => {
@@ -257,10 +256,9 @@ async function assertOwnerRules(
   if ((await countOwners(db, ctx.tenantId)) <= 1) throw new AppError(422, 'BUSINESS_RULE', 'staffUsersLastOwner');
 }
 
-/** The member's roles, 404 unless they are staff of the shop; 403 for the platform admin (not managed here). */
+/** The member's roles, 404 unless they are staff of the shop. */
 async function loadMemberRoles(ctx: StaffContext, db: UserContext['db'], userId: number) {
   const roles = await listUserRoleValues(db, ctx.tenantId, userId);
-  if (roles.includes('admin')) throw new AppError(403, 'FORBIDDEN', 'staffUsersAdminNotManaged');
   if (!roles.some((role) => GRANTABLE.includes(role))) throw notFound('staffUsersNotStaff');
   return roles;
 }

@@ -17,6 +17,8 @@ function boot(tenantName: string, banner: string): BootData {
       retailKey: 'k',
       hotSearches: [],
       locale: 'en-US',
+      status: 'active',
+      kind: 'shop',
       primaryColor: '#1677ff',
       priceMarkupPercent: 0,
       serviceContacts: [],

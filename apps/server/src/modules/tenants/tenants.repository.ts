@@ -11,6 +11,7 @@ const tenantWithSettings = (db: Db) =>
       't.code',
       't.name',
       't.status',
+      't.kind',
       't.retail_key',
       's.avatar_url',
       's.use_theme',

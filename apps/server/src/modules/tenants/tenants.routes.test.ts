@@ -77,13 +77,16 @@ describe('GET /api/web/getTenant', () => {
     expect(envelope<TenantInfo>(await getTenant(strictApp, 'nova.localhost')).data.code).toBe('nova');
   });
 
-  it('refuses a suspended tenant', async () => {
+  it('answers a suspended shop with its status (its storefront shows its own notice; SPEC §4: never a 403 here)', async () => {
     await database.db.updateTable('tenants').set({ status: 'suspended' }).where('code', '=', 'lumen').execute();
     const fresh = await buildTestApp(database.db);
     try {
       const response = await getTenant(fresh, 'lumen.localhost');
-      expect(response.statusCode).toBe(403);
-      expect(envelope(response).code).toBe(403);
+      expect(response.statusCode).toBe(200);
+      expect(envelope<{ status: string; kind: string }>(response).data).toMatchObject({
+        status: 'suspended',
+        kind: 'shop',
+      });
     } finally {
       await fresh.close();
       await database.db.updateTable('tenants').set({ status: 'active' }).where('code', '=', 'lumen').execute();

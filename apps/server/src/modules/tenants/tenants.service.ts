@@ -27,6 +27,8 @@ export function toTenantInfo(record: TenantRecord): TenantInfo {
     primaryColor: record.primary_color,
     priceMarkupPercent: record.price_markup_bp / 100,
     serviceContacts: record.service_contacts,
+    status: record.status,
+    kind: record.kind,
   };
 }
 

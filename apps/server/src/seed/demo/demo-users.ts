@@ -8,8 +8,6 @@ export interface DemoUser {
   username: string;
   nickName: string;
   roles: StaffRoleValue[];
-  /** Only on the demo tenant. */
-  demoTenantOnly?: boolean;
 }
 
 /** The same logins exist at every demo tenant (each tenant has its own users). */
@@ -22,5 +20,12 @@ export const demoUsers: DemoUser[] = [
   { phone: '13800000006', username: 'recycler2', nickName: 'Second recycler', roles: ['recycler'] },
   /** Real-name verified at level two, so it can sell at once. */
   { phone: '13800000005', username: 'seller', nickName: 'Demo seller', roles: [] },
-  { phone: '13800000009', username: 'admin', nickName: 'Platform admin', roles: ['admin'], demoTenantOnly: true },
 ];
+
+/** The platform's own admin (a user of the platform tenant, signs in on PLATFORM_HOSTS): the platform console. */
+export const demoPlatformAdmin: DemoUser = {
+  phone: '13800000009',
+  username: 'platform',
+  nickName: 'Platform admin',
+  roles: ['platform_admin'],
+};

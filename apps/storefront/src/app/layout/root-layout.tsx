@@ -7,6 +7,7 @@ import { usePageViewTracking } from '../../features/tracking/hooks/use-page-view
 import { useTenant } from '../../hooks/use-tenant';
 import { applyTenantLocale, getChosenLanguage } from '../../lib/i18n';
 import { SessionExpiryHost } from '../session/session-expiry-host';
+import { closedReason } from './closed-reason';
 import { SiteHeader } from './header/site-header';
 import { ContentSkeleton, PageSkeleton } from './page-skeleton';
 import styles from './root-layout.module.css';
@@ -50,9 +51,10 @@ function useTenantLanguage(locale: Locale | undefined): boolean {
 
 function Shell({ tenant }: { tenant: TenantInfo }) {
   const { t } = useTranslation();
-  // SPEC §6: without service 5483 the site is blocked by a notice that cannot be closed; `inert` makes
-  // everything behind it unreachable by mouse, keyboard and screen readers.
-  const serviceEnabled = tenant.groups.includes(SELF_OPERATED_SERVICE_CODE);
+  // SPEC §6: without service 5483 (or suspended, or on the platform's own host) the site is blocked by a notice that
+  // cannot be closed; `inert` makes everything behind it unreachable by mouse, keyboard and screen readers.
+  const closed = closedReason(tenant, SELF_OPERATED_SERVICE_CODE);
+  const serviceEnabled = closed === null;
   const style = { '--sf-primary': toPrimaryColor(tenant.primaryColor) } as CSSProperties;
 
   return (
@@ -74,9 +76,9 @@ function Shell({ tenant }: { tenant: TenantInfo }) {
           </Suspense>
         </main>
       </div>
-      {serviceEnabled ? null : (
+      {closed === null ? null : (
         <Suspense fallback={null}>
-          <ServiceDisabledNotice />
+          <ServiceDisabledNotice reason={closed} />
         </Suspense>
       )}
     </>

@@ -54,4 +54,24 @@ describe('service 5483 (self-operated platform)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('[inert]')).toBeNull();
   });
+
+  it("shows a suspended shop's own notice, not the service one, even with the service", async () => {
+    stubApi(frameAnswers({ tenant: { groups: ['5483'], status: 'suspended' } }));
+    renderApp('/');
+    const notice = await screen.findByRole('dialog', { name: 'Shop suspended' }, { timeout: 30_000 });
+    expect(
+      within(notice).getByText(/suspended by the platform: signing in, buying and selling are not available/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Service not enabled' })).toBeNull();
+    expect(screen.getByRole('banner', { hidden: true }).closest('[inert]')).not.toBeNull();
+  });
+
+  it("sends a visitor of the platform's own host to the platform console", async () => {
+    stubApi(frameAnswers({ tenant: { groups: [], kind: 'platform' } }));
+    renderApp('/');
+    const notice = await screen.findByRole('dialog', { name: 'Platform console' }, { timeout: 30_000 });
+    expect(within(notice).getByRole('link', { name: 'Open the platform console' }).getAttribute('href')).toBe(
+      '/admin/',
+    );
+  });
 });

@@ -9,10 +9,11 @@ import type { UserRow } from '../../../db/tables/users.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { closedToCustomers } from '../../../plugins/auth.ts';
 import { type CaptchaDeps, consumeCaptcha } from '../captcha/captcha.service.ts';
 import { type SmsDeps, verifySmsCode } from '../sms/sms-codes.service.ts';
 import { hashPassword, verifyPassword } from '../users/passwords.ts';
-import { findUserByLogin, findUserByPhone, updateUser } from '../users/users.repository.ts';
+import { findUserByLogin, findUserByPhone, listUserRoles, updateUser } from '../users/users.repository.ts';
 import { createUser } from '../users/users.service.ts';
 import {
   clearLoginFailures,
@@ -33,6 +34,18 @@ export interface LoginDeps {
 
 function assertActive(user: UserRow): void {
   if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED', 'accountDisabled');
+}
+
+/**
+ * At a tenant closed to customers (a suspended shop, a shop that does not trade yet, the platform's own tenant) only
+ * its staff sign in: they set a shop up before it opens, read a suspended one, run the platform. Checked after the
+ * password or code, so a stranger learns nothing about who is staff.
+ */
+async function assertMaySignIn(ctx: RequestContext, user: UserRow): Promise<void> {
+  const closed = closedToCustomers(ctx.tenant);
+  if (!closed) return;
+  const roles = await listUserRoles(ctx.db, ctx.tenantId, user.id);
+  if (roles.length === 0) throw closed;
 }
 
 /**
@@ -91,6 +104,7 @@ export async function loginWithPassword(
   if (!user || !valid) throw new AppError(422, 'LOGIN_FAILED', 'loginFailed');
   await deleteLoginFailure(ctx.db, ctx.tenantId, attempt);
   assertActive(user);
+  await assertMaySignIn(ctx, user);
   await clearLoginFailures(ctx.db, ctx.tenantId, key);
   return openSession(ctx, user, deps.sessionTtlDays, meta);
 }
@@ -127,6 +141,7 @@ export async function loginWithSms(
   const user = await findUserByPhone(ctx.db, ctx.tenantId, input.phone);
   if (!user) throw new AppError(422, 'PHONE_NOT_REGISTERED', 'phoneNotRegistered');
   assertActive(user);
+  await assertMaySignIn(ctx, user);
   return openSession(ctx, user, deps.sessionTtlDays, meta);
 }
 
@@ -154,6 +169,7 @@ export async function resetPassword(ctx: RequestContext, deps: LoginDeps, input:
   await verifySmsCode(ctx, deps.sms, input.phone, 'reset', input.smsCode);
   const user = await findUserByPhone(ctx.db, ctx.tenantId, input.phone);
   if (!user) throw new AppError(422, 'PHONE_NOT_REGISTERED', 'phoneNotRegistered');
+  await assertMaySignIn(ctx, user);
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
   await inTransaction(ctx.db, async (trx) => {

@@ -1,12 +1,15 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsScene, SmsSent } from '@gs/shared/identity';
+import type { Locale } from '@gs/shared/tenant';
+import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { rateLimitedError } from '../../../lib/rate-limit-guard.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
+import { closedToCustomers } from '../../../plugins/auth.ts';
 import { type CaptchaDeps, consumeCaptcha } from '../captcha/captcha.service.ts';
-import { findUserByPhone } from '../users/users.repository.ts';
+import { findUserByPhone, listUserRoles } from '../users/users.repository.ts';
 import {
   deleteSmsCode,
   findLiveCodeForUpdate,
@@ -53,6 +56,11 @@ const codeHash = (deps: SmsDeps, phone: string, scene: SmsScene, code: string) =
 /** Register needs a new phone, login and reset a known one, change-phone one nobody uses. */
 async function assertSceneAllows(ctx: RequestContext, phone: string, scene: SmsScene): Promise<void> {
   const existing = await findUserByPhone(ctx.db, ctx.tenantId, phone);
+  // A shop closed to customers (suspended, not trading yet) sends codes only to its staff, to sign in or set a
+  // password (a new shop's owner sets theirs this way).
+  const closed = closedToCustomers(ctx.tenant);
+  if (closed && (scene === 'register' || scene === 'change-phone' || !existing)) throw closed;
+  if (closed && existing && (await listUserRoles(ctx.db, ctx.tenantId, existing.id)).length === 0) throw closed;
   if ((scene === 'register' || scene === 'change-phone') && existing) {
     throw new AppError(409, 'PHONE_REGISTERED', 'phoneRegistered');
   }
@@ -107,42 +115,15 @@ export async function sendSmsCode(
     return row.id;
   });
 
-  const text = smsText(ctx.tenant.default_locale, ctx.tenant.name, code, Math.round(limits.ttlSeconds / 60));
-  // Staff read the outbox: a code they could see would let them sign in as anyone. Only the recipient has it.
-  const outboxBody = text.replace(code, '******');
-  try {
-    const result = await deps.sender.send({
-      kind: 'code',
-      tenantId: ctx.tenantId,
-      phone: input.phone,
-      scene: input.scene,
-      code,
-      text,
-    });
-    await insertOutbox(ctx.db, ctx.tenantId, {
-      phone: input.phone,
-      scene: input.scene,
-      body: outboxBody,
-      provider: deps.sender.name,
-      providerMessageId: result.providerMessageId,
-      status: 'sent',
-      error: null,
-      at: now,
-    });
-  } catch (error) {
-    await deleteSmsCode(ctx.db, ctx.tenantId, codeId);
-    await insertOutbox(ctx.db, ctx.tenantId, {
-      phone: input.phone,
-      scene: input.scene,
-      body: outboxBody,
-      provider: deps.sender.name,
-      providerMessageId: null,
-      status: 'failed',
-      error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-      at: now,
-    });
-    throw new AppError(503, 'SMS_SEND_FAILED', 'smsSendFailed');
-  }
+  const tenant = { id: ctx.tenantId, name: ctx.tenant.name, locale: ctx.tenant.default_locale };
+  const delivered = await deliverCode(
+    ctx.db,
+    deps,
+    tenant,
+    { phone: input.phone, scene: input.scene, code, codeId },
+    now,
+  );
+  if (!delivered) throw new AppError(503, 'SMS_SEND_FAILED', 'smsSendFailed');
   return { resendAfter: limits.resendSeconds, expiresIn: limits.ttlSeconds };
 }
 
@@ -188,5 +169,65 @@ export async function verifySmsCode(
         params: { left: outcome.left },
         fields: [{ field: 'body.smsCode', message: '' }],
       });
+  }
+}
+
+/**
+ * A password-reset code sent on someone else's behalf, without a captcha: the platform creating a shop sends its new
+ * owner one, so they set their password on the back office's login page (issue 25). Same lifetime, tries and outbox
+ * record as any code; the code itself goes to the provider only (the log provider writes it to the server log).
+ */
+export async function sendSetupCode(
+  db: Db,
+  deps: SmsDeps,
+  tenant: { id: number; name: string; locale: Locale },
+  phone: string,
+  now: Date,
+): Promise<'sent' | 'failed'> {
+  const scene: SmsScene = 'reset';
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeId = await inTransaction(db, async (trx) => {
+    await lockPhone(trx, tenant.id, phone);
+    const row = await insertSmsCode(trx, tenant.id, {
+      phone,
+      scene,
+      codeHash: codeHash(deps, phone, scene, code),
+      ip: 'platform',
+      at: now,
+      expiresAt: new Date(now.getTime() + deps.limits.ttlSeconds * 1000),
+    });
+    return row.id;
+  });
+  return (await deliverCode(db, deps, tenant, { phone, scene, code, codeId }, now)) ? 'sent' : 'failed';
+}
+
+/**
+ * Sends a stored code through the provider and records it in the outbox with the code masked (staff read the outbox:
+ * a code they could see would let them sign in as anyone). A failed send removes the code and is recorded as failed.
+ */
+async function deliverCode(
+  db: Db,
+  deps: SmsDeps,
+  tenant: { id: number; name: string; locale: Locale },
+  message: { phone: string; scene: SmsScene; code: string; codeId: number },
+  now: Date,
+): Promise<boolean> {
+  const { phone, scene, code } = message;
+  const text = smsText(tenant.locale, tenant.name, code, Math.round(deps.limits.ttlSeconds / 60));
+  const outbox = { phone, scene, body: text.replace(code, '******'), provider: deps.sender.name, at: now };
+  try {
+    const result = await deps.sender.send({ kind: 'code', tenantId: tenant.id, phone, scene, code, text });
+    await insertOutbox(db, tenant.id, {
+      ...outbox,
+      providerMessageId: result.providerMessageId,
+      status: 'sent',
+      error: null,
+    });
+    return true;
+  } catch (error) {
+    await deleteSmsCode(db, tenant.id, message.codeId);
+    const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+    await insertOutbox(db, tenant.id, { ...outbox, providerMessageId: null, status: 'failed', error: reason });
+    return false;
   }
 }

@@ -3,15 +3,13 @@ import { smsSendQuerySchema, smsSentSchema } from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { requireServiceEnabled } from '../../../plugins/auth.ts';
 import { type SmsDeps, sendSmsCode } from './sms-codes.service.ts';
 
 export const smsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app, { deps }) => {
   app.get(
     '/sms/new/send',
     {
-      // No codes (no sign-in) at a shop without trading.
-      onRequest: requireServiceEnabled,
+      // A shop closed to customers sends codes to its staff only (sms-codes.service.ts).
       schema: {
         tags: ['auth'],
         summary: 'Send an SMS code (register, login, reset, change-phone) after the image captcha',

@@ -31,7 +31,6 @@ let game: FixtureGame;
 let seller: Party;
 let buyer: Party;
 let owner: Party;
-let admin: Party;
 let operator: Party;
 let recyclerA: Party;
 let recyclerB: Party;
@@ -47,7 +46,6 @@ beforeAll(async () => {
   seller = await demoParty(ctx, 'seller');
   buyer = await demoParty(ctx, 'buyer');
   owner = await demoParty(ctx, 'owner');
-  admin = await demoParty(ctx, 'admin');
   operator = await demoParty(ctx, 'operator');
   recyclerA = await demoParty(ctx, 'recycler');
   recyclerB = await newRecycler(ctx, '13977700031', 'Second Dealer');
@@ -99,12 +97,11 @@ async function later<T>(hours: number, body: () => Promise<T>): Promise<T> {
 }
 
 describe('guards', () => {
-  it('GET /api/recycler/requests: anonymous 401; buyer, operator and recycler 403; owner and admin 200', async () => {
+  it('GET /api/recycler/requests: anonymous 401; buyer, operator and recycler 403; owner 200', async () => {
     const url = '/api/recycler/requests';
     expect((await call(null, url)).statusCode).toBe(401);
     for (const party of [buyer, seller, operator, recyclerA]) expect((await call(party, url)).statusCode).toBe(403);
     expect((await call(owner, url)).statusCode).toBe(200);
-    expect((await call(admin, url)).statusCode).toBe(200);
   });
 
   it('GET /api/recycler/requests/:id/quotes: anonymous 401; buyer, seller and operator 403', async () => {
@@ -139,7 +136,7 @@ describe('sealed until the deadline, open to owners after it', () => {
     const id = await newRequest(48);
     expect((await quote(recyclerA, id, { amountFen: 10_000, note: 'Pay within the hour' })).statusCode).toBe(200);
     expect((await quote(recyclerB, id, { amountFen: 55_500 })).statusCode).toBe(200);
-    for (const party of [owner, admin]) {
+    for (const party of [owner]) {
       const sealed = await call(party, `/api/recycler/requests/${id}/quotes`);
       expect(sealed.statusCode).toBe(403);
       expect(envelope(sealed).msg).toBe(
@@ -165,7 +162,7 @@ describe('sealed until the deadline, open to owners after it', () => {
     expect((await quote(recyclerB, id, { amountFen: 25_000 })).statusCode).toBe(200);
 
     await later(24, async () => {
-      for (const party of [owner, admin]) {
+      for (const party of [owner]) {
         const all = await quotesOf(party, id);
         expect(all.scope).toBe('all');
         expect(all.request).toMatchObject({ id, status: 'expired', gameName: 'Bidding Game' });

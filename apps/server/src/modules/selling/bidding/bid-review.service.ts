@@ -19,7 +19,7 @@ import { toStaffBidQuote } from './bidding-view.ts';
  * and platform admins see every quote of it. Recyclers see only their own, before and after.
  */
 
-const seesEveryQuote = (roles: readonly StaffRole[]) => roles.includes('owner') || roles.includes('admin');
+const seesEveryQuote = (roles: readonly StaffRole[]) => roles.includes('owner');
 
 /** The tenant's closed requests with their quote figures, the latest deadline first. Owners only (the route). */
 export async function listClosedBidRequests(

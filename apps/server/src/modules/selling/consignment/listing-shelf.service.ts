@@ -11,7 +11,7 @@ import { allowedFrom } from './consignment-transitions.ts';
 import { toConsignmentResult } from './consignment-view.ts';
 
 /** The roles that may take any listing of the tenant down or put it up (platform admins too). */
-const SHELF_STAFF: readonly StaffRole[] = ['operator', 'owner', 'admin'];
+const SHELF_STAFF: readonly StaffRole[] = ['operator', 'owner'];
 
 /** The listing the caller may take down or put up: the seller's own consignment, or any listing for staff. */
 async function findShelfListing(ctx: UserContext, roles: readonly StaffRole[], id: number): Promise<ListingRow> {

@@ -11,7 +11,7 @@ import {
   verifiedBuyer,
 } from '../../../../test/trade-fixtures.ts';
 import { buildApp } from '../../../app.ts';
-import { startOrderScheduler } from './order-scheduler.ts';
+import { startOrderScheduler, sweepExpiredOrders } from './order-scheduler.ts';
 import { createOrder } from './orders.service.ts';
 
 let database: TestDatabase;
@@ -97,6 +97,32 @@ describe('one tick', () => {
     await scheduler.tick();
     await scheduler.stop();
     expect(seen).toEqual(['before: pending_payment', 'after: cancelled']);
+    await expectEveryOrderBalanced(database.db);
+  });
+});
+
+describe('a suspended shop (issue 25)', () => {
+  it('keeps its open orders moving: an unpaid order still expires and frees its listing', async () => {
+    const clock = movableClock();
+    const demoId = await tenantIdOf(database.db, 'demo');
+    const buyer = await verifiedBuyer(await contextOf(database.db, demoId, clock), '13999990003');
+    const ctx = await contextOf(database.db, demoId, clock);
+    const goodsId = await insertTestListing(database.db, demoId);
+    const order = await createOrder(
+      { ...ctx, userId: buyer.userId },
+      { goodsId, guarantee: 'none', payMode: 'full', agree: true },
+    );
+    await database.db.updateTable('tenants').set({ status: 'suspended' }).where('id', '=', demoId).execute();
+    try {
+      clock.advance(15 * 60_000 + 1);
+      const deps = { outcomeHooks: {}, alert: () => undefined };
+      expect(await sweepExpiredOrders(database.db, deps, clock.now())).toBeGreaterThanOrEqual(1);
+      const row = await database.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirst();
+      expect(row?.status).toBe('cancelled');
+      expect(await listingStatus(database.db, demoId, goodsId)).toBe('on_sale');
+    } finally {
+      await database.db.updateTable('tenants').set({ status: 'active' }).where('id', '=', demoId).execute();
+    }
     await expectEveryOrderBalanced(database.db);
   });
 });
