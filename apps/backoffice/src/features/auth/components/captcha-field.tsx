@@ -11,7 +11,14 @@ export const CAPTCHA_FIELD = 'captchaCode';
  * The shop's image captcha and its input; clicking the image loads a new one. Renders nothing when the shop has
  * the captcha off, so the form neither asks for nor sends it.
  */
-export function CaptchaField({ captcha }: { captcha: UseQueryResult<Captcha> }) {
+export function CaptchaField({
+  captcha,
+  checkedOnSubmit = true,
+}: {
+  captcha: UseQueryResult<Captcha>;
+  /** False where the captcha guards one button, not the form's submit (sending an SMS code); that button checks it. */
+  checkedOnSubmit?: boolean;
+}) {
   const { t } = useTranslation();
   // The label sits on the outer item while the input is a nested noStyle item: link them explicitly.
   const inputId = useId();
@@ -29,7 +36,7 @@ export function CaptchaField({ captcha }: { captcha: UseQueryResult<Captcha> }) 
         <Form.Item
           name={CAPTCHA_FIELD}
           noStyle
-          rules={[{ required: true, whitespace: true, message: t('auth.captcha.required') }]}
+          rules={checkedOnSubmit ? [{ required: true, whitespace: true, message: t('auth.captcha.required') }] : []}
         >
           <Input id={inputId} maxLength={10} autoComplete="off" autoCapitalize="off" spellCheck={false} />
         </Form.Item>

@@ -24,7 +24,7 @@ const errorFields = {
  * Staff sign-in with phone or username, password and the shop's captcha (when it has one on). An account without a
  * staff role is told so and stays signed out. Once the session is stored, the login page moves on.
  */
-export function PasswordLoginForm() {
+export function PasswordLoginForm({ initialUsername }: { initialUsername?: string | undefined } = {}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordLoginValues>();
   const captcha = useCaptcha();
@@ -56,6 +56,7 @@ export function PasswordLoginForm() {
       onFinish={onFinish}
       aria-label={t('auth.login.title')}
       requiredMark={false}
+      initialValues={initialUsername ? { username: initialUsername } : undefined}
     >
       <FormErrorAlert
         error={error}

@@ -1,6 +1,6 @@
 import { safeRedirectTarget } from '@gs/web/safe-redirect';
-import { Alert, Card, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Card, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
@@ -9,6 +9,7 @@ import { useStoredToken } from '../../../hooks/use-stored-session';
 import { useTenant } from '../../../hooks/use-tenant';
 import { asksToEndSession, paths } from '../../../lib/paths';
 import { PasswordLoginForm } from '../components/password-login-form';
+import { SetPasswordForm } from '../components/set-password-form';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /**
@@ -17,7 +18,9 @@ import { useSignOut } from '../hooks/use-sign-out';
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const settingPassword = params.get('mode') === 'set-password';
+  const [passwordSetFor, setPasswordSetFor] = useState<string | null>(null);
   const token = useStoredToken();
   const { data: tenant } = useTenant();
   const location = useLocation();
@@ -65,7 +68,36 @@ export function LoginPage() {
           </Typography.Text>
         </Typography.Title>
         {notice ? <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} /> : null}
-        <PasswordLoginForm />
+        {passwordSetFor && !settingPassword ? (
+          <Alert type="success" showIcon title={t('auth.setPassword.done')} style={{ marginBottom: 16 }} />
+        ) : null}
+        {settingPassword ? (
+          <SetPasswordForm
+            onDone={(phone) => {
+              setPasswordSetFor(phone);
+              setParams((current) => {
+                current.delete('mode');
+                return current;
+              });
+            }}
+          />
+        ) : (
+          <PasswordLoginForm initialUsername={passwordSetFor ?? undefined} />
+        )}
+        <Button
+          type="link"
+          block
+          style={{ marginTop: 8 }}
+          onClick={() =>
+            setParams((current) => {
+              if (settingPassword) current.delete('mode');
+              else current.set('mode', 'set-password');
+              return current;
+            })
+          }
+        >
+          {settingPassword ? t('auth.setPassword.back') : t('auth.setPassword.link')}
+        </Button>
       </Card>
     </main>
   );

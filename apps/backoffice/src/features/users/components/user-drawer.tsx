@@ -37,8 +37,7 @@ function Section({ title, extra, children }: { title: string; extra?: ReactNode;
 function blockRefusal(user: StaffUserDetail, me: { userId: number; roles: readonly StaffRole[] } | undefined) {
   if (!me) return 'loading';
   if (user.id === me.userId) return 'self';
-  if (user.roles.includes('admin')) return 'admin';
-  if (user.roles.includes('owner') && !me.roles.some((role) => role === 'owner' || role === 'admin')) return 'owner';
+  if (user.roles.includes('owner') && !me.roles.includes('owner')) return 'owner';
   return null;
 }
 

@@ -8,7 +8,7 @@ const roleColours: Record<StaffRole, string> = {
   owner: 'gold',
   operator: 'geekblue',
   recycler: 'cyan',
-  admin: 'purple',
+  platform_admin: 'purple',
 };
 
 export function RealNameLevelTag({ level }: { level: RealNameLevel }) {

@@ -24,7 +24,6 @@ const member = (overrides: Partial<StaffMember> = {}): StaffMember => ({
 const members = [
   member(),
   member({ userId: 4, nickName: 'Ops Lee', phoneMasked: '138****0003', roles: ['operator'] }),
-  member({ userId: 9, nickName: 'Platform admin', phoneMasked: '138****0009', roles: ['admin'] }),
 ];
 
 function stub(roles: StaffRole[], extra: Record<string, unknown | ((call: ApiCall) => unknown)> = {}) {
@@ -44,15 +43,13 @@ const fieldError = (status: number, msg: string, field: string) =>
   );
 
 describe('the staff screen', { timeout: 150_000 }, () => {
-  it('lists the staff with roles; the platform admin is not managed here', async () => {
+  it('lists the staff with roles', async () => {
     stub(['owner']);
     renderApp('/staff');
     const table = (await screen.findByText('Ops Lee', {}, { timeout: 45_000 })).closest('.ant-table') as HTMLElement;
     expect(within(table).getByText('138****0003')).toBeTruthy();
     expect(within(table).getByText('Operator')).toBeTruthy();
     expect(within(table).getByText('You')).toBeTruthy();
-    expect(within(table).getByText('Managed by the platform')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Remove Platform admin from staff' })).toBeNull();
   });
 
   it('invites by phone: an unknown phone is shown under the field, then the invite goes through', async () => {

@@ -77,37 +77,34 @@ export function StaffPage() {
       title: t('users.staff.actions'),
       width: 190,
       fixed: 'right',
-      render: (_, row) =>
-        row.roles.includes('admin') ? (
-          <Typography.Text type="secondary">{t('users.staff.platformManaged')}</Typography.Text>
-        ) : (
-          <Space size={0}>
+      render: (_, row) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            icon={<EditOutlined />}
+            onClick={() => setEditing(row)}
+            aria-label={t('users.staff.editNamed', { name: row.nickName })}
+          >
+            {t('users.staff.edit')}
+          </Button>
+          <Popconfirm
+            title={t('users.staff.removeTitle', { name: row.nickName })}
+            description={t('users.staff.removeBody')}
+            okText={t('users.staff.remove')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => removeMember(row)}
+          >
             <Button
               type="link"
-              icon={<EditOutlined />}
-              onClick={() => setEditing(row)}
-              aria-label={t('users.staff.editNamed', { name: row.nickName })}
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('users.staff.removeNamed', { name: row.nickName })}
             >
-              {t('users.staff.edit')}
+              {t('users.staff.remove')}
             </Button>
-            <Popconfirm
-              title={t('users.staff.removeTitle', { name: row.nickName })}
-              description={t('users.staff.removeBody')}
-              okText={t('users.staff.remove')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => removeMember(row)}
-            >
-              <Button
-                type="link"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('users.staff.removeNamed', { name: row.nickName })}
-              >
-                {t('users.staff.remove')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        ),
+          </Popconfirm>
+        </Space>
+      ),
     },
   ];
 
