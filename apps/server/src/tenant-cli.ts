@@ -4,9 +4,8 @@ import { createAppDeps } from './composition/create-app-deps.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/bootstrap.ts';
 import { systemClock } from './lib/clock.ts';
-import { AppError } from './lib/errors.ts';
+import { describeError } from './lib/errors.ts';
 import { createLogger } from './lib/logger.ts';
-import { renderMessage } from './lib/messages.ts';
 import { createShop, platformActorFor } from './modules/platform/index.ts';
 
 /**
@@ -66,12 +65,6 @@ try {
     await database.close();
   }
 } catch (error) {
-  const message =
-    error instanceof AppError
-      ? renderMessage(error.messageKey, 'en-US', error.params)
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  process.stderr.write(`tenant failed: ${message}\n`);
+  process.stderr.write(`tenant failed: ${describeError(error)}\n`);
   process.exit(1);
 }

@@ -5,7 +5,7 @@ import {
   type ErrorStatus,
   type FieldError,
 } from '@gs/shared/envelope';
-import type { MessageKey, MessageParams } from './messages.ts';
+import { type MessageKey, type MessageParams, renderMessage } from './messages.ts';
 
 /**
  * A field error whose sentence is a message key, rendered in the request's language by the error handler: for
@@ -61,3 +61,9 @@ export const notFound = (
   params?: MessageParams,
   errorCode: ErrorCodeOfStatus<404> = 'NOT_FOUND',
 ) => new AppError(404, errorCode, messageKey, params ? { params } : {});
+
+/** A failure as one English sentence for a command-line tool: an AppError's message, else the error's own. */
+export function describeError(error: unknown): string {
+  if (error instanceof AppError) return renderMessage(error.messageKey, 'en-US', error.params);
+  return error instanceof Error ? error.message : String(error);
+}

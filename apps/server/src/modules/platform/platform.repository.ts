@@ -213,54 +213,35 @@ export async function listPlatformAudit(
   return { rows, total: Number(total.n) };
 }
 
-/** One row per shop: paid volume, orders, listings on sale, users, private storage and the last activity. */
-export function shopUsage(db: Db) {
-  return db
-    .selectFrom('tenants as t')
-    .where('t.kind', '=', 'shop')
-    .select([
-      't.id',
-      't.code',
-      't.name',
-      't.status',
-      (eb) =>
-        eb
-          .selectFrom('orders as o')
-          .whereRef('o.tenant_id', '=', 't.id')
-          .select(sql<string>`coalesce(sum(o.paid_fen - o.refunded_fen), 0)`.as('v'))
-          .as('gmv_fen'),
-      (eb) =>
-        eb
-          .selectFrom('orders as o')
-          .whereRef('o.tenant_id', '=', 't.id')
-          .select((inner) => inner.fn.countAll<string>().as('v'))
-          .as('orders'),
-      (eb) =>
-        eb
-          .selectFrom('listings as l')
-          .whereRef('l.tenant_id', '=', 't.id')
-          .where('l.status', '=', 'on_sale')
-          .select((inner) => inner.fn.countAll<string>().as('v'))
-          .as('listings_on_sale'),
-      (eb) =>
-        eb
-          .selectFrom('users as u')
-          .whereRef('u.tenant_id', '=', 't.id')
-          .select((inner) => inner.fn.countAll<string>().as('v'))
-          .as('users'),
-      (eb) =>
-        eb
-          .selectFrom('private_uploads as p')
-          .whereRef('p.tenant_id', '=', 't.id')
-          .select(sql<string>`coalesce(sum(p.size_bytes), 0)`.as('v'))
-          .as('private_bytes'),
-      sql<Date | null>`greatest(
+/** One row per shop: paid volume (paid minus refunded), orders, listings on sale, users, private storage, last activity. */
+export async function shopUsage(db: Db) {
+  const result = await sql<{
+    id: number;
+    code: string;
+    name: string;
+    status: 'active' | 'suspended';
+    gmv_fen: string;
+    orders: string;
+    listings_on_sale: string;
+    users: string;
+    private_bytes: string;
+    last_activity_at: Date | null;
+  }>`
+    SELECT t.id, t.code, t.name, t.status,
+      (SELECT coalesce(sum(o.paid_fen - o.refunded_fen), 0) FROM orders o WHERE o.tenant_id = t.id) AS gmv_fen,
+      (SELECT count(*) FROM orders o WHERE o.tenant_id = t.id) AS orders,
+      (SELECT count(*) FROM listings l WHERE l.tenant_id = t.id AND l.status = 'on_sale') AS listings_on_sale,
+      (SELECT count(*) FROM users u WHERE u.tenant_id = t.id) AS users,
+      (SELECT coalesce(sum(p.size_bytes), 0) FROM private_uploads p WHERE p.tenant_id = t.id) AS private_bytes,
+      greatest(
         (SELECT max(o.created_at) FROM orders o WHERE o.tenant_id = t.id),
         (SELECT max(s.last_seen_at) FROM sessions s WHERE s.tenant_id = t.id)
-      )`.as('last_activity_at'),
-    ])
-    .orderBy('t.id')
-    .execute();
+      ) AS last_activity_at
+    FROM tenants t
+    WHERE t.kind = 'shop'
+    ORDER BY t.id
+  `.execute(db);
+  return result.rows;
 }
 
 /** The platform tenant's hosts become exactly `hosts`; a host a shop holds is refused (the caller stops start-up). */
