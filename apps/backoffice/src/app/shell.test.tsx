@@ -98,10 +98,40 @@ describe('the shell', () => {
     renderApp('/sms-outbox');
     expect(await screen.findByText('403')).toBeTruthy();
     expect(api.callsTo('GET /api/staff/sms/outbox')).toHaveLength(0);
-    const links = await menuLinks();
+    const links = within(await mainMenu())
+      .queryAllByRole('link')
+      .map((link) => link.textContent);
     for (const shopScreen of ['Orders', 'Claims', 'Users', 'SMS outbox', 'Shop settings']) {
       expect(links).not.toContain(shopScreen);
     }
+  });
+
+  it('folds on a phone: the menu opens as a drawer and closes on the way to a screen; the header keeps what fits', async () => {
+    const phone = (query: string) => ({
+      matches: query.includes('max-width: 767.98px'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+    vi.stubGlobal('matchMedia', phone);
+    stubShell(['operator']);
+    const { router } = renderApp('/');
+    const header = await screen.findByRole('banner');
+    await within(header).findByText('Star Shop');
+    // No sider: the menu is not on the page until asked for, and the header drops the tag, name and role chips.
+    expect(screen.queryByRole('navigation', { name: 'Back office menu' })).toBeNull();
+    expect(within(header).queryByText('Back office')).toBeNull();
+    expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy();
+
+    fireEvent.click(within(header).getByRole('button', { name: 'Expand the menu' }));
+    const menu = await mainMenu();
+    fireEvent.click(within(menu).getByRole('link', { name: 'Orders' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/orders'));
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
   });
 
   it('retries a queue that could not be counted, without holding up the others', async () => {
