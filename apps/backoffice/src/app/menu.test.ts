@@ -34,8 +34,8 @@ describe('visibleMenu', () => {
     expect(shape(['operator', 'recycler'])).toEqual(['orders', 'pool', 'catalogue[regions]']);
   });
 
-  it('shows a platform admin everything, and an account without roles nothing', () => {
-    expect(shape(['admin'])).toEqual(['orders', 'catalogue[games,regions]', 'pool']);
+  it("shows a platform admin none of a shop's entries (no role passes every guard), and an account without roles nothing", () => {
+    expect(shape(['platform_admin'])).toEqual([]);
     expect(shape([])).toEqual([]);
   });
 
