@@ -57,7 +57,7 @@ export interface MenuEntry {
   icon: ComponentType;
   labelKey: MenuLabelKey;
   /**
-   * Who may open it: the roles of the server calls the screen makes (their `requireRole`). Platform admins pass.
+   * Who may open it: the roles of the server calls the screen makes (their `requireRole`); no role passes every guard.
    * Others do not see the item, and opening the path shows 403.
    */
   roles: readonly StaffRole[];

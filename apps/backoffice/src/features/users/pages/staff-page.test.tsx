@@ -21,10 +21,7 @@ const member = (overrides: Partial<StaffMember> = {}): StaffMember => ({
   ...overrides,
 });
 
-const members = [
-  member(),
-  member({ userId: 4, nickName: 'Ops Lee', phoneMasked: '138****0003', roles: ['operator'] }),
-];
+const members = [member(), member({ userId: 4, nickName: 'Ops Lee', phoneMasked: '138****0003', roles: ['operator'] })];
 
 function stub(roles: StaffRole[], extra: Record<string, unknown | ((call: ApiCall) => unknown)> = {}) {
   setToken('staff-token');
