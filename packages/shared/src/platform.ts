@@ -149,6 +149,7 @@ export const platformAuditSearchSchema = pageQuerySchema.extend({
   action: platformAuditActionSchema.optional(),
   tenantId: z.coerce.number().int().positive().optional(),
 });
+export type PlatformAuditSearch = z.infer<typeof platformAuditSearchSchema>;
 export const platformAuditEntrySchema = z.object({
   id,
   at: instant,

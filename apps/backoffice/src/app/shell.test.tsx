@@ -1,4 +1,5 @@
 import type { StaffRole } from '@gs/shared/identity';
+import { fakeMatchMedia } from '@gs/web/test/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
@@ -107,17 +108,10 @@ describe('the shell', () => {
   });
 
   it('folds on a phone: the menu opens as a drawer and closes on the way to a screen; the header keeps what fits', async () => {
-    const phone = (query: string) => ({
-      matches: query.includes('max-width: 767.98px'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    });
-    vi.stubGlobal('matchMedia', phone);
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((query) => query.includes('max-width: 767.98px')),
+    );
     stubShell(['operator']);
     const { router } = renderApp('/');
     const header = await screen.findByRole('banner');

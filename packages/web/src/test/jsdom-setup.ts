@@ -42,12 +42,11 @@ function describeMiss(message: string | null, container: Element | Document | nu
   return error;
 }
 
-/** jsdom has no matchMedia; antd's responsive helpers (breakpoints, grid columns, the sider) need it. */
-function addMatchMedia() {
-  if (typeof window.matchMedia === 'function') return;
-  window.matchMedia = (query: string): MediaQueryList =>
+/** A `matchMedia` whose queries match when `matches(query)` says so (never changing); tests stub it for a phone. */
+export function fakeMatchMedia(matches: (query: string) => boolean = () => false) {
+  return (query: string): MediaQueryList =>
     ({
-      matches: false,
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener: () => {},
@@ -56,6 +55,12 @@ function addMatchMedia() {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+/** jsdom has no matchMedia; antd's responsive helpers (breakpoints, grid columns, the sider) need it. */
+function addMatchMedia() {
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = fakeMatchMedia();
 }
 
 /** jsdom has no ResizeObserver; antd's Menu, Table, Tabs, Segmented and Upload observe their size. */

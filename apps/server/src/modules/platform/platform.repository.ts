@@ -1,4 +1,4 @@
-import type { PlatformAuditAction } from '@gs/shared/platform';
+import type { PlatformAuditAction, PlatformAuditSearch, PlatformTenantSearch } from '@gs/shared/platform';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -68,10 +68,7 @@ export function findShop(db: Db, tenantId: number) {
   return shopColumns(db).where('t.id', '=', tenantId).executeTakeFirst();
 }
 
-export async function searchShops(
-  db: Db,
-  search: { q?: string | undefined; status?: 'active' | 'suspended' | undefined; pageNum: number; pageSize: number },
-) {
+export async function searchShops(db: Db, search: PlatformTenantSearch) {
   let query = shopColumns(db);
   if (search.status) query = query.where('t.status', '=', search.status);
   if (search.q) {
@@ -189,15 +186,7 @@ export function insertPlatformAudit(
     .execute();
 }
 
-export async function listPlatformAudit(
-  db: Db,
-  search: {
-    action?: PlatformAuditAction | undefined;
-    tenantId?: number | undefined;
-    pageNum: number;
-    pageSize: number;
-  },
-) {
+export async function listPlatformAudit(db: Db, search: PlatformAuditSearch) {
   let query = db.selectFrom('platform_audit as a').leftJoin('tenants as t', 't.id', 'a.tenant_id');
   if (search.action) query = query.where('a.action', '=', search.action);
   if (search.tenantId) query = query.where('a.tenant_id', '=', search.tenantId);

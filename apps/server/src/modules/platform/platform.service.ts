@@ -5,7 +5,9 @@ import type {
   CreateTenantInput,
   PlatformAuditAction,
   PlatformAuditEntry,
+  PlatformAuditSearch,
   PlatformTenant,
+  PlatformTenantSearch,
   TenantUsage,
   UpdateTenantInput,
 } from '@gs/shared/platform';
@@ -58,10 +60,11 @@ function toPlatformTenant(row: ShopRow): PlatformTenant {
   };
 }
 
-async function loadShop(db: Db, tenantId: number): Promise<ShopRow> {
+/** The shop, 404 unless it is one; `hosts` is never null (a shop without hosts reads as none). */
+async function loadShop(db: Db, tenantId: number): Promise<ShopRow & { hosts: string[] }> {
   const shop = await findShop(db, tenantId);
   if (!shop) throw notFound();
-  return shop;
+  return { ...shop, hosts: shop.hosts ?? [] };
 }
 
 async function audit(
@@ -106,10 +109,7 @@ async function claimHost(db: Db, tenantId: number, host: string, primary: boolea
   }
 }
 
-export async function listShops(
-  db: Db,
-  search: { q?: string | undefined; status?: 'active' | 'suspended' | undefined; pageNum: number; pageSize: number },
-) {
+export async function listShops(db: Db, search: PlatformTenantSearch) {
   const page = await searchShops(db, search);
   return {
     rows: page.rows.map(toPlatformTenant),
@@ -251,10 +251,10 @@ export async function addShopHost(actor: PlatformActor, deps: PlatformDeps, tena
   const db = actor.ctx.db;
   await inTransaction(db, async (trx) => {
     const shop = await loadShop(trx, tenantId);
-    if ((shop.hosts ?? []).includes(host)) {
+    if (shop.hosts.includes(host)) {
       throw new AppError(409, 'CONFLICT', 'platformHostPresent', { params: { host } });
     }
-    await claimHost(trx, tenantId, host, (shop.hosts ?? []).length === 0);
+    await claimHost(trx, tenantId, host, shop.hosts.length === 0);
     await audit(trx, actor, 'tenant.domain.add', tenantId, { host });
   });
   deps.forgetTenantHosts();
@@ -265,8 +265,8 @@ export async function removeShopHost(actor: PlatformActor, deps: PlatformDeps, t
   const db = actor.ctx.db;
   await inTransaction(db, async (trx) => {
     const shop = await loadShop(trx, tenantId);
-    if (!(shop.hosts ?? []).includes(host)) throw notFound();
-    if ((shop.hosts ?? []).length <= 1) throw new AppError(409, 'CONFLICT', 'platformLastHost');
+    if (!shop.hosts.includes(host)) throw notFound();
+    if (shop.hosts.length <= 1) throw new AppError(409, 'CONFLICT', 'platformLastHost');
     await removeDomain(trx, tenantId, host);
     await keepOnePrimary(trx, tenantId);
     await audit(trx, actor, 'tenant.domain.remove', tenantId, { host });
@@ -316,15 +316,7 @@ export async function platformUsage(db: Db): Promise<{ rows: TenantUsage[] }> {
   };
 }
 
-export async function platformAudit(
-  db: Db,
-  search: {
-    action?: PlatformAuditAction | undefined;
-    tenantId?: number | undefined;
-    pageNum: number;
-    pageSize: number;
-  },
-) {
+export async function platformAudit(db: Db, search: PlatformAuditSearch) {
   const page = await listPlatformAudit(db, search);
   const rows: PlatformAuditEntry[] = page.rows.map((row) => ({
     id: row.id,

@@ -87,7 +87,7 @@ export async function sendSmsCode(
   await assertSceneAllows(ctx, input.phone, input.scene);
 
   const { limits } = deps;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
   const now = ctx.clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const codeId = await inTransaction(ctx.db, async (trx) => {
@@ -104,15 +104,7 @@ export async function sendSmsCode(
     if (ipStats.count >= limits.dailyPerIp && ipStats.oldest) {
       throw rateLimitedError(secondsUntil(new Date(ipStats.oldest.getTime() + DAY_MS), now) * 1000);
     }
-    const row = await insertSmsCode(trx, ctx.tenantId, {
-      phone: input.phone,
-      scene: input.scene,
-      codeHash: codeHash(deps, input.phone, input.scene, code),
-      ip,
-      at: now,
-      expiresAt: new Date(now.getTime() + limits.ttlSeconds * 1000),
-    });
-    return row.id;
+    return storeCode(trx, deps, ctx.tenantId, { phone: input.phone, scene: input.scene, code, ip }, now);
   });
 
   const tenant = { id: ctx.tenantId, name: ctx.tenant.name, locale: ctx.tenant.default_locale };
@@ -185,20 +177,34 @@ export async function sendSetupCode(
   now: Date,
 ): Promise<'sent' | 'failed'> {
   const scene: SmsScene = 'reset';
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
   const codeId = await inTransaction(db, async (trx) => {
     await lockPhone(trx, tenant.id, phone);
-    const row = await insertSmsCode(trx, tenant.id, {
-      phone,
-      scene,
-      codeHash: codeHash(deps, phone, scene, code),
-      ip: 'platform',
-      at: now,
-      expiresAt: new Date(now.getTime() + deps.limits.ttlSeconds * 1000),
-    });
-    return row.id;
+    return storeCode(trx, deps, tenant.id, { phone, scene, code, ip: 'platform' }, now);
   });
   return (await deliverCode(db, deps, tenant, { phone, scene, code, codeId }, now)) ? 'sent' : 'failed';
+}
+
+/** A 6-digit code from the system's secure random source. */
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Stores a new code (only its HMAC) with the configured lifetime; the caller holds the phone's lock. */
+async function storeCode(
+  db: Db,
+  deps: SmsDeps,
+  tenantId: number,
+  code: { phone: string; scene: SmsScene; code: string; ip: string },
+  now: Date,
+): Promise<number> {
+  const row = await insertSmsCode(db, tenantId, {
+    phone: code.phone,
+    scene: code.scene,
+    codeHash: codeHash(deps, code.phone, code.scene, code.code),
+    ip: code.ip,
+    at: now,
+    expiresAt: new Date(now.getTime() + deps.limits.ttlSeconds * 1000),
+  });
+  return row.id;
 }
 
 /**
