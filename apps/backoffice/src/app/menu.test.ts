@@ -89,6 +89,8 @@ describe('visibleMenu', () => {
       'partners',
       'settings',
     ]);
+    // A platform admin (an account of the platform) sees the platform console only.
+    expect(real(['platform_admin'])).toEqual(['platformShops', 'platformDomains', 'platformUsage', 'platformAudit']);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   AuditOutlined,
   BookOutlined,
   CalculatorOutlined,
+  CloudServerOutlined,
   CommentOutlined,
   ControlOutlined,
   CrownOutlined,
@@ -16,7 +17,10 @@ import {
   FormatPainterOutlined,
   FormOutlined,
   FundOutlined,
+  GlobalOutlined,
+  HistoryOutlined,
   IdcardOutlined,
+  LineChartOutlined,
   MessageOutlined,
   ProfileOutlined,
   RocketOutlined,
@@ -348,6 +352,42 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.settings',
     roles: ['owner'],
     page: lazy(async () => ({ default: (await import('../features/settings/pages/settings-page')).SettingsPage })),
+  },
+  // The platform console: platform admins only (accounts of the platform, signed in on its own host), who see nothing
+  // else; a platform admin opening the home screen lands on Shops.
+  {
+    key: 'platformShops',
+    path: '/platform/shops',
+    icon: CloudServerOutlined,
+    labelKey: 'menu.platformShops',
+    roles: ['platform_admin'],
+    page: lazy(async () => ({ default: (await import('../features/platform/pages/shops-page')).ShopsPage })),
+  },
+  {
+    key: 'platformDomains',
+    path: '/platform/domains',
+    icon: GlobalOutlined,
+    labelKey: 'menu.platformDomains',
+    roles: ['platform_admin'],
+    page: lazy(async () => ({ default: (await import('../features/platform/pages/domains-page')).DomainsPage })),
+  },
+  {
+    key: 'platformUsage',
+    path: '/platform/usage',
+    icon: LineChartOutlined,
+    labelKey: 'menu.platformUsage',
+    roles: ['platform_admin'],
+    page: lazy(async () => ({ default: (await import('../features/platform/pages/usage-page')).UsagePage })),
+  },
+  {
+    key: 'platformAudit',
+    path: '/platform/audit',
+    icon: HistoryOutlined,
+    labelKey: 'menu.platformAudit',
+    roles: ['platform_admin'],
+    page: lazy(async () => ({
+      default: (await import('../features/platform/pages/platform-audit-page')).PlatformAuditPage,
+    })),
   },
 ];
 
