@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../src/modules/identity/auth/sessions.service.ts';
 import { findUserByPhone } from '../src/modules/identity/users/users.repository.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from './helpers.ts';
-import { authHeaders, solveCaptcha, tenantIdOf } from './identity-helpers.ts';
+import { authHeaders, solveCaptcha, tenantIdOf, uploadFile } from './identity-helpers.ts';
 import { contextOf, movableClock } from './trade-fixtures.ts';
 
 // The `closed` demo shop lacks service 5483 (SPEC §6): its storefront shows a blocking notice, and the API must
@@ -89,6 +90,15 @@ describe('a shop without trading (no service 5483)', () => {
     expect((await call('GET', '/api/staff/orders', { token })).statusCode).toBe(200);
     const setUp = await call('PUT', '/api/staff/settings/captcha', { token, payload: { enabled: true } });
     expect(setUp.statusCode, setUp.body).toBe(200);
+    // Images for the decoration and the catalogue: staff upload them; a customer's session still cannot.
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer();
+    const staffUpload = await uploadFile(app, token, image, { host: HOST, contentType: 'image/png' });
+    expect(staffUpload.statusCode, staffUpload.body).toBe(200);
+    const customerUpload = await uploadFile(app, buyerToken, image, { host: HOST, contentType: 'image/png' });
+    expect(customerUpload.statusCode).toBe(403);
+    expect(envelope(customerUpload).errorCode).toBe('SERVICE_NOT_ENABLED');
   });
 
   it('still answers public reads and logout', async () => {

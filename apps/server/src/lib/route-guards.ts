@@ -5,7 +5,7 @@
 export type RouteGuard =
   /** 401 unless signed in (the `Token` or `Authorization: Bearer` session token). */
   | { kind: 'user' }
-  /** 401 unless signed in, 403 unless the user holds one of the roles (platform admins pass). */
+  /** 401 unless signed in, 403 unless the user holds one of the roles (no role passes every guard). */
   | { kind: 'role'; roles: readonly string[] }
   /** 403 at a shop without the self-operated service. */
   | { kind: 'service' }

@@ -91,6 +91,22 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 markGuard(requireUser, { kind: 'user' });
 
 /**
+ * preHandler for the calls a shop's staff need to set the shop up (uploading its images): as `requireUser`, except
+ * that at a shop that does not trade yet its staff may also write; at a suspended shop they may still only read.
+ * Customers stay refused at a closed shop.
+ */
+export async function requireUserOrSetupStaff(request: FastifyRequest): Promise<void> {
+  const user = request.user;
+  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
+  const tenant = request.tenant;
+  const closed = tenant ? closedToCustomers(tenant) : null;
+  if (!closed) return;
+  const settingUp = tenant?.kind === 'shop' && tenant.status === 'active' && user.roles.length > 0;
+  if (!settingUp && (user.roles.length === 0 || !READS.has(request.method))) throw closed;
+}
+markGuard(requireUserOrSetupStaff, { kind: 'user' });
+
+/**
  * preHandler factory: 401 unless signed in, 403 unless the user holds one of the shop's roles. Staff work at a shop
  * that does not trade yet (they set it up before it opens); at a suspended shop they may read (and export) but change
  * nothing.

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
-import { authHeaders, latestSmsCode, sendSms, solveCaptcha } from '../../../test/identity-helpers.ts';
+import { authHeaders, latestSmsCode, sendSms, solveCaptcha, uploadFile } from '../../../test/identity-helpers.ts';
 
 const PLATFORM = 'platform.localhost';
 let database: TestDatabase;
@@ -228,6 +229,11 @@ describe('the platform console API', () => {
       payload: { reason: 'x' },
     });
     expect(envelope(write).errorCode).toBe('TENANT_SUSPENDED');
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const upload = await uploadFile(app, ownerToken, image, { host: 'nova.localhost', contentType: 'image/png' });
+    expect(envelope(upload).errorCode).toBe('TENANT_SUSPENDED');
 
     expect((await asPlatform('POST', `/api/platform/tenants/${id}/resume`)).statusCode).toBe(200);
     expect((await getTenant('nova.localhost')).data.status).toBe('active');

@@ -3,7 +3,7 @@ import { envelopeSchema } from '@gs/shared/envelope';
 import { uploadResultSchema } from '@gs/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { requireUser, userContext } from '../../plugins/auth.ts';
+import { requireUserOrSetupStaff, userContext } from '../../plugins/auth.ts';
 import type { MediaStore } from './media-store.ts';
 import { readUploadedFile } from './multipart-file.ts';
 import { privateUploadsRoutes } from './private-uploads.routes.ts';
@@ -27,7 +27,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   app.post(
     '/common/upload',
     {
-      onRequest: requireUser,
+      onRequest: requireUserOrSetupStaff,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['uploads'],
