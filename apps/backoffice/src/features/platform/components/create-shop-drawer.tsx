@@ -127,7 +127,13 @@ export function CreateShopDrawer({
             },
           ]}
         >
-          <Select mode="tags" open={false} tokenSeparators={[',', ' ']} placeholder="shop.example.com" />
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[',', ' ']}
+            placeholder="shop.example.com"
+          />
         </Form.Item>
         <Space wrap size="large" align="start">
           <Form.Item name="locale" label={t('platform.fields.locale')} rules={[{ required: true }]}>
@@ -162,7 +168,7 @@ export function CreateShopDrawer({
             },
           ]}
         >
-          <Select mode="tags" open={false} tokenSeparators={[',', ' ']} />
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} />
         </Form.Item>
         <Form.Item
           name="ownerPhone"

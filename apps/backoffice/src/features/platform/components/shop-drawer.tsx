@@ -182,7 +182,7 @@ function SettingsForm({ shop }: { shop: PlatformTenant }) {
           },
         ]}
       >
-        <Select mode="tags" open={false} tokenSeparators={[',', ' ']} />
+        <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('platform.shop.save')}

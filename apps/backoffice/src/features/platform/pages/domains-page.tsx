@@ -27,7 +27,7 @@ export function DomainsPage() {
     {
       title: t('platform.columns.shop'),
       key: 'shop',
-      width: 240,
+      width: 180,
       render: (_, shop) => (
         <Space orientation="vertical" size={2}>
           <Typography.Text strong>{shop.name}</Typography.Text>
