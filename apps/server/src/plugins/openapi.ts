@@ -187,7 +187,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Every answer is an envelope `{ code, msg, data }`; `code` 200 is success, an error carries its HTTP status ' +
           'as `code` and `data: null`. The shop is chosen by the Host header. Signed-in calls send the session token ' +
           'as `Token: <token>` or `Authorization: Bearer <token>`; staff calls also need one of the roles listed in ' +
-          'the operation (`x-roles`; platform admins pass every role).',
+          'the operation (`x-roles`; no role passes every guard: the `/api/platform` calls need `platform_admin` on a ' +
+          'platform host).',
         version: '0.1.0',
       },
       servers: [{ url: '/', description: "The shop's own domain (its Host header selects the shop)." }],

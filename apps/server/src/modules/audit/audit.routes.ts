@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { getAuditEntry, listAuditLog } from './audit.service.ts';
 
-/** The owner's audit log viewer (platform admins pass every role guard). */
+/** The owner's audit log viewer. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a caller without the role learns nothing about the query's shape.
   app.addHook('onRequest', requireRole('owner'));

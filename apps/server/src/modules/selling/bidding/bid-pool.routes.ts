@@ -22,7 +22,7 @@ const tags = ['bidding'];
 /*
  * The recyclers' side. Recyclers look at the pool and quote; owners may look at the pool (to watch their merchant's
  * market) but do not quote: the merchant bids through staff given the recycler role, so every quote names a
- * recycler. Operators neither look nor quote. Platform admins pass every role guard. After the deadline owners
+ * recycler. Operators neither look nor quote. After the deadline owners
  * review every quote of a closed request (bid-review.service.ts); before it the quotes are sealed for them too.
  */
 export const bidPoolRoutes: FastifyPluginAsyncZod = async (app) => {
