@@ -6,9 +6,8 @@ import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { createDb } from '../apps/server/src/db/connection.ts';
 import { Caches } from '../apps/server/src/lib/caches.ts';
 import {
-  browseCountsQuery,
   createdOrdersQuery,
-  funnelOrdersQuery,
+  funnelQuery,
   onDashboardSnapshot,
   ordersByStatusQuery,
   paidFiguresQuery,
@@ -172,9 +171,8 @@ try {
   };
   await explain('GMV and paid orders, 6 periods', paidFiguresQuery(db, tenant.id, windows));
   await explain('orders created, 6 periods', createdOrdersQuery(db, tenant.id, windows));
-  await explain('funnel: purchases created and paid, 7 days', funnelOrdersQuery(db, tenant.id, week));
+  await explain('funnel: visitors, detail viewers, buyers and payers, 7 days', funnelQuery(db, tenant.id, week));
   await explain('orders by state, 30 days', ordersByStatusQuery(db, tenant.id, month));
-  await explain('visits and detail views, 7 days', browseCountsQuery(db, tenant.id, week));
   await explain('top 5 games by GMV, 30 days', topGamesQuery(db, tenant.id, month, 5));
   await explain('top 5 listings by views, 30 days', topListingsQuery(db, tenant.id, month, 5));
   await explain('pending work counts', pendingWorkQuery(db, tenant.id));
@@ -224,7 +222,7 @@ try {
   const coldMs = performance.now() - coldAt;
   if (first.status !== 200) throw new Error(`dashboard answered ${first.status}`);
   console.log(
-    `30 days: GMV ¥${(figures.last30Days.current.gmvFen / 100).toLocaleString('en-US')} from ${figures.last30Days.current.paidOrders} paid orders; 7-day funnel ${figures.funnel.visits} visits → ${figures.funnel.detailViews} detail views → ${figures.funnel.ordersCreated} orders → ${figures.funnel.ordersPaid} paid\n`,
+    `30 days: GMV ¥${(figures.last30Days.current.gmvFen / 100).toLocaleString('en-US')} from ${figures.last30Days.current.paidOrders} paid orders; 7-day funnel ${figures.funnel.visitors} visitors → ${figures.funnel.detailViewers} detail viewers → ${figures.funnel.buyers} buyers → ${figures.funnel.payers} payers\n`,
   );
   console.log('GET /api/staff/dashboard, first call (every figure computed)');
   console.log(budgetLine('time', Number(coldMs.toFixed(1)), ' ms', { max: BUDGET.coldMs }));

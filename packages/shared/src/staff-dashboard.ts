@@ -50,17 +50,18 @@ export type DashboardPeriod = z.infer<typeof dashboardPeriodSchema>;
 export const orderStatusCountSchema = z.object({ status: orderStatusSchema, count });
 
 /**
- * The last 7 days' purchase funnel: storefront page visits (tracked page views), listing detail views, purchase
- * orders created, and of those the ones paid in full. Price-competition recycle orders start in no visit and are
- * left out here.
+ * The last 7 days' purchase funnel, in people: visitors (distinct browsers with a tracked storefront page), detail
+ * viewers (those who opened a listing), buyers (users with a purchase created who browsed as a detail viewer) and
+ * payers (buyers with a purchase paid). Each step is a subset of the one before, so no step passes 100 %.
+ * Price-competition recycle orders start in no visit and are left out here.
  */
 export const dashboardFunnelSchema = z.object({
   from: z.string(),
   to: z.string(),
-  visits: count,
-  detailViews: count,
-  ordersCreated: count,
-  ordersPaid: count,
+  visitors: count,
+  detailViewers: count,
+  buyers: count,
+  payers: count,
 });
 export type DashboardFunnel = z.infer<typeof dashboardFunnelSchema>;
 

@@ -76,25 +76,6 @@ export async function countCreatedOrders(db: Db, tenantId: number, windows: Time
   return windows.map((_, i) => Number(row[`created_${i}`]));
 }
 
-/** The funnel's last steps: purchases created in the window, and how many of them were paid in full. */
-export function funnelOrdersQuery(db: Db, tenantId: number, window: TimeWindow) {
-  return db
-    .selectFrom('orders')
-    .select([
-      (eb) => eb.fn.countAll<number>().as('created'),
-      sql<number>`count(*) FILTER (WHERE paid_at IS NOT NULL)`.as('paid'),
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('created_at', '>=', window.from)
-    .where('created_at', '<=', window.to)
-    .where('origin', '=', 'purchase');
-}
-
-export async function countFunnelOrders(db: Db, tenantId: number, window: TimeWindow) {
-  const row = await funnelOrdersQuery(db, tenantId, window).executeTakeFirstOrThrow();
-  return { ordersCreated: Number(row.created), ordersPaid: Number(row.paid) };
-}
-
 /** Orders created in the window by their state now. */
 export function ordersByStatusQuery(db: Db, tenantId: number, window: TimeWindow) {
   return db
@@ -111,23 +92,64 @@ export async function countOrdersByStatus(db: Db, tenantId: number, window: Time
   return new Map(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-/** Page visits and listing detail views in the window, over the browse index by kind and time. */
-export function browseCountsQuery(db: Db, tenantId: number, window: TimeWindow) {
+/**
+ * The purchase funnel of the window, in people, each step a subset of the one before (so no step passes 100 %):
+ * visitors (distinct browsers with any tracked page), detail viewers (those of them who opened a listing), buyers
+ * (users with a purchase created in the window who browsed as one of those detail viewers, signed in at any of their
+ * tracked pages) and payers (those buyers with a purchase paid). Purchases made without a tracked detail view (the
+ * API, tracking blocked) are in the order figures, not in the funnel.
+ */
+export function funnelQuery(db: Db, tenantId: number, window: TimeWindow) {
   return db
-    .selectFrom('browse_events')
-    .select([
-      sql<number>`count(*) FILTER (WHERE kind = 'tenant')`.as('visits'),
-      sql<number>`count(*) FILTER (WHERE kind = 'goods')`.as('detail_views'),
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('kind', 'in', ['tenant', 'goods'])
-    .where('created_at', '>=', window.from)
-    .where('created_at', '<=', window.to);
+    .with('ev', (qb) =>
+      qb
+        .selectFrom('browse_events')
+        .select(['visitor_id', 'user_id', 'kind'])
+        .where('tenant_id', '=', tenantId)
+        .where('kind', 'in', ['tenant', 'goods'])
+        .where('created_at', '>=', window.from)
+        .where('created_at', '<=', window.to),
+    )
+    .with('viewers', (qb) => qb.selectFrom('ev').select('visitor_id').where('kind', '=', 'goods').distinct())
+    .with('buyers', (qb) =>
+      qb
+        .selectFrom('orders')
+        .select(['buyer_user_id', sql<boolean>`bool_or(paid_at IS NOT NULL)`.as('paid')])
+        .where('tenant_id', '=', tenantId)
+        .where('origin', '=', 'purchase')
+        .where('created_at', '>=', window.from)
+        .where('created_at', '<=', window.to)
+        .groupBy('buyer_user_id'),
+    )
+    .with('funnel_buyers', (qb) =>
+      qb
+        .selectFrom('buyers as b')
+        .select('b.paid')
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('ev as e')
+              .innerJoin('viewers as v', 'v.visitor_id', 'e.visitor_id')
+              .select('e.visitor_id')
+              .whereRef('e.user_id', '=', 'b.buyer_user_id'),
+          ),
+        ),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom('ev').select(sql<number>`count(DISTINCT visitor_id)`.as('n')).as('visitors'),
+      eb.selectFrom('viewers').select(eb.fn.countAll<number>().as('n')).as('detail_viewers'),
+      eb.selectFrom('funnel_buyers').select(eb.fn.countAll<number>().as('n')).as('buyers'),
+      eb.selectFrom('funnel_buyers').select(sql<number>`count(*) FILTER (WHERE paid)`.as('n')).as('payers'),
+    ]);
 }
 
-export async function countBrowseEvents(db: Db, tenantId: number, window: TimeWindow) {
-  const row = await browseCountsQuery(db, tenantId, window).executeTakeFirstOrThrow();
-  return { visits: Number(row.visits), detailViews: Number(row.detail_views) };
+/** The funnel's four steps; two accounts on one browser could make more buyers than its viewers: capped at each step. */
+export async function countFunnel(db: Db, tenantId: number, window: TimeWindow) {
+  const row = await funnelQuery(db, tenantId, window).executeTakeFirstOrThrow();
+  const visitors = Number(row.visitors);
+  const detailViewers = Math.min(Number(row.detail_viewers), visitors);
+  const buyers = Math.min(Number(row.buyers), detailViewers);
+  const payers = Math.min(Number(row.payers), buyers);
+  return { visitors, detailViewers, buyers, payers };
 }
 
 /** The games with the highest GMV in the window (the same orders as GMV), with their names. */

@@ -288,6 +288,29 @@ async function seedShop(db: Kysely<Database>, code: string) {
       .values({ tenant_id: tenantId, kind: 'tenant', path: '/', visitor_id: 'visitor-0002', created_at: new Date(at) })
       .execute();
   }
+  // The funnel's people: the detail viewer visitor-0001 signed in as the buyer on a later page; visitor-0004, signed in
+  // as another user, opened a listing (L7: outside the top five of 30 days) and bought nothing.
+  await db
+    .insertInto('browse_events')
+    .values([
+      {
+        tenant_id: tenantId,
+        kind: 'tenant',
+        path: '/pages/other/orderList',
+        user_id: buyer,
+        visitor_id: 'visitor-0001',
+        created_at: new Date('2026-11-21T00:00:00Z'),
+      },
+      {
+        tenant_id: tenantId,
+        kind: 'goods',
+        goods_id: viewed.L7,
+        user_id: other,
+        visitor_id: 'visitor-0004',
+        created_at: new Date('2026-11-21T00:00:00Z'),
+      },
+    ])
+    .execute();
 
   // Work waiting: two listings to review, a pending and a paid withdrawal, quick recycles in several states, a
   // pending and an approved real-name review.
@@ -435,17 +458,19 @@ describe('getDashboard', () => {
     ]);
   });
 
-  it('builds the 7-day funnel: visits, detail views, purchases created, purchases paid', async () => {
+  it('builds the 7-day funnel in people, each step within the one before (never past 100 %)', async () => {
     const dashboard = await dashboardOf(shop.tenantId);
     expect(dashboard.funnel).toEqual({
       from: '2026-11-17T16:00:00.000Z',
       to: NOW.toISOString(),
-      visits: 4,
-      // L1 ×3, L2 ×3, L4 ×1.
-      detailViews: 7,
-      // o1–o7, o12, o14 (o13 is a recycle order); paid: o1–o5, o14 (o5 was paid, then refunded).
-      ordersCreated: 9,
-      ordersPaid: 6,
+      // visitor-0001 (9 detail views and a page), visitor-0002 (4 page visits), visitor-0004 (one detail view).
+      visitors: 3,
+      // Counted as events these were 9 detail views against 5 page visits: 180 %.
+      detailViewers: 2,
+      // The buyer browsed as visitor-0001 and created o1–o7, o12, o14 (9 purchases: one person); the other user bought
+      // nothing.
+      buyers: 1,
+      payers: 1,
     });
   });
 
@@ -494,7 +519,7 @@ describe('getDashboard', () => {
     expect(comparable(theirs)).toEqual(comparable(mine));
     // …and those figures are one shop's history, exactly.
     expect(theirs.last30Days.current).toMatchObject({ gmvFen: 280_000, paidOrders: 8, orders: 12 });
-    expect(theirs.funnel).toMatchObject({ visits: 4, detailViews: 7, ordersCreated: 9 });
+    expect(theirs.funnel).toMatchObject({ visitors: 3, detailViewers: 2, buyers: 1, payers: 1 });
     expect(theirs.pending).toMatchObject({ listingReviews: 2, deliveries: 2, withdrawals: 1, realNameReviews: 1 });
     expect(theirs.topListings[0]?.views).toBe(4);
     expect(mine.topListings.map((row) => row.listingId)).not.toContain(twin.viewed.L1);
@@ -607,9 +632,10 @@ describe('getDashboard', () => {
     expect(after.trafficAsOf).toBe(moving.now().toISOString());
     expect(after.funnel).toMatchObject({
       to: moving.now().toISOString(),
-      visits: first.funnel.visits + 1,
-      ordersCreated: first.funnel.ordersCreated + 1,
-      ordersPaid: first.funnel.ordersPaid + 1,
+      // A new visitor; the new purchase is the same buyer's: still one buyer, one payer.
+      visitors: first.funnel.visitors + 1,
+      buyers: first.funnel.buyers,
+      payers: first.funnel.payers,
     });
   });
 

@@ -10,9 +10,8 @@ import type { Db } from '../../db/database.ts';
 import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import {
-  countBrowseEvents,
   countCreatedOrders,
-  countFunnelOrders,
+  countFunnel,
   countOrdersByStatus,
   countPendingWork,
   listTopGames,
@@ -48,12 +47,11 @@ const trafficCache = defineCache<Traffic>('dashboard.traffic', TRAFFIC_FRESH_MS,
 async function loadTraffic(db: Db, tenantId: number, now: Date): Promise<Traffic> {
   const week = periodWindows(now, 7).current;
   const month = periodWindows(now, 30).current;
-  const views = await countBrowseEvents(db, tenantId, week);
-  const orders = await countFunnelOrders(db, tenantId, week);
+  const funnel = await countFunnel(db, tenantId, week);
   const topListings = await listTopListings(db, tenantId, month, TOP);
   return {
     asOf: now,
-    funnel: { from: week.from.toISOString(), to: week.to.toISOString(), ...views, ...orders },
+    funnel: { from: week.from.toISOString(), to: week.to.toISOString(), ...funnel },
     topListings,
   };
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { LazyChart } from './lazy-chart';
 
-const steps = ['visits', 'detailViews', 'ordersCreated', 'ordersPaid'] as const;
+const steps = ['visitors', 'detailViewers', 'buyers', 'payers'] as const;
 
-/** The last 7 days' purchase funnel: visits → detail views → orders → paid, each with its share of the step before. */
+/** The last 7 days' purchase funnel in people: visitors → detail viewers → buyers → payers, each with its share of the step before. */
 export function FunnelChart({ funnel }: { funnel: DashboardFunnel }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);

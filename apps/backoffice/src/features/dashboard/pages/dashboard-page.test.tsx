@@ -43,7 +43,7 @@ function buildDashboard(): Dashboard {
       { status: 'refunded', count: 1 },
       { status: 'after_sale', count: 0 },
     ],
-    funnel: { from: '', to: '', visits: 1000, detailViews: 400, ordersCreated: 20, ordersPaid: 15 },
+    funnel: { from: '', to: '', visitors: 1000, detailViewers: 400, buyers: 20, payers: 15 },
     topGames: [{ gameId: 1, name: 'Honor of Kings', gmvFen: 650_000, paidOrders: 7 }],
     topListings: [
       {
@@ -121,10 +121,10 @@ describe('the dashboard', { timeout: 120_000 }, () => {
     ]);
     const funnel = await screen.findByTestId('chart-funnel');
     expect([...funnel.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'Visits=1000',
-      'Detail views · 40%=400',
-      'Orders · 5%=20',
-      'Paid · 75%=15',
+      'Visitors=1000',
+      'Detail viewers · 40%=400',
+      'Buyers · 5%=20',
+      'Payers · 75%=15',
     ]);
 
     const games = within(await region('Top games by GMV (last 30 days)')).getByRole('table');
