@@ -22,6 +22,7 @@ import { favouritesRoutes } from './modules/listings/favourites.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { merchantApplicationsRoutes } from './modules/merchant-applications/index.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { staffNoticesRoutes } from './modules/notices/staff-notices.routes.ts';
 import { partnersPlugin } from './modules/partners/index.ts';
 import { personalCenterRoutes } from './modules/personal-center/index.ts';
 import { platformRoutes } from './modules/platform/index.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(decorationPlugin, { signer: identity.secretBox });
       await api.register(appVersionsRoutes);
       await api.register(noticesRoutes);
+      await api.register(staffNoticesRoutes);
       await api.register(catalogueRoutes);
       await api.register(qqGroupsRoutes);
       await api.register(staffTemplatesRoutes);

@@ -5,6 +5,7 @@ import { chatMessages } from './messages/chat.ts';
 import { claimsMessages } from './messages/claims.ts';
 import { consignmentMessages } from './messages/consignment.ts';
 import { feedbackMessages } from './messages/feedback.ts';
+import { noticesMessages } from './messages/notices.ts';
 import { partnersMessages } from './messages/partners.ts';
 import { platformMessages } from './messages/platform.ts';
 import { recycleMessages } from './messages/recycle.ts';
@@ -405,6 +406,7 @@ const messages = {
   ...staffTemplatesMessages,
   ...claimsMessages,
   ...platformMessages,
+  ...noticesMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

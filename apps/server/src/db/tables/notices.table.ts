@@ -16,6 +16,8 @@ export interface NoticesTable {
   pinned: ColumnType<boolean, boolean | undefined>;
   state: ColumnType<NoticeState, NoticeState | undefined>;
   published_at: ColumnType<Date, Date | undefined>;
+  /** Shown until (exclusive); null: without end. */
+  ends_at: ColumnType<Date | null, Date | null | undefined>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -17,7 +17,8 @@ const visibleNotices = (db: Db, tenantId: number, filter: VisibleNoticeFilter) =
     .where('locale', '=', filter.locale)
     .$if(filter.noticeType !== undefined, (qb) => qb.where('notice_type', '=', filter.noticeType as NoticeType))
     .where('state', '=', 'published')
-    .where('published_at', '<=', filter.now);
+    .where('published_at', '<=', filter.now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', filter.now)]));
 
 export async function hasVisibleNotices(db: Db, tenantId: number, filter: VisibleNoticeFilter): Promise<boolean> {
   const row = await visibleNotices(db, tenantId, filter).select('id').limit(1).executeTakeFirst();
@@ -55,6 +56,7 @@ export function findVisibleNotice(db: Db, tenantId: number, id: number, now: Dat
     .where('id', '=', id)
     .where('state', '=', 'published')
     .where('published_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
     .executeTakeFirst();
 }
 

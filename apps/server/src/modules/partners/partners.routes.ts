@@ -66,7 +66,7 @@ const partnerLoginRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = async (
   );
 };
 
-/** The owner's partners (platform admins pass too); operators and the rest get 403. */
+/** The owner's partners; operators and the rest get 403. */
 const staffPartnersRoutes: FastifyPluginAsyncZod<{ secretBox: SecretBox }> = async (staff, { secretBox }) => {
   staff.addHook('onRequest', requireRole('owner'));
   staff.addHook('onRequest', async (_request, reply) => {
