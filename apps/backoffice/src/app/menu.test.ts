@@ -60,6 +60,7 @@ describe('visibleMenu', () => {
       'blacklist',
       'streamers',
       'decoration',
+      'notices',
       'smsOutbox',
     ];
     expect(real(['operator'])).toEqual(operator);
@@ -84,6 +85,7 @@ describe('visibleMenu', () => {
       'blacklist',
       'streamers',
       'decoration',
+      'notices',
       'smsOutbox',
       'audit',
       'partners',

@@ -22,6 +22,7 @@ import {
   IdcardOutlined,
   LineChartOutlined,
   MessageOutlined,
+  NotificationOutlined,
   ProfileOutlined,
   RocketOutlined,
   SafetyCertificateOutlined,
@@ -320,6 +321,14 @@ export const menuEntries: readonly MenuEntry[] = [
     page: lazy(async () => ({
       default: (await import('../features/decoration/pages/decoration-page')).DecorationPage,
     })),
+  },
+  {
+    key: 'notices',
+    path: '/notices',
+    icon: NotificationOutlined,
+    labelKey: 'menu.notices',
+    roles: ['operator', 'owner'],
+    page: lazy(async () => ({ default: (await import('../features/notices/pages/notices-page')).NoticesPage })),
   },
   {
     key: 'smsOutbox',
