@@ -77,7 +77,10 @@ test('buy an account: detail → confirmation → sandbox cashier → finish →
   expect(rebind.code, rebind.msg).toBe(200);
   const deliver = await call(request, `/api/staff/orders/${orderId}/deliver`, {
     token: staffToken,
-    data: { credentials: { login: 'e2e_player_01', password: 'Fresh-Pass-2026', notes: 'Security answer: Mochi' } },
+    data: {
+      credentials: { login: 'e2e_player_01', password: 'Fresh-Pass-2026', notes: 'Security answer: Mochi' },
+      confirmIncompleteChecklist: true,
+    },
   });
   expect(deliver.code, deliver.msg).toBe(200);
 

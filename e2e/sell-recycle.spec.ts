@@ -253,7 +253,10 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     expect(rebind.code, rebind.msg).toBe(200);
     const deliver = await apiCall(request, host, `/api/staff/orders/${orderId}/deliver`, {
       token: staff,
-      data: { credentials: { login: 'bid_e2e_01', password: 'Recycled-Pass-77', notes: '' } },
+      data: {
+        credentials: { login: 'bid_e2e_01', password: 'Recycled-Pass-77', notes: '' },
+        confirmIncompleteChecklist: true,
+      },
     });
     expect(deliver.code, deliver.msg).toBe(200);
     await recyclerPage.goto(recyclerPage.url().replace(/\/pages\/finish.*$/, `/pages/order/orderDetail?id=${orderId}`));

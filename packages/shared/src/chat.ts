@@ -122,15 +122,27 @@ export type ChatServerFrame = z.infer<typeof chatServerFrameSchema>;
 
 // Staff
 
+/** A member of the shop's customer service (owner or operator) as the console shows them: a phone-like name masked. */
+export const chatAgentSchema = z.object({ userId: id, nickName: z.string() });
+export type ChatAgent = z.infer<typeof chatAgentSchema>;
+/** `GET /api/staff/chat/agents`: who a conversation can be handed over to. */
+export const chatAgentListSchema = z.object({ rows: z.array(chatAgentSchema) });
+export type ChatAgentList = z.infer<typeof chatAgentListSchema>;
+
 export const staffChatConversationSchema = chatConversationSchema.extend({
   userId: id,
   userNickName: z.string(),
   /** The user's phone, masked. */
   userPhone: z.string(),
   lastMessageAt: z.string().nullable(),
+  /** The staff member handling the conversation, or null while nobody has taken it. */
+  assignee: chatAgentSchema.nullable(),
 });
 export type StaffChatConversation = z.infer<typeof staffChatConversationSchema>;
 export const staffChatConversationPageSchema = pageSchema(staffChatConversationSchema);
+
+export const staffChatAssigneeFilters = ['mine', 'unassigned', 'all'] as const;
+export type StaffChatAssigneeFilter = (typeof staffChatAssigneeFilters)[number];
 
 export const staffChatInboxQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
@@ -142,8 +154,36 @@ export const staffChatInboxQuerySchema = z.object({
   kind: chatConversationKindSchema.optional(),
   /** Nickname or phone, or an order number. */
   keyword: z.string().trim().max(50).optional(),
+  /** The console's tabs: conversations the caller handles, nobody handles, or all (the default). */
+  assignee: z.enum(staffChatAssigneeFilters).optional(),
 });
 export type StaffChatInboxQuery = z.output<typeof staffChatInboxQuerySchema>;
+
+/**
+ * `PUT /api/staff/chat/conversations/{id}/assignee`: take (yourself), hand over (another agent) or unassign (null).
+ * `expectedAssigneeUserId` is who the caller saw handling it: the change applies only if that is still so (409
+ * otherwise), so two staff taking the same conversation at once end with one of them.
+ */
+export const chatAssignInputSchema = z
+  .object({ assigneeUserId: id.nullable(), expectedAssigneeUserId: id.nullable() })
+  .strict();
+export type ChatAssignInput = z.infer<typeof chatAssignInputSchema>;
+
+// Quick replies: short canned answers the owner keeps for the shop; every agent inserts them into the reply box.
+
+export const CHAT_QUICK_REPLIES_MAX = 50;
+export const CHAT_QUICK_REPLY_TITLE_MAX = 30;
+export const CHAT_QUICK_REPLY_TEXT_MAX = 500;
+
+export const chatQuickReplySchema = z.object({ id, title: z.string(), text: z.string(), updatedAt: z.string() });
+export type ChatQuickReply = z.infer<typeof chatQuickReplySchema>;
+export const chatQuickReplyListSchema = z.object({ rows: z.array(chatQuickReplySchema) });
+export type ChatQuickReplyList = z.infer<typeof chatQuickReplyListSchema>;
+export const chatQuickReplyParamsSchema = z.object({ id: queryId });
+
+/** Trimmed by the server, which answers a clear sentence per field for a blank or too long title or text. */
+export const chatQuickReplyInputSchema = z.object({ title: z.string().max(1000), text: z.string().max(5000) }).strict();
+export type ChatQuickReplyInput = z.infer<typeof chatQuickReplyInputSchema>;
 
 export const staffChatUnreadSchema = chatUnreadSchema;
 

@@ -89,6 +89,7 @@ export const feedbackListQuerySchema = pageQuerySchemaWith({ defaultSize: 10, ma
 export const staffFeedbackQuerySchema = z.object({
   ...pageQuerySchemaWith({ defaultSize: 20, maxSize: 100 }).shape,
   status: feedbackStatusSchema.optional(),
+  category: feedbackCategorySchema.optional(),
 });
 export type StaffFeedbackQuery = z.infer<typeof staffFeedbackQuerySchema>;
 

@@ -256,6 +256,18 @@ export type RealNameReviewPage = z.infer<typeof realNameReviewPageSchema>;
 
 export const realNameReviewIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/**
+ * `GET /api/staff/realname/reviews/{id}/identity`: the verified name and ID number of a pending review in full, for
+ * the reviewer to compare with the photos. Each call is an audited read; the list and the review stay masked.
+ */
+export const realNameReviewIdentitySchema = z.object({
+  /** The verified name in full; null if the user has none. */
+  name: z.string().nullable(),
+  /** The verified ID number in full; null if the user has none. */
+  idNumber: z.string().nullable(),
+});
+export type RealNameReviewIdentity = z.infer<typeof realNameReviewIdentitySchema>;
+
 /** `GET /api/staff/realname/reviews/{id}/photos/{side}`: one ID card photo, streamed privately (audited). */
 export const realNamePhotoSides = ['front', 'back'] as const;
 export const realNamePhotoParamsSchema = z.object({

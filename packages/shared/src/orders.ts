@@ -303,8 +303,15 @@ export const rebindStepInputSchema = z.object({
 });
 export type RebindStepInput = z.infer<typeof rebindStepInputSchema>;
 
-/** `POST /api/staff/orders/{id}/deliver` — new credentials when staff reset them while rebinding. */
-export const deliverInputSchema = z.object({ credentials: credentialsSchema.optional() });
+/**
+ * `POST /api/staff/orders/{id}/deliver` — new credentials when staff reset them while rebinding. With rebinding steps
+ * still open the server refuses (422, `unfinishedSteps` in the answer) unless staff confirm delivering anyway; the
+ * order's history then names the unfinished steps.
+ */
+export const deliverInputSchema = z.object({
+  credentials: credentialsSchema.optional(),
+  confirmIncompleteChecklist: z.boolean().optional(),
+});
 export type DeliverInput = z.infer<typeof deliverInputSchema>;
 
 /** `POST /api/staff/orders/{id}/refund` — amount omitted: everything still held for the order. */

@@ -3,9 +3,10 @@ import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
 
 /*
  * The staff audit log (issue 14, screen 9). The server records every staff action in one place: each successful
- * (2xx) non-GET call under `/api/staff/` or `/api/admin/` by a signed-in user, and the staff GETs that reveal secrets
- * (credential reads). Bodies are stored with secrets redacted. Owners (and platform admins) read the log of their
- * own tenant, newest first.
+ * (2xx) non-GET call under `/api/staff/` or `/api/admin/` by a signed-in user (but those that change nothing, such as
+ * opening a chat conversation), and the staff GETs that reveal secrets (credential reads, ID photos, the full
+ * real-name details of a review), which the back office words as "viewed …". Bodies are stored with secrets
+ * redacted. Owners (and platform admins) read the log of their own tenant, newest first.
  */
 
 const id = z.number().int().positive();

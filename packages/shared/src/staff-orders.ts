@@ -53,10 +53,12 @@ export type StaffOrderSearch = z.infer<typeof staffOrderSearchSchema>;
 export const orderOrigins = ['purchase', 'bid_recycle'] as const;
 export const orderOriginSchema = z.enum(orderOrigins);
 
-/** A row of the staff list: the order with its buyer (masked phone) and where it came from. */
+/** A row of the staff list: the order with its buyer (masked phone), its seller and where it came from. */
 export const staffOrderRowSchema = staffOrderSchema.extend({
   origin: orderOriginSchema,
   buyerPhone: z.string(),
+  /** The seller's nickname (masked when it is a phone number), else their masked phone; null for the shop's own. */
+  sellerName: z.string().nullable(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 

@@ -57,6 +57,7 @@ describe('the shell', () => {
       'Blacklist',
       'Streamers',
       'Decoration',
+      'Notices',
       'SMS outbox',
     ]);
     const header = screen.getByRole('banner');

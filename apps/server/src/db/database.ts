@@ -20,6 +20,7 @@ import type {
   ChatConversationsTable,
   ChatEasemobSettingsTable,
   ChatMessagesTable,
+  ChatQuickRepliesTable,
   ChatTicketsTable,
 } from './tables/chat.table.ts';
 import type { ClaimMessagesTable, ClaimReadsTable, ClaimsTable } from './tables/claims.table.ts';
@@ -75,6 +76,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_tickets: ChatTicketsTable;
   chat_easemob_settings: ChatEasemobSettingsTable;
+  chat_quick_replies: ChatQuickRepliesTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
   real_name_verifications: RealNameVerificationsTable;

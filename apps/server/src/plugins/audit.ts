@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Audit this staff GET too: it reveals secrets (an ID photo, …). Credential reads are audited anyway. */
     auditRead?: boolean;
+    /**
+     * Leave this staff POST out of the audit log: it changes nothing a reader of the log would call a change
+     * (marking messages read when a conversation is opened, a socket ticket, a preview). Never on a read of secrets.
+     */
+    auditSkip?: boolean;
   }
 }
 
@@ -83,10 +88,13 @@ export function redactSecrets(value: unknown, depth = 0): JsonValue {
 const STAFF_ROUTE = /^\/api\/(staff|admin)\//;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether a call is a staff action to audit: a write under the staff routes, or a GET that reveals secrets. */
-export function isAuditedCall(method: string, route: string, auditRead = false): boolean {
+/**
+ * Whether a call is a staff action to audit: a write under the staff routes (unless the route says it changes
+ * nothing), or a GET that reveals secrets.
+ */
+export function isAuditedCall(method: string, route: string, auditRead = false, auditSkip = false): boolean {
   if (!STAFF_ROUTE.test(route)) return false;
-  if (WRITE_METHODS.has(method)) return true;
+  if (WRITE_METHODS.has(method)) return !auditSkip;
   return method === 'GET' && (auditRead || route.endsWith('/credentials'));
 }
 
@@ -116,7 +124,8 @@ export function auditEntryOf(request: FastifyRequest, reply: FastifyReply, at: D
   const { user, tenant } = request;
   if (!route || !user || !tenant) return null;
   if (reply.statusCode < 200 || reply.statusCode > 299) return null;
-  if (!isAuditedCall(request.method, route, request.routeOptions.config?.auditRead)) return null;
+  const config = request.routeOptions.config;
+  if (!isAuditedCall(request.method, route, config?.auditRead, config?.auditSkip)) return null;
   const change = request.auditChange;
   return {
     tenantId: tenant.id,
@@ -137,9 +146,10 @@ export function auditEntryOf(request: FastifyRequest, reply: FastifyReply, at: D
 
 /**
  * Records every staff action in one place, as the answer is sent: each successful (2xx) write under `/api/staff/`
- * or `/api/admin/` by a signed-in user, and the staff GETs that reveal secrets. The answer waits for the row, so a
- * caller that got its answer finds the action in the log. The action has committed by then: a failed write of the
- * row is logged as an error with what it would have said (never the body) and the answer still goes out.
+ * or `/api/admin/` by a signed-in user (but those whose route says they change nothing: `auditSkip`), and the staff
+ * GETs that reveal secrets. The answer waits for the row, so a caller that got its answer finds the action in the
+ * log. The action has committed by then: a failed write of the row is logged as an error with what it would have
+ * said (never the body) and the answer still goes out.
  */
 export const auditPlugin = fp(async (app: FastifyInstance, options: AuditPluginOptions) => {
   app.decorateRequest('auditChange', null);

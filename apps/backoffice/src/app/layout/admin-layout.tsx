@@ -95,13 +95,14 @@ export function AdminLayout() {
       )}
       <Layout style={{ minWidth: 0 }}>
         <AppHeader siderCollapsed={phone ? !drawerOpen : collapsed} onToggleSider={toggle} compact={phone} />
+        {/* antd's Layout.Content is the page's one <main> landmark: the panel inside it is a plain box. */}
         <Layout.Content style={{ padding: gap, minWidth: 0 }}>
           <AppBreadcrumb />
-          <main style={{ background: '#fff', borderRadius: 8, padding: gap, minHeight: 360, overflowX: 'auto' }}>
+          <div style={{ background: '#fff', borderRadius: 8, padding: gap, minHeight: 360, overflowX: 'auto' }}>
             <Suspense fallback={<LoadingState label={t('common.loading')} />}>
               <Outlet />
             </Suspense>
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>

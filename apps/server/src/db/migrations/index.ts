@@ -35,6 +35,7 @@ import * as m20261128_1000 from './2026_11_28_1000_payout_hold.ts';
 import * as m20261128_1100 from './2026_11_28_1100_claims.ts';
 import * as m20261128_1200 from './2026_11_28_1200_provider_refunds.ts';
 import * as m20261128_2100 from './2026_11_28_2100_platform.ts';
+import * as m20261129_0130 from './2026_11_29_0130_chat_desk.ts';
 import * as m20261129_0200 from './2026_11_29_0200_notice_schedule.ts';
 
 /**
@@ -78,5 +79,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1100_claims': m20261128_1100,
   '2026_11_28_1200_provider_refunds': m20261128_1200,
   '2026_11_28_2100_platform': m20261128_2100,
+  '2026_11_29_0130_chat_desk': m20261129_0130,
   '2026_11_29_0200_notice_schedule': m20261129_0200,
 };

@@ -14,6 +14,9 @@ export interface ChatConversationsTable {
   user_last_read_id: Generated<number>;
   staff_last_read_id: Generated<number>;
   created_at: Date;
+  /** The staff member handling the conversation; null while nobody has taken it. */
+  assignee_user_id: Generated<number | null>;
+  assigned_at: Generated<Date | null>;
 }
 
 /** One message; its id is the order of delivery within the shop. */
@@ -50,5 +53,16 @@ export interface ChatEasemobSettingsTable {
   updated_at: Date;
 }
 
+/** One of a shop's quick replies (short canned answers its staff insert into the reply box). */
+export interface ChatQuickRepliesTable {
+  tenant_id: number;
+  id: Generated<number>;
+  title: string;
+  text: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type ChatQuickReplyRow = Selectable<ChatQuickRepliesTable>;
 export type ChatConversationRow = Selectable<ChatConversationsTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;

@@ -11,6 +11,10 @@ export const feedbackMessages = {
     'en-US': 'This feedback is already closed; reload it.',
     'zh-CN': '该反馈已关闭，请刷新后查看。',
   },
+  feedbackNotClosed: {
+    'en-US': 'Only closed feedback can be reopened; this one is still open or answered.',
+    'zh-CN': '只有已关闭的反馈才能重新打开，该反馈仍处于待处理或已回复状态。',
+  },
   feedbackImageNotFound: {
     'en-US': 'This image is not part of the feedback.',
     'zh-CN': '该图片不属于此反馈。',

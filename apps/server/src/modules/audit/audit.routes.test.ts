@@ -1,3 +1,4 @@
+import type { ChatConversation, ChatMessage } from '@gs/shared/chat';
 import type { AuditEntry, AuditPage } from '@gs/shared/staff-audit';
 import type { Withdrawal } from '@gs/shared/wallet';
 import type { FastifyInstance } from 'fastify';
@@ -153,13 +154,14 @@ describe('recording staff actions', () => {
     const fresh = { login: 'Rebound_991', password: 'Rebound-Pw-991!', notes: 'new phone bound' };
     const delivered = await call(app, 'POST', `/api/staff/orders/${order.id}/deliver`, tokens.operator, {
       credentials: fresh,
+      confirmIncompleteChecklist: true,
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
 
     const rows = (await auditRows(demo.tenantId)).slice(count);
     expect(rows.map((row) => [row.action, row.body])).toEqual([
       ['PUT /api/staff/listings/:id/credentials', '[redacted]'],
-      ['POST /api/staff/orders/:id/deliver', { credentials: '[redacted]' }],
+      ['POST /api/staff/orders/:id/deliver', { credentials: '[redacted]', confirmIncompleteChecklist: true }],
     ]);
     const stored = await database.db
       .selectFrom('staff_audit_log')
@@ -188,6 +190,31 @@ describe('recording staff actions', () => {
       body: null,
     });
     expect(JSON.stringify(rows[0])).not.toContain(`Pw-${listing}-Secret!`);
+  });
+
+  it('records a refund with the order’s number, the amount asked and the reason', async () => {
+    const listing = await insertTestListing(database.db, demo.tenantId);
+    const order = await createOrder(
+      { ...demo, userId: buyer.userId },
+      { goodsId: listing, guarantee: 'none', payMode: 'full', agree: true },
+    );
+    await payThroughGateway(demo, deps, buyer.userId, order.id);
+    const count = (await auditRows(demo.tenantId)).length;
+    const refunded = await call(app, 'POST', `/api/staff/orders/${order.id}/refund`, tokens.operator, {
+      amount: 100,
+      reason: 'The buyer changed their mind',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const rows = (await auditRows(demo.tenantId)).slice(count);
+    expect(rows.map((row) => [row.action, row.target_id, row.body, row.before, row.after])).toEqual([
+      [
+        'POST /api/staff/orders/:id/refund',
+        String(order.id),
+        { amount: 100, relist: false, reason: 'The buyer changed their mind' },
+        null,
+        { orderNo: order.orderNo, status: expect.any(String), refundedFen: 100 },
+      ],
+    ]);
   });
 
   it('records withdrawal decisions with the status before and after', async () => {
@@ -308,6 +335,42 @@ describe('recording staff actions', () => {
   });
 });
 
+describe('reads that change nothing', () => {
+  it('opening a chat conversation (marking it read) and a chat ticket are not logged; a reply still is', async () => {
+    const opened = await call(app, 'GET', '/api/chat/conversations/general', tokens.buyer);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const conversation = envelope<ChatConversation>(opened).data;
+    const sent = await call(app, 'POST', `/api/chat/conversations/${conversation.id}/messages`, tokens.buyer, {
+      text: 'Is the account still available?',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const message = envelope<ChatMessage>(sent).data;
+    const count = (await auditRows(demo.tenantId)).length;
+
+    const read = await call(app, 'POST', `/api/staff/chat/conversations/${conversation.id}/read`, tokens.operator, {
+      lastReadId: message.id,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await call(app, 'POST', '/api/staff/chat/ticket', tokens.operator)).statusCode).toBe(200);
+    expect(await auditRows(demo.tenantId)).toHaveLength(count);
+
+    const reply = await call(
+      app,
+      'POST',
+      `/api/staff/chat/conversations/${conversation.id}/messages`,
+      tokens.operator,
+      {
+        text: 'Yes, it is.',
+      },
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    const rows = (await auditRows(demo.tenantId)).slice(count);
+    expect(rows.map((row) => [row.action, row.target_id])).toEqual([
+      ['POST /api/staff/chat/conversations/:id/messages', String(conversation.id)],
+    ]);
+  });
+});
+
 describe('GET /api/staff/audit', () => {
   it('is for owners: anonymous 401; operator, recycler and buyer 403 before validation', async () => {
     for (const url of ['/api/staff/audit', '/api/staff/audit?pageSize=0']) {
@@ -384,6 +447,55 @@ describe('GET /api/staff/audit', () => {
 
     const secondPage = await list('pageSize=1&pageNum=2');
     expect(secondPage.rows.map((row) => row.targetId)).toEqual([String(first)]);
+  });
+
+  it('filters by one action within the shop: another shop’s rows of that action stay out, an unknown action finds none', async () => {
+    const action = 'POST /api/staff/listings/:id/approve';
+    const demoListing = await pendingListing(demo.tenantId);
+    const rejected = await pendingListing(demo.tenantId);
+    const novaListing = await pendingListing(nova.tenantId);
+    expect((await call(app, 'POST', `/api/staff/listings/${demoListing}/approve`, tokens.operator)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(app, 'POST', `/api/staff/listings/${rejected}/reject`, tokens.operator, { reason: 'Blurry' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          app,
+          'POST',
+          `/api/staff/listings/${novaListing}/approve`,
+          tokens.novaOperator,
+          undefined,
+          'nova.localhost',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const filtered = async (token: string, query: string, host = 'localhost') => {
+      const response = await call(app, 'GET', `/api/staff/audit?${query}&pageSize=100`, token, undefined, host);
+      expect(response.statusCode, response.body).toBe(200);
+      return envelope<AuditPage>(response).data;
+    };
+    const demoPage = await filtered(tokens.owner, `action=${encodeURIComponent(action)}`);
+    const demoApprovals = (await auditRows(demo.tenantId)).filter((row) => row.action === action);
+    expect(demoPage.total).toBe(demoApprovals.length);
+    expect(demoPage.rows.map((row) => row.id).sort()).toEqual(demoApprovals.map((row) => row.id).sort());
+    expect(demoPage.rows.map((row) => row.targetId)).toContain(String(demoListing));
+    expect(demoPage.rows.map((row) => row.targetId)).not.toContain(String(rejected));
+    expect(demoPage.rows.map((row) => row.targetId)).not.toContain(String(novaListing));
+
+    const novaPage = await filtered(tokens.novaOwner, `action=${encodeURIComponent(action)}`, 'nova.localhost');
+    expect(novaPage.rows.every((row) => row.action === action)).toBe(true);
+    expect(novaPage.rows.map((row) => row.targetId)).toContain(String(novaListing));
+    expect(novaPage.rows.some((row) => demoApprovals.some((demoRow) => demoRow.id === row.id))).toBe(false);
+
+    // Combined with the other filters, and an action nobody took finds nothing.
+    const one = await filtered(tokens.owner, `action=${encodeURIComponent(action)}&targetId=${demoListing}`);
+    expect(one.rows.map((row) => [row.action, row.targetId])).toEqual([[action, String(demoListing)]]);
+    const none = await filtered(tokens.owner, `action=${encodeURIComponent('POST /api/staff/nothing')}`);
+    expect(none).toMatchObject({ rows: [], total: 0 });
   });
 
   it('shows an owner their own shop only: another tenant’s owner sees none of these rows', async () => {

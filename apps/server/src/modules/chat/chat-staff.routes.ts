@@ -118,6 +118,8 @@ export const chatStaffRoutes: FastifyPluginAsyncZod<ChatStaffRoutesOptions> = as
     '/staff/chat/conversations/:id/read',
     {
       onRequest: staff,
+      // Opening a conversation marks it read: a read, not a change, so not in the audit log.
+      config: { auditSkip: true },
       schema: {
         tags,
         summary: "Mark the user's messages up to an id read",
@@ -163,6 +165,8 @@ export const chatStaffRoutes: FastifyPluginAsyncZod<ChatStaffRoutesOptions> = as
     '/staff/chat/ticket',
     {
       onRequest: staff,
+      // A ticket to open the socket changes nothing: not in the audit log.
+      config: { auditSkip: true },
       schema: {
         tags,
         summary: "A one-use ticket (60 s) to open the chat WebSocket as the shop's customer service",

@@ -7,6 +7,8 @@ export type ConversationListRow = ChatConversationRow & {
   order_no: string | null;
   user_unread: number;
   staff_unread: number;
+  /** The assignee's nickname (staff lists only show it). */
+  assignee_nick_name: string | null;
 };
 
 const unreadFor = (reader: ChatSideColumn) => {
@@ -22,8 +24,11 @@ function conversationsWithCounts(db: Db, tenantId: number) {
   return db
     .selectFrom('chat_conversations as c')
     .leftJoin('orders as o', (join) => join.onRef('o.tenant_id', '=', 'c.tenant_id').onRef('o.id', '=', 'c.order_id'))
+    .leftJoin('users as a', (join) =>
+      join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.assignee_user_id'),
+    )
     .selectAll('c')
-    .select(['o.order_no'])
+    .select(['o.order_no', 'a.nick_name as assignee_nick_name'])
     .select(unreadFor('user').as('user_unread'))
     .select(unreadFor('staff').as('staff_unread'))
     .where('c.tenant_id', '=', tenantId);
@@ -69,6 +74,8 @@ export interface InboxFilter {
   unreadOnly?: boolean | undefined;
   kind?: 'general' | 'order' | undefined;
   keyword?: string | undefined;
+  /** Only the conversations this staff member handles, or (null) nobody handles; all when undefined. */
+  assigneeUserId?: number | null | undefined;
 }
 
 export type InboxRow = ConversationListRow & { nick_name: string; phone: string };
@@ -84,9 +91,14 @@ export async function listInbox(
     .selectFrom('chat_conversations as c')
     .innerJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'c.tenant_id').onRef('u.id', '=', 'c.user_id'))
     .leftJoin('orders as o', (join) => join.onRef('o.tenant_id', '=', 'c.tenant_id').onRef('o.id', '=', 'c.order_id'))
+    .leftJoin('users as a', (join) =>
+      join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.assignee_user_id'),
+    )
     .where('c.tenant_id', '=', tenantId)
     .where('c.last_message_id', 'is not', null);
   if (filter.kind) query = query.where('c.kind', '=', filter.kind);
+  if (filter.assigneeUserId === null) query = query.where('c.assignee_user_id', 'is', null);
+  else if (filter.assigneeUserId !== undefined) query = query.where('c.assignee_user_id', '=', filter.assigneeUserId);
   if (filter.unreadOnly) query = query.where(unreadFor('staff'), '>', 0);
   if (filter.keyword) {
     const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -97,7 +109,7 @@ export async function listInbox(
   const [rows, count] = await Promise.all([
     query
       .selectAll('c')
-      .select(['o.order_no', 'u.nick_name', 'u.phone'])
+      .select(['o.order_no', 'u.nick_name', 'u.phone', 'a.nick_name as assignee_nick_name'])
       .select(unreadFor('user').as('user_unread'))
       .select(unreadFor('staff').as('staff_unread'))
       .orderBy(sql`(${unreadFor('staff')} > 0)`, 'desc')

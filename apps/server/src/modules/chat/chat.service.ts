@@ -264,14 +264,22 @@ function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 }
 
-function toStaffConversation(row: InboxRow, last: ChatMessageRow | null): StaffChatConversation {
+/** A nickname as staff lists show it: a default nickname is the phone number, masked like the phone. */
+export function maskNickName(nickName: string): string {
+  return /^\d{11}$/.test(nickName) ? maskPhone(nickName) : nickName;
+}
+
+export function toStaffConversation(row: InboxRow, last: ChatMessageRow | null): StaffChatConversation {
   return {
     ...toConversation(row, 'staff', last),
     userId: row.user_id,
-    // A default nickname is the phone number: masked like the phone.
-    userNickName: /^\d{11}$/.test(row.nick_name) ? maskPhone(row.nick_name) : row.nick_name,
+    userNickName: maskNickName(row.nick_name),
     userPhone: maskPhone(row.phone),
     lastMessageAt: row.last_message_at ? row.last_message_at.toISOString() : null,
+    assignee:
+      row.assignee_user_id === null
+        ? null
+        : { userId: row.assignee_user_id, nickName: maskNickName(row.assignee_nick_name ?? '') },
   };
 }
 
@@ -283,7 +291,12 @@ export async function listStaffInbox(
   const page = await listInbox(
     ctx.db,
     ctx.tenantId,
-    { unreadOnly: query.unreadOnly, kind: query.kind, keyword: query.keyword || undefined },
+    {
+      unreadOnly: query.unreadOnly,
+      kind: query.kind,
+      keyword: query.keyword || undefined,
+      assigneeUserId: query.assignee === 'mine' ? ctx.userId : query.assignee === 'unassigned' ? null : undefined,
+    },
     { pageNum: query.pageNum, pageSize: query.pageSize },
   );
   const last = await lastMessagesOf(ctx, page.rows);

@@ -11,6 +11,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { PrivateUploads } from '../uploads/index.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatBus } from './chat-bus.ts';
+import { chatDeskRoutes } from './chat-desk.routes.ts';
 import { ChatHub } from './chat-hub.ts';
 import { chatStaffRoutes } from './chat-staff.routes.ts';
 import { chatWsRoutes } from './chat-ws.routes.ts';
@@ -45,6 +46,7 @@ export const chatPlugin: FastifyPluginAsyncZod<ChatPluginOptions> = async (app, 
   await app.register(websocket, { options: { maxPayload: CHAT_WS_MAX_FRAME_BYTES } });
   await app.register(chatRoutes, { deps, easemob });
   await app.register(chatStaffRoutes, { deps, easemob });
+  await app.register(chatDeskRoutes);
   await app.register(chatWsRoutes, {
     hub,
     clock: options.clock,

@@ -1,4 +1,4 @@
-import type { FeedbackThread, StaffFeedbackPage, StaffFeedbackThread } from '@gs/shared/feedback';
+import type { FeedbackCategory, FeedbackThread, StaffFeedbackPage, StaffFeedbackThread } from '@gs/shared/feedback';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,13 +40,14 @@ const call = (method: 'GET' | 'POST', url: string, token: string | null, payload
   });
 
 /** A fresh user's thread with one private image; answers the thread and the user's token. */
-async function threadWithImage(phone: string, text = 'My account was taken back') {
+async function threadWithImage(
+  phone: string,
+  text = 'My account was taken back',
+  category: FeedbackCategory = 'complaint',
+) {
   const user = await verifiedBuyer(demo, phone, { verify: false });
   const image = await privateUploadOf(demo, user.userId, 'feedback', '#123456');
-  const thread = await createFeedback(
-    { ...demo, userId: user.userId },
-    { category: 'complaint', text, images: [image] },
-  );
+  const thread = await createFeedback({ ...demo, userId: user.userId }, { category, text, images: [image] });
   clock.advance(1000);
   return { thread, user };
 }
@@ -105,6 +106,67 @@ describe('staff feedback inbox', () => {
     expect(envelope<FeedbackThread>(followUp).data.status).toBe('open');
   });
 
+  it('filters the inbox by category, within the tenant, together with the status', async () => {
+    const { thread: payment } = await threadWithImage('13966200006', 'Paid twice', 'payment');
+    const { thread: suggestion } = await threadWithImage('13966200007', 'Dark mode please', 'suggestion');
+    // The other shop's payment thread: a category filter never shows another tenant's rows.
+    const nova = await contextOf(database.db, await tenantIdOf(database.db, 'nova'), clock);
+    const novaUser = await verifiedBuyer(nova, '13966200008', { verify: false });
+    const novaPayment = await createFeedback(
+      { ...nova, userId: novaUser.userId },
+      { category: 'payment', text: 'Nova payment' },
+    );
+
+    const page = envelope<StaffFeedbackPage>(
+      await call('GET', '/api/staff/feedback?category=payment&pageSize=100', tokens.operator),
+    ).data;
+    const ids = page.rows.map((row) => row.id);
+    expect(ids).toContain(payment.id);
+    expect(ids).not.toContain(suggestion.id);
+    expect(ids).not.toContain(novaPayment.id);
+    expect(page.rows.every((row) => row.category === 'payment')).toBe(true);
+    expect(page.total).toBe(page.rows.length);
+
+    const novaPage = envelope<StaffFeedbackPage>(
+      await call('GET', '/api/staff/feedback?category=payment', tokens.novaOperator, undefined, 'nova.localhost'),
+    ).data;
+    expect(novaPage.rows.map((row) => row.id)).toContain(novaPayment.id);
+    expect(novaPage.rows.map((row) => row.id)).not.toContain(payment.id);
+    expect(novaPage.rows.every((row) => row.category === 'payment')).toBe(true);
+
+    const closedPayments = envelope<StaffFeedbackPage>(
+      await call('GET', '/api/staff/feedback?category=payment&status=closed', tokens.operator),
+    ).data;
+    expect(closedPayments.rows.map((row) => row.id)).not.toContain(payment.id);
+    expect((await call('GET', '/api/staff/feedback?category=billing', tokens.operator)).statusCode).toBe(400);
+  });
+
+  it('reopens only a closed thread (409 otherwise, with a clear message) and audits the reopening', async () => {
+    const { thread } = await threadWithImage('13966200010');
+    const route = '/api/staff/feedback/:id/reopen';
+    const early = await call('POST', `/api/staff/feedback/${thread.id}/reopen`, tokens.operator);
+    expect(early.statusCode).toBe(409);
+    expect(envelope(early).msg).toBe('Only closed feedback can be reopened; this one is still open or answered.');
+
+    expect((await call('POST', `/api/staff/feedback/${thread.id}/close`, tokens.operator)).statusCode).toBe(200);
+    clock.advance(1000);
+    const reopened = await call('POST', `/api/staff/feedback/${thread.id}/reopen`, tokens.owner);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(envelope<StaffFeedbackThread>(reopened).data.status).toBe('open');
+    const stored = await database.db
+      .selectFrom('feedback_threads')
+      .select(['status', 'closed_at', 'closed_by'])
+      .where('id', '=', thread.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'open', closed_at: null, closed_by: null });
+
+    const twice = await call('POST', `/api/staff/feedback/${thread.id}/reopen`, tokens.owner);
+    expect(twice.statusCode).toBe(409);
+    await expect.poll(async () => (await auditRows(route)).length).toBe(1);
+    expect((await auditRows(route))[0]).toMatchObject({ before: { status: 'closed' }, after: { status: 'open' } });
+    expect((await call('POST', '/api/staff/feedback/999999/reopen', tokens.owner)).statusCode).toBe(404);
+  });
+
   it('shows images only through the audited, never-cached image route, and only the thread’s own', async () => {
     const { thread } = await threadWithImage('13966200003');
     const detail = envelope<StaffFeedbackThread>(
@@ -143,6 +205,7 @@ describe('staff feedback inbox', () => {
       ['GET', `/api/staff/feedback/${thread.id}/images/${imageId}`],
       ['POST', `/api/staff/feedback/${thread.id}/reply`, { text: 'hello' }],
       ['POST', `/api/staff/feedback/${thread.id}/close`],
+      ['POST', `/api/staff/feedback/${thread.id}/reopen`],
     ];
     for (const [method, url, body] of routes) {
       expect((await call(method, url, null, body)).statusCode, url).toBe(401);

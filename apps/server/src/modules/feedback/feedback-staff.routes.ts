@@ -16,6 +16,7 @@ import {
   listFeedbackInbox,
   readFeedbackForStaff,
   readFeedbackImage,
+  reopenFeedback,
   replyAsStaff,
 } from './feedback.service.ts';
 
@@ -31,7 +32,7 @@ export const feedbackStaffRoutes: FastifyPluginAsyncZod<{ privateUploads: Privat
     {
       schema: {
         tags: ['staff'],
-        summary: 'The feedback inbox, newest activity first, optionally of one status (no images)',
+        summary: 'The feedback inbox, newest activity first, optionally of one status and one category (no images)',
         querystring: staffFeedbackQuerySchema,
         response: { 200: envelopeSchema(staffFeedbackPageSchema) },
       },
@@ -96,6 +97,23 @@ export const feedbackStaffRoutes: FastifyPluginAsyncZod<{ privateUploads: Privat
     },
     async (request) => {
       const { before, thread } = await closeFeedback(userContext(request), request.params.id);
+      request.auditChange = { before: { status: before }, after: { status: thread.status } };
+      return ok(thread);
+    },
+  );
+
+  app.post(
+    '/staff/feedback/:id/reopen',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Reopen a closed thread (409 unless it is closed)',
+        params: feedbackIdParamsSchema,
+        response: { 200: envelopeSchema(staffFeedbackThreadSchema) },
+      },
+    },
+    async (request) => {
+      const { before, thread } = await reopenFeedback(userContext(request), request.params.id);
       request.auditChange = { before: { status: before }, after: { status: thread.status } };
       return ok(thread);
     },

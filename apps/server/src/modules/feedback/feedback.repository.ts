@@ -4,6 +4,8 @@ import type { FeedbackThreadsTable } from '../../db/tables/feedback.table.ts';
 
 type Category = FeedbackThreadsTable['category'];
 type Status = 'open' | 'answered' | 'closed';
+/** The staff inbox's filters: one status, one category, or both. */
+type InboxFilter = { status?: Status | undefined; category?: Category | undefined };
 
 const threadColumns = [
   't.id',
@@ -201,7 +203,7 @@ export function touchThread(
 export function listTenantThreads(
   db: Db,
   tenantId: number,
-  filter: { status?: Status | undefined },
+  filter: InboxFilter,
   page: { limit: number; offset: number },
 ) {
   let query = db
@@ -210,6 +212,7 @@ export function listTenantThreads(
     .select([...threadColumns, 'u.nick_name', 'u.phone', excerptOf.as('excerpt'), messageCountOf.as('message_count')])
     .where('t.tenant_id', '=', tenantId);
   if (filter.status) query = query.where('t.status', '=', filter.status);
+  if (filter.category) query = query.where('t.category', '=', filter.category);
   return query
     .orderBy('t.last_activity_at', 'desc')
     .orderBy('t.id', 'desc')
@@ -218,11 +221,12 @@ export function listTenantThreads(
     .execute();
 }
 
-export async function countTenantThreads(db: Db, tenantId: number, filter: { status?: Status | undefined }) {
+export async function countTenantThreads(db: Db, tenantId: number, filter: InboxFilter) {
   let query = db
     .selectFrom('feedback_threads')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('tenant_id', '=', tenantId);
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.category) query = query.where('category', '=', filter.category);
   return Number((await query.executeTakeFirstOrThrow()).count);
 }

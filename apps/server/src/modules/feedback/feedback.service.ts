@@ -199,9 +199,9 @@ export async function countMyUnreadFeedback(ctx: UserContext): Promise<{ unread:
   return { unread: await countUnreadThreads(ctx.db, ctx.tenantId, ctx.userId) };
 }
 
-/** Staff: a page of the tenant's threads, newest activity first, optionally of one status. */
+/** Staff: a page of the tenant's threads, newest activity first, optionally of one status and one category. */
 export async function listFeedbackInbox(ctx: UserContext, query: StaffFeedbackQuery): Promise<StaffFeedbackPage> {
-  const filter = { status: query.status };
+  const filter = { status: query.status, category: query.category };
   const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const [rows, total] = await Promise.all([
     listTenantThreads(ctx.db, ctx.tenantId, filter, page),
@@ -250,6 +250,24 @@ export async function closeFeedback(
     if (!thread) throw notFound('feedbackNotFound');
     if (thread.status === 'closed') throw new AppError(409, 'CONFLICT', 'feedbackAlreadyClosed');
     await touchThread(trx, ctx.tenantId, id, { status: 'closed', at: ctx.clock.now(), closedBy: ctx.userId });
+    return thread.status;
+  });
+  return { before, thread: await readFeedbackForStaff(ctx, id) };
+}
+
+/**
+ * Staff: reopens a closed thread (it waits for staff again); 404 when absent, 409 unless it is closed. Answers the
+ * status before and after.
+ */
+export async function reopenFeedback(
+  ctx: UserContext,
+  id: number,
+): Promise<{ before: string; thread: StaffFeedbackThread }> {
+  const before = await inTransaction(ctx.db, async (trx) => {
+    const thread = await lockThread(trx, ctx.tenantId, id);
+    if (!thread) throw notFound('feedbackNotFound');
+    if (thread.status !== 'closed') throw new AppError(409, 'CONFLICT', 'feedbackNotClosed');
+    await touchThread(trx, ctx.tenantId, id, { status: 'open', at: ctx.clock.now() });
     return thread.status;
   });
   return { before, thread: await readFeedbackForStaff(ctx, id) };

@@ -23,6 +23,9 @@ export async function identityPlugin(api: FastifyInstance, options: IdentityPlug
   await api.register(smsRoutes, { deps: deps.sms });
   await api.register(authRoutes, { deps: deps.login, perIpPerMinute: perIp });
   await api.register(profileRoutes, { profile: { sms: deps.sms, login: deps.login }, realName: deps.realName });
-  await api.register(realNameStaffRoutes, { privateUploads: options.privateUploads });
+  await api.register(realNameStaffRoutes, {
+    privateUploads: options.privateUploads,
+    secretBox: deps.realName.secretBox,
+  });
   await api.register(smsStaffRoutes);
 }

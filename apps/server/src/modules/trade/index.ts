@@ -2,7 +2,14 @@
 
 export { sellerClaimRecord } from './claims/claim-record.ts';
 export { sellerNeedsClaimReview } from './claims/claim-risk.ts';
-export { amountOwed, type Posting, postEntries, walletBalance } from './ledger/ledger.service.ts';
+export {
+  amountOwed,
+  checkLedgerBalance,
+  type LedgerCheck,
+  type Posting,
+  postEntries,
+  walletBalance,
+} from './ledger/ledger.service.ts';
 export type {
   OrderOutcome,
   OrderOutcomeEvent,

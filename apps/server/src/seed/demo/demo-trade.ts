@@ -165,7 +165,7 @@ async function seedDemoOrders(db: Db, deps: SeedTradeDeps, tenantId: number, now
 
   const done = await order(completed, 'retrieval');
   await payThroughSandbox(buyer, deps.trade, done.id);
-  await deliverOrder(staff, deps.trade, done.id, {});
+  await deliverOrder(staff, deps.trade, done.id, { confirmIncompleteChecklist: true });
   await confirmReceipt(buyer, deps.trade, done.id);
   await evaluateOrder(buyer, done.id, { stars: 5, content: '客服换绑很快，账号和描述一致。', images: [] });
 
@@ -175,7 +175,7 @@ async function seedDemoOrders(db: Db, deps: SeedTradeDeps, tenantId: number, now
 
   const handedOver = await order(delivered, 'none');
   await payThroughSandbox(buyer, deps.trade, handedOver.id);
-  await deliverOrder(staff, deps.trade, handedOver.id, {});
+  await deliverOrder(staff, deps.trade, handedOver.id, { confirmIncompleteChecklist: true });
 
   const dropped = await order(cancelled, 'none');
   await cancelOrderByBuyer(buyer, deps.trade, dropped.id);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { describeAuditEntry } from './describe-audit-entry';
 import { type DiffRow, diffJson } from './json-diff';
 
 const REDACTED = '[redacted]';
@@ -82,6 +83,9 @@ export function AuditEntryDrawer({
     >
       {entry ? (
         <>
+          <Typography.Paragraph strong style={{ fontSize: 15 }}>
+            {describeAuditEntry(entry, t, i18n.language).text}
+          </Typography.Paragraph>
           <Descriptions column={1} size="small" bordered style={{ marginBottom: 24 }}>
             <Descriptions.Item label={t('audit.columns.at')}>
               {formatDateTime(entry.at, i18n.language)}

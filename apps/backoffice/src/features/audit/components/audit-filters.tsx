@@ -1,7 +1,8 @@
-import { AutoComplete, Button, Form, Input, Select, Space, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditStaff } from '../api/get-audit-staff';
+import { auditActionLabel, auditActionOptions } from './describe-audit-entry';
 
 /** The filters as the URL holds them (dates as local days, `YYYY-MM-DD`). */
 export interface AuditFilterValues {
@@ -35,24 +36,34 @@ function useStaffOptions(current: string): { options: StaffOption[]; loading: bo
   return { options, loading: staff.isPending, failed: staff.isError };
 }
 
+/** The known actions in the reader's language; an action from a link that is not one stays pickable by its code. */
+function useActionOptions(current: string): { value: string; label: string }[] {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const options = auditActionOptions(t, i18n.language);
+    if (current && !options.some((option) => option.value === current)) {
+      options.push({ value: current, label: auditActionLabel(current, t) });
+    }
+    return options;
+  }, [t, i18n.language, current]);
+}
+
 /** The filter bar: staff member (picked from the shop's staff), action, target id and a range of days; applied together. */
 export function AuditFilters({
   values,
-  actionOptions,
   onApply,
 }: {
   values: AuditFilterValues;
-  /** Actions to suggest (those seen on the page); any exact action may be typed. */
-  actionOptions: string[];
   onApply: (values: AuditFilterValues) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const staff = useStaffOptions(values.actor);
+  const actions = useActionOptions(values.action);
 
   useEffect(() => {
     // An empty picker shows its placeholder only when its value is undefined, not ''.
-    form.setFieldsValue({ ...values, actor: values.actor || undefined });
+    form.setFieldsValue({ ...values, actor: values.actor || undefined, action: values.action || undefined });
   }, [form, values]);
 
   const apply = (form: FormValues) =>
@@ -100,12 +111,14 @@ export function AuditFilters({
         />
       </Form.Item>
       <Form.Item name="action" label={t('audit.filter.action')}>
-        <AutoComplete
+        <Select<string>
           allowClear
-          options={actionOptions.map((action) => ({ value: action }))}
-          placeholder="POST /api/staff/…"
-          style={{ width: 320 }}
-          filterOption={(input, option) => (option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={actions}
+          placeholder={t('audit.filter.actionPlaceholder')}
+          notFoundContent={t('audit.filter.actionSearch')}
+          popupMatchSelectWidth={false}
+          style={{ width: 280 }}
         />
       </Form.Item>
       <Form.Item name="target" label={t('audit.filter.target')}>

@@ -35,13 +35,54 @@ const secretEntry = buildEntry(41, {
   after: { alipay: { appId: '2021000123456789', privateKeySet: true } },
 });
 
-function stubOwner(roles: ('owner' | 'operator')[] = ['owner']) {
+const refundEntry = buildEntry(50, {
+  actor: { userId: 5, nickName: '王五', phone: '138****0005', roles: ['operator'] },
+  action: 'POST /api/staff/orders/:id/refund',
+  method: 'POST',
+  route: '/api/staff/orders/:id/refund',
+  target: { id: '77' },
+  targetId: '77',
+  body: { amount: 52_800, relist: false, reason: '买家拍错了' },
+  before: null,
+  after: { orderNo: '2026112900001', status: 'refunded', refundedFen: 52_800 },
+});
+const revealEntry = buildEntry(51, {
+  actor: { userId: 3, nickName: 'Demo operator', phone: '138****0003', roles: ['operator'] },
+  action: 'GET /api/staff/realname/reviews/:id/identity',
+  method: 'GET',
+  route: '/api/staff/realname/reviews/:id/identity',
+  target: { id: '11' },
+  targetId: '11',
+  body: null,
+  before: null,
+  after: null,
+});
+const unknownEntry = buildEntry(52, {
+  action: 'POST /api/staff/lottery/:id/draw',
+  method: 'POST',
+  route: '/api/staff/lottery/:id/draw',
+  target: { id: '9' },
+  targetId: '9',
+  body: null,
+  before: null,
+  after: null,
+});
+
+function stubOwner(
+  roles: ('owner' | 'operator')[] = ['owner'],
+  { locale = 'en-US', log = [buildEntry(42), secretEntry] }: { locale?: 'en-US' | 'zh-CN'; log?: AuditEntry[] } = {},
+) {
   setToken('staff-token');
   return stubApi({
-    'GET /api/web/getTenant': buildTenant(),
+    'GET /api/web/getTenant': buildTenant({ locale }),
     'GET /api/system/user/profile/newsm': buildProfile(roles),
+    // A server filtering by action as the real one does (exactly, within the shop).
     'GET /api/staff/audit': (call: ApiCall) => ({
-      rows: call.query.get('pageNum') === '2' ? [secretEntry] : [buildEntry(42), secretEntry],
+      rows: call.query.get('action')
+        ? log.filter((entry) => entry.action === call.query.get('action'))
+        : call.query.get('pageNum') === '2'
+          ? [secretEntry]
+          : log,
       total: 23,
       pageNum: Number(call.query.get('pageNum')),
       pageSize: Number(call.query.get('pageSize')),
@@ -107,7 +148,7 @@ describe('the audit log', { timeout: 120_000 }, () => {
     const api = stubOwner();
     const { router } = renderApp('/audit');
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    expect(await within(table).findAllByText('/api/staff/settings/shop')).toHaveLength(1);
+    expect(await within(table).findAllByText('Demo owner updated the shop settings')).toHaveLength(1);
     expect(screen.getByText('23 actions')).toBeTruthy();
 
     const filters = screen.getByRole('form', { name: 'Audit log filters' });
@@ -155,6 +196,78 @@ describe('the audit log', { timeout: 120_000 }, () => {
     const secret = (await screen.findByText('Action #41')).closest('[role="dialog"]') as HTMLElement;
     expect(within(secret).getByText(/"privateKey": "\[redacted\]"/)).toBeTruthy();
     expect(within(secret).getByText('alipay.privateKeySet')).toBeTruthy();
+  });
+
+  it('words each entry as a sentence in English: the order by its number, the money, the reason; reads as viewed', async () => {
+    stubOwner(['owner'], { log: [refundEntry, revealEntry, unknownEntry, buildEntry(42)] });
+    const { router } = renderApp('/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(await within(table).findByText('王五 refunded order 2026112900001 ¥528.00: reason 买家拍错了')).toBeTruthy();
+    expect(
+      within(table).getByText('Demo operator viewed the full name and ID number of real-name application #11'),
+    ).toBeTruthy();
+    // An action the back office does not know still says who did which action to what.
+    expect(within(table).getByText('Demo owner did POST /api/staff/lottery/:id/draw on #9')).toBeTruthy();
+    expect(within(table).getByText('Demo owner updated the shop settings')).toBeTruthy();
+    // The reveal is marked as a read, not a change.
+    const revealRow = within(table)
+      .getByText('Demo operator viewed the full name and ID number of real-name application #11')
+      .closest('tr') as HTMLElement;
+    expect(within(revealRow).getByText('Viewed')).toBeTruthy();
+    expect(within(revealRow).queryByText('Before → after')).toBeNull();
+    const refundRow = within(table)
+      .getByText(/王五 refunded order/)
+      .closest('tr') as HTMLElement;
+    expect(within(refundRow).queryByText('Viewed')).toBeNull();
+
+    // The drawer opens with the same sentence.
+    await router.navigate('/audit?id=50');
+    const drawer = (await screen.findByText('Action #50')).closest('[role="dialog"]') as HTMLElement;
+    expect(within(drawer).getByText('王五 refunded order 2026112900001 ¥528.00: reason 买家拍错了')).toBeTruthy();
+  });
+
+  it('words each entry in Chinese on a Chinese shop, the unknown action too', async () => {
+    stubOwner(['owner'], { locale: 'zh-CN', log: [refundEntry, revealEntry, unknownEntry] });
+    renderApp('/audit');
+    const table = await screen.findByRole('table', { name: '操作日志' }, { timeout: 20_000 });
+    expect(await within(table).findByText('王五 退款了订单 2026112900001 ¥528.00：原因 买家拍错了')).toBeTruthy();
+    expect(within(table).getByText('Demo operator 查看了实名申请的完整姓名和身份证号 #11')).toBeTruthy();
+    expect(within(table).getByText('Demo owner 执行了操作 POST /api/staff/lottery/:id/draw（对象 #9）')).toBeTruthy();
+    const revealRow = within(table)
+      .getByText(/查看了实名申请/)
+      .closest('tr') as HTMLElement;
+    expect(within(revealRow).getByText('查看')).toBeTruthy();
+  });
+
+  it('filters by an action picked from the known actions, by name, and asks the server with its code', async () => {
+    const api = stubOwner(['owner'], { log: [refundEntry, revealEntry, unknownEntry, buildEntry(42)] });
+    const { router } = renderApp('/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(await within(table).findByText('Demo owner updated the shop settings')).toBeTruthy();
+    const filters = screen.getByRole('form', { name: 'Audit log filters' });
+    await pickOption(within(filters).getByRole('combobox', { name: 'Action' }), 'Refund order');
+    fireEvent.click(within(filters).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/audit?${new URLSearchParams({ action: 'POST /api/staff/orders/:id/refund' })}`),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/staff/audit').at(-1)?.query.get('action')).toBe('POST /api/staff/orders/:id/refund'),
+    );
+    await waitFor(() => expect(within(table).queryByText('Demo owner updated the shop settings')).toBeNull());
+    expect(within(table).getByText(/王五 refunded order 2026112900001/)).toBeTruthy();
+    expect(within(filters).getByTitle('Refund order')).toBeTruthy();
+
+    // The reveal of real-name details is one of the actions to pick, by its words.
+    await pickOption(
+      within(filters).getByRole('combobox', { name: 'Action' }),
+      'View the full name and ID number of real-name application',
+    );
+    fireEvent.click(within(filters).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/staff/audit').at(-1)?.query.get('action')).toBe(
+        'GET /api/staff/realname/reviews/:id/identity',
+      ),
+    );
   });
 
   it("is the owner's: an operator gets 403 and no call", async () => {

@@ -13,6 +13,8 @@ import { useAuditEntry } from '../api/get-audit-entry';
 import { type AuditLogQuery, useAuditLog } from '../api/get-audit-log';
 import { AuditEntryDrawer } from '../components/audit-entry-drawer';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
+import { AuditSentenceCell } from '../components/audit-sentence';
+import { describeAuditEntry } from '../components/describe-audit-entry';
 
 const PAGE_SIZES = [20, 50, 100];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -124,13 +126,7 @@ export function AuditPage() {
     {
       title: t('audit.columns.action'),
       dataIndex: 'action',
-      render: (action: string, entry) => (
-        <span>
-          <Tag color={entry.method === 'DELETE' ? 'red' : entry.method === 'GET' ? 'gold' : 'blue'}>{entry.method}</Tag>
-          <code style={{ fontSize: 12 }}>{entry.route}</code>
-          <span hidden>{action}</span>
-        </span>
-      ),
+      render: (_action: string, entry) => <AuditSentenceCell entry={entry} />,
     },
     {
       title: t('audit.columns.target'),
@@ -145,6 +141,8 @@ export function AuditPage() {
       render: (_value, entry) =>
         entry.before !== null || entry.after !== null ? (
           <Tag color="purple">{t('audit.hasChange')}</Tag>
+        ) : describeAuditEntry(entry, t, i18n.language).read ? (
+          <Tag color="gold">{t('audit.kind.read')}</Tag>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
         ),
@@ -167,7 +165,6 @@ export function AuditPage() {
   ];
 
   const hasFilters = Object.values(filters).some(Boolean);
-  const actionOptions = [...new Set(rows.map((row) => row.action))].sort();
 
   return (
     <PageContainer
@@ -179,7 +176,7 @@ export function AuditPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('audit.description')}</Typography.Paragraph>
-      <AuditFilters values={filters} actionOptions={actionOptions} onApply={applyFilters} />
+      <AuditFilters values={filters} onApply={applyFilters} />
       {log.isError ? (
         <ErrorState title={t('audit.loadFailed')} error={log.error} onRetry={() => void log.refetch()} />
       ) : (

@@ -8,4 +8,6 @@ export const staffChatKeys = {
   inbox: (query: StaffChatInboxQuery) => [...staffChatKeys.inboxes(), query] as const,
   conversation: (id: number) => [...staffChatKeys.all, 'conversation', id] as const,
   unread: () => [...staffChatKeys.all, 'unread'] as const,
+  agents: () => [...staffChatKeys.all, 'agents'] as const,
+  quickReplies: () => [...staffChatKeys.all, 'quick-replies'] as const,
 };

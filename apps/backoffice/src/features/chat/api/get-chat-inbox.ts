@@ -19,6 +19,7 @@ export async function getChatInbox(query: StaffChatInboxQuery, signal?: AbortSig
       unreadOnly: query.unreadOnly === undefined ? undefined : String(query.unreadOnly),
       kind: query.kind,
       keyword: query.keyword || undefined,
+      assignee: query.assignee,
     },
     { signal },
   );

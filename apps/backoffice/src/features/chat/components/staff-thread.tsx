@@ -5,7 +5,7 @@ import { describeError } from '@gs/web/error-message';
 import { formatDateTime } from '@gs/web/format-date';
 import { type ChatThreadTransport, useChatThread } from '@gs/web/hooks/use-chat-thread';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Spin, Typography, theme } from 'antd';
+import { Button, type GetRef, Input, Spin, Typography, theme } from 'antd';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -18,6 +18,7 @@ import {
   uploadChatImage,
 } from '../api/staff-chat-messages';
 import type { StaffChatLive } from '../hooks/use-staff-chat-live';
+import { QuickReplyPicker } from './quick-reply-picker';
 import styles from './staff-chat.module.css';
 
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif|avif)$/;
@@ -29,6 +30,7 @@ export function StaffThread({ conversationId, live }: { conversationId: number; 
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const fileRef = useRef<HTMLInputElement>(null);
+  const textAreaRef = useRef<GetRef<typeof Input.TextArea>>(null);
   const transport = useMemo<ChatThreadTransport>(
     () => ({
       side: 'staff',
@@ -51,6 +53,20 @@ export function StaffThread({ conversationId, live }: { conversationId: number; 
 
   const submitText = () => {
     if (sendText(text)) setText('');
+  };
+
+  /** Puts a quick reply's text where the caret is (replacing a selection), then leaves the caret after it. */
+  const insertQuickReply = (snippet: string) => {
+    const area = textAreaRef.current?.resizableTextArea?.textArea;
+    const start = area ? area.selectionStart : text.length;
+    const end = area ? area.selectionEnd : text.length;
+    const next = (text.slice(0, start) + snippet + text.slice(end)).slice(0, CHAT_TEXT_MAX);
+    const caret = Math.min(start + snippet.length, next.length);
+    setText(next);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(caret, caret);
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -169,7 +185,9 @@ export function StaffThread({ conversationId, live }: { conversationId: number; 
           }}
         />
         <Button icon={<PictureOutlined />} aria-label={t('chat.sendImage')} onClick={() => fileRef.current?.click()} />
+        <QuickReplyPicker onPick={insertQuickReply} />
         <Input.TextArea
+          ref={textAreaRef}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}

@@ -51,6 +51,7 @@ function conversation(unread: number): StaffChatConversation {
     userNickName: 'Buyer Lee',
     userPhone: '138****0001',
     lastMessageAt: '2026-11-25T08:00:00.000Z',
+    assignee: null,
   };
 }
 

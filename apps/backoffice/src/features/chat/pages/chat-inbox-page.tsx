@@ -1,15 +1,20 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import type { StaffChatConversation, StaffChatInboxQuery } from '@gs/shared/chat';
+import { ReloadOutlined, ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
+import type { StaffChatAssigneeFilter, StaffChatConversation, StaffChatInboxQuery } from '@gs/shared/chat';
 import { formatDateTime } from '@gs/web/format-date';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Col, Input, List, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Input, List, Row, Segmented, Space, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageContainer } from '../../../components/page-container';
+import { useProfile } from '../../../hooks/use-profile';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
+import { hasAnyRole } from '../../../lib/roles';
 import { chatInboxQueryOptions, staffChatConversationQueryOptions } from '../api/get-chat-inbox';
+import { AssignmentBar } from '../components/assignment-bar';
+import { QuickRepliesDrawer } from '../components/quick-replies-drawer';
 import styles from '../components/staff-chat.module.css';
 import { StaffThread } from '../components/staff-thread';
 import { useStaffChatLive } from '../hooks/use-staff-chat-live';
@@ -21,10 +26,14 @@ function positiveInt(value: string | null): number | undefined {
   return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : undefined;
 }
 
-/** The inbox's state from the URL: page, filters and the open conversation (`?id=`). */
+const ASSIGNEE_TABS: readonly StaffChatAssigneeFilter[] = ['mine', 'unassigned', 'all'];
+
+/** The inbox's state from the URL: tab, page, filters and the open conversation (`?id=`). */
 function readInboxSearch(params: URLSearchParams): StaffChatInboxQuery & { id?: number | undefined } {
   const kind = params.get('kind');
+  const tab = params.get('tab');
   return {
+    assignee: ASSIGNEE_TABS.find((value) => value === tab) ?? 'all',
     pageNum: positiveInt(params.get('pageNum')) ?? 1,
     pageSize: PAGE_SIZE,
     unreadOnly: params.get('unread') === '1' ? true : undefined,
@@ -40,6 +49,11 @@ function ConversationTitle({ conversation }: { conversation: StaffChatConversati
     <Space size={6} wrap>
       <Typography.Text strong>{conversation.userNickName}</Typography.Text>
       <Typography.Text type="secondary">{conversation.userPhone}</Typography.Text>
+      {conversation.assignee ? (
+        <Tag icon={<UserOutlined />} title={t('chat.assign.handledBy', { name: conversation.assignee.nickName })}>
+          {conversation.assignee.nickName}
+        </Tag>
+      ) : null}
       {conversation.kind === 'order' && conversation.orderId ? (
         <Tag color="blue">{t('chat.orderTag', { orderNo: conversation.orderNo ?? conversation.orderId })}</Tag>
       ) : (
@@ -61,6 +75,9 @@ export function ChatInboxPage() {
   const inbox = useQuery(chatInboxQueryOptions(query));
   const selected = useQuery({ ...staffChatConversationQueryOptions(id ?? 0), enabled: id !== undefined });
   const live = useStaffChatLive();
+  const profile = useProfile();
+  const isOwner = hasAnyRole(profile.data?.roles ?? [], ['owner']);
+  const [managing, setManaging] = useState(false);
 
   const list = inbox.isError ? (
     <ErrorState compact title={t('chat.inboxFailed')} error={inbox.error} onRetry={() => void inbox.refetch()} />
@@ -119,6 +136,7 @@ export function ChatInboxPage() {
             <Link to={`/orders?id=${selected.data.orderId}`}>{t('chat.openOrder')}</Link>
           ) : null}
         </div>
+        {profile.data ? <AssignmentBar conversation={selected.data} myUserId={profile.data.userId} /> : null}
         <StaffThread key={selected.data.id} conversationId={selected.data.id} live={live} />
       </>
     );
@@ -133,6 +151,11 @@ export function ChatInboxPage() {
           ) : (
             <Tag color="orange">{t('chat.reconnecting')}</Tag>
           )}
+          {isOwner ? (
+            <Button icon={<ThunderboltOutlined />} onClick={() => setManaging(true)}>
+              {t('chat.quickReplies.manage')}
+            </Button>
+          ) : null}
           <Button icon={<ReloadOutlined />} onClick={() => void inbox.refetch()} loading={inbox.isFetching}>
             {t('common.refresh')}
           </Button>
@@ -142,6 +165,12 @@ export function ChatInboxPage() {
       <Row gutter={16}>
         <Col xs={24} lg={9}>
           <Card size="small" className={styles.inboxCard}>
+            <Tabs
+              size="small"
+              activeKey={query.assignee}
+              onChange={(tab) => update({ tab: tab === 'all' ? undefined : tab, pageNum: undefined })}
+              items={ASSIGNEE_TABS.map((tab) => ({ key: tab, label: t(`chat.tabs.${tab}`) }))}
+            />
             <Space direction="vertical" style={{ width: '100%' }}>
               <Input.Search
                 allowClear
@@ -176,6 +205,7 @@ export function ChatInboxPage() {
           </Card>
         </Col>
       </Row>
+      {isOwner ? <QuickRepliesDrawer open={managing} onClose={() => setManaging(false)} /> : null}
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, RedoOutlined } from '@ant-design/icons';
 import { FEEDBACK_TEXT_MAX, feedbackCategoryLabel } from '@gs/shared/feedback';
 import { formatDateTime } from '@gs/web/format-date';
 import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useCloseFeedback } from '../api/close-feedback';
 import { feedbackThreadQueryOptions } from '../api/get-feedback-thread';
+import { useReopenFeedback } from '../api/reopen-feedback';
 import { useReplyFeedback } from '../api/reply-feedback';
 import { authorOf } from './author-of';
 import { FeedbackImage } from './feedback-image';
@@ -44,12 +45,13 @@ function ReplyForm({ threadId }: { threadId: number }) {
   );
 }
 
-/** One thread in the drawer: who and what, the messages with their images (audited), reply and close. */
+/** One thread in the drawer: who and what, the messages with their images (audited), reply, close and reopen. */
 export function FeedbackThread({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const thread = useQuery(feedbackThreadQueryOptions(id));
   const close = useCloseFeedback();
+  const reopen = useReopenFeedback();
   if (thread.isError) {
     return <ErrorState title={t('feedback.threadFailed')} error={thread.error} onRetry={() => void thread.refetch()} />;
   }
@@ -65,6 +67,21 @@ export function FeedbackThread({ id }: { id: number }) {
         try {
           await close.mutateAsync(data.id);
           void message.success(t('feedback.closed'));
+        } catch (error) {
+          void message.error(error instanceof Error ? error.message : String(error));
+        }
+      },
+    });
+
+  const confirmReopen = () =>
+    modal.confirm({
+      title: t('feedback.reopenTitle'),
+      content: t('feedback.reopenBody'),
+      okText: t('feedback.reopen'),
+      onOk: async () => {
+        try {
+          await reopen.mutateAsync(data.id);
+          void message.success(t('feedback.reopened'));
         } catch (error) {
           void message.error(error instanceof Error ? error.message : String(error));
         }
@@ -124,7 +141,11 @@ export function FeedbackThread({ id }: { id: number }) {
         <Button icon={<CheckCircleOutlined />} onClick={confirmClose} loading={close.isPending}>
           {t('feedback.close')}
         </Button>
-      ) : null}
+      ) : (
+        <Button icon={<RedoOutlined />} onClick={confirmReopen} loading={reopen.isPending}>
+          {t('feedback.reopen')}
+        </Button>
+      )}
     </Space>
   );
 }

@@ -75,6 +75,62 @@ describe('the feedback screen', { timeout: 150_000 }, () => {
     expect(api.callsTo('GET /api/staff/feedback').at(-1)?.query.get('status')).toBe('closed');
   });
 
+  it('filters by category in the URL, together with the status', async () => {
+    const api = stub(['operator']);
+    const { router } = renderApp('/feedback?status=open');
+    expect(await screen.findByText('I paid twice for order 1024.', {}, { timeout: 45_000 })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(await screen.findByText('Suggestion', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/feedback?status=open&category=suggestion'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/staff/feedback').at(-1)?.query.get('category')).toBe('suggestion'),
+    );
+    expect(api.callsTo('GET /api/staff/feedback').at(-1)?.query.get('status')).toBe('open');
+  });
+
+  it('reopens a closed thread after confirming', async () => {
+    const api = stub(['operator'], {
+      'GET /api/staff/feedback/12': thread({ status: 'closed' }),
+      'POST /api/staff/feedback/12/reopen': thread({ status: 'open' }),
+    });
+    renderApp('/feedback?id=12');
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 45_000 });
+    expect(await within(drawer).findByText('Closed')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: /Close feedback/ })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: /Reopen feedback/ }));
+    const [confirm] = await screen.findAllByText('Reopen this feedback?');
+    const dialog = confirm?.closest('.ant-modal') as HTMLElement;
+    expect(api.callsTo('POST /api/staff/feedback/12/reopen')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen feedback' }));
+    await waitFor(() => expect(api.callsTo('POST /api/staff/feedback/12/reopen')).toHaveLength(1));
+    expect(await within(drawer).findByText('Waiting for reply')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: /Close feedback/ })).toBeTruthy();
+  });
+
+  it('shows the server’s refusal when the thread is no longer closed', async () => {
+    stub(['operator'], {
+      'GET /api/staff/feedback/12': thread({ status: 'closed' }),
+      'POST /api/staff/feedback/12/reopen': () =>
+        new Response(
+          JSON.stringify({
+            code: 409,
+            msg: 'Only closed feedback can be reopened; this one is still open or answered.',
+            data: null,
+          }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        ),
+    });
+    renderApp('/feedback?id=12');
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 45_000 });
+    fireEvent.click(await within(drawer).findByRole('button', { name: /Reopen feedback/ }));
+    const [confirm] = await screen.findAllByText('Reopen this feedback?');
+    const dialog = confirm?.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen feedback' }));
+    expect(
+      await screen.findByText('Only closed feedback can be reopened; this one is still open or answered.'),
+    ).toBeTruthy();
+  });
+
   it('opens a thread with its image through the audited route, replies and closes after confirming', async () => {
     const api = stub(['owner'], {
       'POST /api/staff/feedback/12/reply': (call: ApiCall) =>

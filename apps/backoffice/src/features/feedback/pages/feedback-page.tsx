@@ -1,5 +1,7 @@
 import {
+  type FeedbackCategory,
   type FeedbackStatus,
+  feedbackCategories,
   feedbackCategoryLabel,
   feedbackStatuses,
   type StaffFeedbackSummary,
@@ -7,7 +9,7 @@ import {
 import { formatDateTime } from '@gs/web/format-date';
 import { parseQueryId } from '@gs/web/query-values';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Segmented, type TableColumnsType } from 'antd';
+import { Button, Drawer, Segmented, Select, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container';
 import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
@@ -21,14 +23,20 @@ const PAGE_SIZE = 20;
 
 const parseStatus = (value: string | null): FeedbackStatus | undefined =>
   feedbackStatuses.find((status) => status === value);
+const parseCategory = (value: string | null): FeedbackCategory | undefined =>
+  feedbackCategories.find((category) => category === value);
 
-/** /admin/feedback: users' feedback, newest activity first, filtered by status; the open thread is `?id=`. */
+/**
+ * /admin/feedback: users' feedback, newest activity first, filtered by status and category; the open thread is
+ * `?id=`.
+ */
 export function FeedbackPage() {
   const { t, i18n } = useTranslation();
   const { params, pageNum, update, setFilters, setPage } = useUrlFilters();
   const status = parseStatus(params.get('status'));
+  const category = parseCategory(params.get('category'));
   const openId = parseQueryId(params.get('id'));
-  const list = useQuery(feedbackInboxQueryOptions({ pageNum, pageSize: PAGE_SIZE, status }));
+  const list = useQuery(feedbackInboxQueryOptions({ pageNum, pageSize: PAGE_SIZE, status, category }));
 
   const columns: TableColumnsType<StaffFeedbackSummary> = [
     {
@@ -75,15 +83,25 @@ export function FeedbackPage() {
 
   return (
     <PageContainer title={t('feedback.title')} extra={<RefreshButton list={list} />}>
-      <Segmented
-        style={{ marginBottom: 16 }}
-        value={status ?? 'all'}
-        onChange={(value) => setFilters({ status: value === 'all' ? null : String(value) })}
-        options={[
-          { value: 'all', label: t('feedback.filterAll') },
-          ...feedbackStatuses.map((value) => ({ value, label: t(`feedback.status.${value}`) })),
-        ]}
-      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented
+          value={status ?? 'all'}
+          onChange={(value) => setFilters({ status: value === 'all' ? null : String(value) })}
+          options={[
+            { value: 'all', label: t('feedback.filterAll') },
+            ...feedbackStatuses.map((value) => ({ value, label: t(`feedback.status.${value}`) })),
+          ]}
+        />
+        <Select<FeedbackCategory>
+          aria-label={t('feedback.filterCategory')}
+          placeholder={t('feedback.filterCategoryAll')}
+          allowClear
+          style={{ minWidth: 160 }}
+          value={category}
+          onChange={(value?: FeedbackCategory) => setFilters({ category: value ?? null })}
+          options={feedbackCategories.map((value) => ({ value, label: feedbackCategoryLabel(value, i18n.language) }))}
+        />
+      </Space>
       <ServerPagedTable
         list={list}
         loadFailed={t('feedback.loadFailed')}

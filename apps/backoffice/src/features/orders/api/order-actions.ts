@@ -12,7 +12,10 @@ import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/
 import { api } from '../../../lib/request';
 import { orderKeys } from './order-keys';
 
-/** POST /api/staff/orders/{id}/deliver: releases the credentials (new ones, when staff reset them, go to the vault). */
+/**
+ * POST /api/staff/orders/{id}/deliver: releases the credentials (new ones, when staff reset them, go to the vault).
+ * With rebinding steps open the server refuses unless `confirmIncompleteChecklist` says staff deliver anyway.
+ */
 export async function deliverOrder(id: number, input: DeliverInput): Promise<Order> {
   return orderSchema.parse(await api.post(`/api/staff/orders/${id}/deliver`, input));
 }
@@ -33,7 +36,7 @@ export async function markRebindStep(id: number, input: RebindStepInput): Promis
 }
 
 export type OrderAction =
-  | { kind: 'deliver'; credentials?: Credentials }
+  | { kind: 'deliver'; credentials?: Credentials; confirmIncompleteChecklist?: boolean }
   | { kind: 'refund'; input: RefundInput }
   | { kind: 'after_sale'; input: StaffOpenClaimInput }
   | { kind: 'rebind'; input: RebindStepInput };
@@ -41,7 +44,10 @@ export type OrderAction =
 function runAction(id: number, action: OrderAction): Promise<unknown> {
   switch (action.kind) {
     case 'deliver':
-      return deliverOrder(id, action.credentials ? { credentials: action.credentials } : {});
+      return deliverOrder(id, {
+        ...(action.credentials ? { credentials: action.credentials } : {}),
+        ...(action.confirmIncompleteChecklist ? { confirmIncompleteChecklist: true } : {}),
+      });
     case 'refund':
       return refundOrder(id, action.input);
     case 'after_sale':

@@ -12,7 +12,10 @@ interface DeliverValues {
   notes?: string;
 }
 
-/** Delivery: the credentials in the vault, or new ones staff set while rebinding (stored in the vault first). */
+/**
+ * Delivery: the credentials in the vault, or new ones staff set while rebinding (stored in the vault first). With
+ * rebinding steps still open, a confirmation names them first; the server records a delivery made without them.
+ */
 export function DeliverModal({
   order,
   open,
@@ -23,18 +26,42 @@ export function DeliverModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<DeliverValues>();
   const reset = Form.useWatch('reset', form) ?? !order.credentialsAvailable;
   const action = useOrderAction(order.id);
   const { onFinish, error } = useFormSubmit<DeliverValues>(
     form,
     async (values) => {
+      const unfinished = order.rebinding.filter((step) => !step.done);
+      if (unfinished.length > 0) {
+        const confirmed = await modal.confirm({
+          title: t('orders.deliver.incompleteTitle'),
+          content: (
+            <>
+              <Typography.Paragraph>
+                {t('orders.deliver.incompleteText', { count: unfinished.length, total: order.rebinding.length })}
+              </Typography.Paragraph>
+              <ul aria-label={t('orders.deliver.incompleteSteps')}>
+                {unfinished.map((step) => (
+                  <li key={step.step}>{t(`orders.rebind.steps.${step.step}`)}</li>
+                ))}
+              </ul>
+              <Typography.Text type="secondary">{t('orders.deliver.incompleteRecorded')}</Typography.Text>
+            </>
+          ),
+          okText: t('orders.deliver.incompleteOk'),
+          okButtonProps: { danger: true },
+          cancelText: t('orders.cancel'),
+        });
+        if (!confirmed) return;
+      }
       await action.mutateAsync({
         kind: 'deliver',
         ...(values.reset
           ? { credentials: { login: values.login ?? '', password: values.password ?? '', notes: values.notes ?? '' } }
           : {}),
+        ...(unfinished.length > 0 ? { confirmIncompleteChecklist: true } : {}),
       });
       message.success(t('orders.deliver.done'));
       onClose();

@@ -2,7 +2,7 @@ import type { StaffOrderRow, StaffOrderRowPage } from '@gs/shared/staff-orders';
 import { formatDateTime } from '@gs/web/format-date';
 import { formatPrice } from '@gs/web/format-money';
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumnsType, type TablePaginationConfig, Typography } from 'antd';
+import { Button, Table, type TableColumnsType, type TablePaginationConfig, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -18,11 +18,15 @@ export const ORDER_COLUMN_KEYS = [
   'title',
   'game',
   'buyer',
+  'seller',
   'paid',
   'refunded',
   'delivered',
   'origin',
 ] as const;
+
+/** The narrowest the account title gets before the table scrolls inside its card. */
+const TITLE_MIN = 180;
 
 interface OrdersTableProps {
   page: StaffOrderRowPage | undefined;
@@ -61,14 +65,14 @@ export function OrdersTable({ page, loading, state, filtered, hidden, onOpen, on
       key: 'status',
       title: t('orders.columns.status'),
       dataIndex: 'status',
-      width: 110,
+      width: 100,
       render: (status: StaffOrderRow['status']) => <OrderStatusTag status={status} />,
     },
     {
       key: 'total',
       title: t('orders.columns.total'),
       align: 'right',
-      width: 120,
+      width: 110,
       sorter: true,
       sortOrder: sortOrder('amount'),
       render: (_, row) => money(row.amounts.total),
@@ -77,17 +81,28 @@ export function OrdersTable({ page, loading, state, filtered, hidden, onOpen, on
       key: 'createdAt',
       title: t('orders.columns.createdAt'),
       dataIndex: 'createdAt',
-      width: 170,
+      width: 160,
       sorter: true,
       sortOrder: sortOrder('created'),
       render: (at: string) => formatDateTime(at, i18n.language),
     },
-    { key: 'title', title: t('orders.columns.title'), dataIndex: 'title', width: 220, ellipsis: { showTitle: true } },
-    { key: 'game', title: t('orders.columns.game'), dataIndex: 'gameId', width: 130, render: gameName },
+    {
+      // No width: the account title takes what the others leave, cut to one line with the whole title on hover.
+      key: 'title',
+      title: t('orders.columns.title'),
+      dataIndex: 'title',
+      ellipsis: { showTitle: false },
+      render: (title: string) => (
+        <Tooltip placement="topLeft" title={title}>
+          <span>{title}</span>
+        </Tooltip>
+      ),
+    },
+    { key: 'game', title: t('orders.columns.game'), dataIndex: 'gameId', width: 120, render: gameName },
     {
       key: 'buyer',
       title: t('orders.columns.buyer'),
-      width: 140,
+      width: 130,
       render: (_, row) => (
         <span>
           {row.buyerPhone}
@@ -98,34 +113,68 @@ export function OrdersTable({ page, loading, state, filtered, hidden, onOpen, on
       ),
     },
     {
+      key: 'seller',
+      title: t('orders.columns.seller'),
+      dataIndex: 'sellerName',
+      width: 130,
+      ellipsis: true,
+      render: (seller: string | null) =>
+        seller ?? <Typography.Text type="secondary">{t('orders.sellerShop')}</Typography.Text>,
+    },
+    {
       key: 'paid',
       title: t('orders.columns.paid'),
       align: 'right',
-      width: 110,
+      width: 100,
       render: (_, row) => money(row.amounts.paid),
     },
     {
       key: 'refunded',
       title: t('orders.columns.refunded'),
       align: 'right',
-      width: 110,
+      width: 100,
       render: (_, row) => money(row.amounts.refunded),
     },
     {
       key: 'delivered',
       title: t('orders.columns.delivered'),
       dataIndex: 'delivered',
-      width: 90,
+      width: 80,
       render: (delivered: boolean) => (delivered ? t('orders.yes') : t('orders.no')),
     },
     {
       key: 'origin',
       title: t('orders.columns.origin'),
       dataIndex: 'origin',
-      width: 110,
+      width: 100,
       render: (origin: StaffOrderRow['origin']) => t(`orders.origins.${origin}`),
     },
+    {
+      key: 'actions',
+      title: t('orders.columns.actions'),
+      width: 80,
+      fixed: 'right',
+      render: (_, row) => (
+        <Button
+          type="link"
+          size="small"
+          aria-label={t('orders.openNamed', { orderNo: row.orderNo })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row.id);
+          }}
+        >
+          {t('orders.open')}
+        </Button>
+      ),
+    },
   ];
+  const shown = columns.filter((column) => !hidden.includes(String(column.key)));
+  // The table is at least this wide and scrolls inside its card when the screen is narrower: the page never does.
+  const minWidth = shown.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : TITLE_MIN),
+    0,
+  );
 
   const handleChange = (
     pagination: TablePaginationConfig,
@@ -148,10 +197,10 @@ export function OrdersTable({ page, loading, state, filtered, hidden, onOpen, on
     <Table<StaffOrderRow>
       rowKey="id"
       size="middle"
-      columns={columns.filter((column) => !hidden.includes(String(column.key)))}
+      columns={shown}
       dataSource={page?.rows ?? []}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: minWidth }}
       onChange={handleChange}
       onRow={(row) => ({
         onClick: () => onOpen(row.id),

@@ -37,6 +37,7 @@ const row: StaffOrderRow = {
   sellerUserId: null,
   origin: 'purchase',
   buyerPhone: '139****0001',
+  sellerName: null,
 };
 
 function detail(overrides: Partial<StaffOrderDetail> = {}): StaffOrderDetail {
@@ -170,6 +171,44 @@ describe('the orders table', () => {
     expect(JSON.parse(localStorage.getItem('backoffice.orders.hiddenColumns') ?? '[]')).toEqual(['origin']);
   });
 
+  it('shows the seller, cuts the account title with the whole title on hover, keeps the actions on the right', async () => {
+    const long = 'Diamond account with 120 skins, every hero, two legendary mounts and a rare guild title';
+    stub({
+      'GET /api/staff/orders': {
+        rows: [
+          { ...row, title: long, sellerUserId: 77, sellerName: 'Lucky Seller' },
+          { ...row, id: 6, orderNo: 'DD20261125000006', sellerName: null },
+        ],
+        total: 2,
+        pageNum: 1,
+        pageSize: 20,
+      },
+    });
+    const { router } = renderApp('/orders');
+    const title = await screen.findByText(long);
+    expect(screen.getByRole('columnheader', { name: 'Seller' })).toBeTruthy();
+    const [first, second] = screen.getAllByRole('row').filter((tr) => tr.getAttribute('data-row-key'));
+    expect(within(first as HTMLElement).getByText('Lucky Seller')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('The shop')).toBeTruthy();
+
+    // One line, no native title: the tooltip shows the whole title.
+    const cell = title.closest('td') as HTMLElement;
+    expect(cell.className).toContain('ant-table-cell-ellipsis');
+    expect(cell.querySelector('[title]')).toBeNull();
+    fireEvent.mouseEnter(title);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', long);
+
+    // The actions stay on the right; the table scrolls inside its card rather than the page.
+    const actions = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(actions.className).toMatch(/ant-table-cell-fix-(right|end)/);
+    const table = actions.closest('table') as HTMLElement;
+    expect(Number.parseInt(table.style.width, 10)).toBeGreaterThan(1000);
+    expect(table.closest('.ant-table-content, .ant-table-body')).toBeTruthy();
+
+    fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Handle order DD20261125000006' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/orders?id=6'));
+  });
+
   it('opens the clicked order in the drawer by ?id=', async () => {
     stub({ 'GET /api/staff/orders/5': detail() });
     const { router } = renderApp('/orders?status=in_trade');
@@ -233,7 +272,13 @@ describe('the order drawer', () => {
   });
 
   it('delivers with the vault’s credentials and refreshes the order', async () => {
-    let current = detail();
+    let current = detail({
+      rebinding: [
+        { step: 'phone', done: true, note: '', updatedAt: null },
+        { step: 'email', done: true, note: '', updatedAt: null },
+      ],
+      rebindProgress: { done: 2, total: 2 },
+    });
     const api = stub({
       'GET /api/staff/orders/5': () => current,
       'POST /api/staff/orders/5/deliver': () => {
@@ -254,6 +299,49 @@ describe('the order drawer', () => {
         }),
       ).toBeNull(),
     );
+  });
+
+  it('asks before delivering with rebinding steps unfinished, naming them, and sends the confirmation', async () => {
+    const api = stub({
+      'GET /api/staff/orders/5': detail({
+        rebinding: [
+          { step: 'phone', done: true, note: '', updatedAt: null },
+          { step: 'email', done: false, note: '', updatedAt: null },
+          { step: 'security_lock', done: false, note: '', updatedAt: null },
+        ],
+        rebindProgress: { done: 1, total: 3 },
+      }),
+      'POST /api/staff/orders/5/deliver': { ...row, delivered: true },
+    });
+    renderApp('/orders?id=5');
+    fireEvent.click(within(await drawer()).getByRole('button', { name: 'Deliver' }));
+    const dialog = await dialogWith('Deliver the account');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    const confirm = await dialogWith('Deliver with the rebinding unfinished?');
+    expect(within(confirm).getByText('2 of 3 rebinding steps are not done yet:')).toBeTruthy();
+    const steps = within(confirm).getByRole('list', { name: 'Unfinished rebinding steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Email rebound', 'Security lock removed']);
+    expect(api.callsTo('POST /api/staff/orders/5/deliver')).toHaveLength(0);
+
+    // Cancelling sends nothing; confirming sends the explicit confirmation.
+    const cancelled = within(confirm).getByRole('button', { name: 'Deliver anyway' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST /api/staff/orders/5/deliver')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    // The cancelled confirmation may still be fading out: press the new one's button.
+    const again = await waitFor(() => {
+      const button = screen.getAllByRole('button', { name: 'Deliver anyway' }).find((found) => found !== cancelled);
+      if (!button) throw new Error('no new confirmation yet');
+      return button;
+    });
+    fireEvent.click(again);
+    await waitFor(() => expect(api.callsTo('POST /api/staff/orders/5/deliver')).toHaveLength(1));
+    expect(api.callsTo('POST /api/staff/orders/5/deliver')[0]?.body).toEqual({ confirmIncompleteChecklist: true });
+    expect(await screen.findByText('The order is delivered')).toBeTruthy();
   });
 
   it('shows the credentials only after a confirmation that the read is audited, and hides them again', async () => {

@@ -107,6 +107,64 @@ describe('the real-name reviews queue', { timeout: 60_000 }, () => {
     expect(document.body.textContent).not.toContain(FULL_ID_NUMBER);
   });
 
+  it('shows the full name and ID number only when the reviewer asks, through the audited call, once per ask', async () => {
+    const api = stub({ 'GET /api/staff/realname/reviews/11/identity': { name: '李雷', idNumber: FULL_ID_NUMBER } });
+    const { router } = renderApp('/realname?id=11');
+    const panel = await drawer();
+    expect(await within(panel).findByText('Li Lei (#111)', {}, { timeout: 20_000 })).toBeTruthy();
+    // Masked until asked for: no call yet.
+    expect(within(panel).getByText('1101**********4519')).toBeTruthy();
+    expect(within(panel).getByText('李*')).toBeTruthy();
+    expect(api.callsTo('GET /api/staff/realname/reviews/11/identity')).toHaveLength(0);
+    expect(
+      within(panel).getByText(
+        'Shows the full verified name and ID number to compare with the photos; recorded in the audit log under your name.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: /Show full details/ }));
+    expect(await within(panel).findByText(FULL_ID_NUMBER)).toBeTruthy();
+    expect(within(panel).getByText('李雷')).toBeTruthy();
+    expect(
+      within(panel).getByText('Full name and ID number shown. This look is recorded in the audit log under your name.'),
+    ).toBeTruthy();
+    const reveals = api.callsTo('GET /api/staff/realname/reviews/11/identity');
+    expect(reveals).toHaveLength(1);
+    expect(reveals[0]?.headers.get('Token')).toBe('staff-token');
+    expect(within(panel).queryByRole('button', { name: /Show full details/ })).toBeNull();
+    // The list beside it stays masked.
+    const table = document.querySelector('.ant-table') as HTMLElement;
+    expect(within(table).queryByText(FULL_ID_NUMBER)).toBeNull();
+    expect(within(table).getAllByText('1101**********4519')).toHaveLength(2);
+
+    // Closed and opened again: masked, and seeing the full values again is a new, audited call.
+    fireEvent.click(within(panel).getByLabelText('Close'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/realname'));
+    await waitFor(() => expect(document.body.textContent).not.toContain(FULL_ID_NUMBER));
+    await router.navigate('/realname?id=11');
+    const again = await drawer();
+    expect(await within(again).findByRole('button', { name: /Show full details/ })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(FULL_ID_NUMBER);
+    expect(api.callsTo('GET /api/staff/realname/reviews/11/identity')).toHaveLength(1);
+    fireEvent.click(within(again).getByRole('button', { name: /Show full details/ }));
+    expect(await within(again).findByText(FULL_ID_NUMBER)).toBeTruthy();
+    expect(api.callsTo('GET /api/staff/realname/reviews/11/identity')).toHaveLength(2);
+  });
+
+  it('says so when the full details cannot be had, and offers the button in Chinese', async () => {
+    stub({
+      'GET /api/web/getTenant': buildTenant({ locale: 'zh-CN' }),
+      'GET /api/staff/realname/reviews/11/identity': () => envelopeResponse(404, '请求的内容不存在。'),
+    });
+    renderApp('/realname?id=11');
+    const panel = (await screen.findByText('二级实名认证', {}, { timeout: 20_000 })).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    fireEvent.click(await within(panel).findByRole('button', { name: /显示完整信息/ }));
+    expect(await within(panel).findByText('完整姓名和身份证号加载失败')).toBeTruthy();
+    expect(document.body.textContent).not.toContain(FULL_ID_NUMBER);
+  });
+
   it('opens a linked application that is not on the current page, and says so when it is no longer waiting', async () => {
     const api = stub({ 'GET /api/staff/realname/reviews/40': buildReview(40, 'Wang Wu') });
     const view = renderApp('/realname?id=40');

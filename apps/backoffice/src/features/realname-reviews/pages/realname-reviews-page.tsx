@@ -104,7 +104,12 @@ export function RealNameReviewsPage() {
         destroyOnHidden
       >
         {open ? (
-          <ReviewDetails review={open} onApprove={() => approve(open)} onReject={() => setRejecting(true)} />
+          <ReviewDetails
+            key={open.id}
+            review={open}
+            onApprove={() => approve(open)}
+            onReject={() => setRejecting(true)}
+          />
         ) : gone ? (
           <EmptyState description={t('realname.reviewGone')} />
         ) : single.isError ? (

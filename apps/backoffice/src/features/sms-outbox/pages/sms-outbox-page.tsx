@@ -20,8 +20,8 @@ function readPhone(params: URLSearchParams): string | null {
 }
 
 /**
- * /admin/sms-outbox: the shop's newest text messages. With the log provider (the default) codes reach nobody's
- * phone, so this is where staff read them for a customer; the phone filter lives in the URL.
+ * /admin/sms-outbox: the shop's newest text messages, each with the provider that took it. Codes are masked by the
+ * server (staff who saw them could sign in as anyone); the phone filter lives in the URL.
  */
 export function SmsOutboxPage() {
   const { t, i18n } = useTranslation();
@@ -56,6 +56,12 @@ export function SmsOutboxPage() {
       render: (scene: string) => t(`smsOutbox.scenes.${scene}`, { defaultValue: scene }),
     },
     { title: t('smsOutbox.columns.body'), dataIndex: 'body' },
+    {
+      title: t('smsOutbox.columns.provider'),
+      dataIndex: 'provider',
+      width: 150,
+      render: (provider: string) => t(`smsOutbox.providers.${provider}`, { defaultValue: provider }),
+    },
     {
       title: t('smsOutbox.columns.status'),
       dataIndex: 'status',

@@ -1,9 +1,9 @@
-import type { Profile, RealNameReview, RealNameReviewPage } from '@gs/shared/identity';
+import type { Profile, RealNameReview, RealNameReviewIdentity, RealNameReviewPage } from '@gs/shared/identity';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../../test/catalogue-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
-import { authHeaders, tenantIdOf } from '../../../../test/identity-helpers.ts';
+import { authHeaders, tenantIdOf, userIdOf } from '../../../../test/identity-helpers.ts';
 import { idPhotosOf } from '../../../../test/private-upload-fixtures.ts';
 import {
   contextOf,
@@ -191,6 +191,89 @@ describe('one review by id', () => {
     });
     expect(envelope(await one(999_999_999))).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
     expect(envelope(await one('abc')).fields?.map((f) => f.field)).toEqual(['params.id']);
+  });
+});
+
+describe('the full name and ID number of one review (an audited read)', () => {
+  const route = '/api/staff/realname/reviews/:id/identity';
+  const reveal = (reviewId: number | string, token: string | null = operator, host?: string) =>
+    call('GET', `/api/staff/realname/reviews/${reviewId}/identity`, token, undefined, { host });
+  const auditRows = () =>
+    database.db
+      .selectFrom('staff_audit_log')
+      .select(['actor_user_id', 'method', 'route', 'target_id', 'body', 'before', 'after'])
+      .where('tenant_id', '=', demo.tenantId)
+      .where('route', '=', route)
+      .orderBy('id')
+      .execute();
+
+  it('answers the verified name and number in full to an operator or owner, never cached, one audit row each', async () => {
+    const user = await pendingUser();
+    const review = await reviewOf(user.userId);
+    const idNumber = validIdNumber(Number(user.phone.slice(-3)));
+    const before = (await auditRows()).length;
+
+    const response = await reveal(review.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(envelope<RealNameReviewIdentity>(response).data).toEqual({ name: '张三', idNumber });
+    const rows = (await auditRows()).slice(before);
+    expect(rows).toEqual([
+      {
+        actor_user_id: await userIdOf(database.db, 'demo', 'operator'),
+        method: 'GET',
+        route,
+        target_id: String(review.id),
+        body: null,
+        before: null,
+        after: null,
+      },
+    ]);
+    // The log says who looked at which review, never what they saw.
+    expect(JSON.stringify(rows)).not.toContain(idNumber);
+
+    expect(envelope<RealNameReviewIdentity>(await reveal(review.id, owner)).data.idNumber).toBe(idNumber);
+    expect((await auditRows()).slice(before).map((row) => row.actor_user_id)).toEqual([
+      await userIdOf(database.db, 'demo', 'operator'),
+      await userIdOf(database.db, 'demo', 'owner'),
+    ]);
+
+    // The list and the review itself stay masked.
+    for (const url of ['/api/staff/realname/reviews?pageSize=100', `/api/staff/realname/reviews/${review.id}`]) {
+      const masked = await call('GET', url, operator);
+      expect(masked.statusCode).toBe(200);
+      expect(masked.body).not.toContain(idNumber);
+      expect(masked.body).not.toContain('张三');
+    }
+  });
+
+  it('answers 401 signed out and 403 to the user, a buyer or a recycler, revealing and recording nothing', async () => {
+    const user = await pendingUser();
+    const review = await reviewOf(user.userId);
+    const before = (await auditRows()).length;
+    expect((await reveal(review.id, null)).statusCode).toBe(401);
+    const recycler = await loginDemoUser(app, 'recycler');
+    const buyer = await loginDemoUser(app, 'buyer');
+    for (const token of [user.token, buyer, recycler]) {
+      const refused = await reveal(review.id, token);
+      expect(envelope(refused)).toMatchObject({ code: 403, errorCode: 'FORBIDDEN', data: null });
+      expect(refused.body).not.toContain('张三');
+    }
+    expect(await auditRows()).toHaveLength(before);
+  });
+
+  it('answers 404 for another shop’s review, a decided one or none, and 400 for an id that is not one', async () => {
+    const user = await pendingUser();
+    const review = await reviewOf(user.userId);
+    const before = (await auditRows()).length;
+    const crossed = await reveal(review.id, novaOperator, 'nova.localhost');
+    expect(envelope(crossed)).toMatchObject({ code: 404, errorCode: 'NOT_FOUND', data: null });
+    expect(crossed.body).not.toContain('张三');
+    expect(envelope(await reveal(999_999_999))).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
+    expect(envelope(await reveal('abc')).fields?.map((f) => f.field)).toEqual(['params.id']);
+    expect((await decide(review.id, { approve: true })).statusCode).toBe(200);
+    expect(envelope(await reveal(review.id))).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
+    expect(await auditRows()).toHaveLength(before);
   });
 });
 

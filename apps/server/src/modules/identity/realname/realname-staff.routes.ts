@@ -1,6 +1,7 @@
 import { envelopeSchema, pageQuerySchema } from '@gs/shared/envelope';
 import {
   realNamePhotoParamsSchema,
+  realNameReviewIdentitySchema,
   realNameReviewIdParamsSchema,
   realNameReviewInputSchema,
   realNameReviewPageSchema,
@@ -9,15 +10,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
+import type { SecretBox } from '../../../lib/secret-box.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
 import { type PrivateUploads, sendPrivateFile } from '../../uploads/index.ts';
 import { countPendingReviews, listPendingReviews } from './realname.repository.ts';
-import { getPendingReview, readReviewPhoto, reviewRealNameTwo, toRealNameReview } from './realname.service.ts';
+import {
+  getPendingReview,
+  readReviewPhoto,
+  revealReviewIdentity,
+  reviewRealNameTwo,
+  toRealNameReview,
+} from './realname.service.ts';
 
-/** Staff (operator or owner) review of real-name level two; the ID photos only through the audited photo route. */
-export const realNameStaffRoutes: FastifyPluginAsyncZod<{ privateUploads: PrivateUploads }> = async (
+export interface RealNameStaffRoutesOptions {
+  privateUploads: PrivateUploads;
+  /** Opens the sealed verified name and ID number for the audited identity route. */
+  secretBox: SecretBox;
+}
+
+/**
+ * Staff (operator or owner) review of real-name level two; the ID photos and the full name and ID number only
+ * through audited routes.
+ */
+export const realNameStaffRoutes: FastifyPluginAsyncZod<RealNameStaffRoutesOptions> = async (
   app,
-  { privateUploads },
+  { privateUploads, secretBox },
 ) => {
   app.addHook('onRequest', requireRole('operator', 'owner'));
 
@@ -58,6 +75,25 @@ export const realNameStaffRoutes: FastifyPluginAsyncZod<{ privateUploads: Privat
       },
     },
     async (request) => ok(await getPendingReview(userContext(request), request.params.id)),
+  );
+
+  app.get(
+    '/staff/realname/reviews/:id/identity',
+    {
+      // The full name and ID number are revealed one review at a time, and each reveal is in the audit log.
+      config: { auditRead: true },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The verified name and ID number of a pending review in full, never cached; audited (404 once decided)',
+        params: realNameReviewIdParamsSchema,
+        response: { 200: envelopeSchema(realNameReviewIdentitySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await revealReviewIdentity(userContext(request), secretBox, request.params.id));
+    },
   );
 
   app.get(

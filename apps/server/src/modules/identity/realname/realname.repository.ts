@@ -138,6 +138,20 @@ export function countPendingReviews(db: Db, tenantId: number) {
     .then((row) => Number(row.count));
 }
 
+/** The user of a pending review of the tenant with their sealed verified name and number (none before level one). */
+export function findPendingReviewIdentity(db: Db, tenantId: number, reviewId: number) {
+  return db
+    .selectFrom('real_name_reviews as r')
+    .leftJoin('real_name_verifications as v', (join) =>
+      join.onRef('v.tenant_id', '=', 'r.tenant_id').onRef('v.user_id', '=', 'r.user_id'),
+    )
+    .select(['r.user_id', 'v.name_sealed', 'v.id_number_sealed'])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.id', '=', reviewId)
+    .where('r.status', '=', 'pending')
+    .executeTakeFirst();
+}
+
 /** The sealed and masked verified name of a user (real-name level one), if verified. */
 export function findVerifiedName(db: Db, tenantId: number, userId: number) {
   return db

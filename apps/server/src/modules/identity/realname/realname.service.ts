@@ -1,4 +1,10 @@
-import type { RealNameInput, RealNamePhotoSide, RealNameReview, RealNameTwoInput } from '@gs/shared/identity';
+import type {
+  RealNameInput,
+  RealNamePhotoSide,
+  RealNameReview,
+  RealNameReviewIdentity,
+  RealNameTwoInput,
+} from '@gs/shared/identity';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
@@ -17,6 +23,7 @@ import {
   countUsersWithIdIndex,
   decideReview,
   findPendingReview,
+  findPendingReviewIdentity,
   findReviewPhotos,
   findVerification,
   findVerifiedName,
@@ -138,6 +145,24 @@ export async function getPendingReview(ctx: UserContext, reviewId: number): Prom
   const row = await findPendingReview(ctx.db, ctx.tenantId, reviewId);
   if (!row) throw notFound('notFound');
   return toRealNameReview(row);
+}
+
+/**
+ * Staff: the verified name and ID number of a pending review of the tenant in full, decrypted for the audited
+ * route only (never logged, never in a list). 404 unless the review is pending here.
+ */
+export async function revealReviewIdentity(
+  ctx: UserContext,
+  secretBox: SecretBox,
+  reviewId: number,
+): Promise<RealNameReviewIdentity> {
+  const row = await findPendingReviewIdentity(ctx.db, ctx.tenantId, reviewId);
+  if (!row) throw notFound('notFound');
+  const aad = `tenant:${ctx.tenantId}:user:${row.user_id}`;
+  return {
+    name: row.name_sealed ? secretBox.decrypt(row.name_sealed, aad) : null,
+    idNumber: row.id_number_sealed ? secretBox.decrypt(row.id_number_sealed, aad) : null,
+  };
 }
 
 /**

@@ -64,9 +64,11 @@ describe('GET /api/sms/new/send', () => {
       url: '/api/staff/sms/outbox?phone=13922220009',
       headers: authHeaders(token),
     });
-    const rows = envelope<{ rows: { body: string }[] }>(outbox).data.rows;
+    const rows = envelope<{ rows: { body: string; provider: string }[] }>(outbox).data.rows;
     expect(rows).toHaveLength(1);
     expect(rows[0]?.body).toContain('******');
+    // Each row names the provider that took the message (the default log provider here).
+    expect(rows[0]?.provider).toBe('log');
     expect(outbox.body).not.toContain(code);
   });
 

@@ -309,7 +309,8 @@ describe('how the deposit ends', () => {
     for (const step of envelope<{ rebinding: { step: string }[] }>(detail).data.rebinding) {
       await call('POST', `/api/staff/orders/${orderId}/rebind`, operator, { step: step.step, done: true });
     }
-    expect((await call('POST', `/api/staff/orders/${orderId}/deliver`, operator, {})).statusCode).toBe(200);
+    const deliver = { confirmIncompleteChecklist: true };
+    expect((await call('POST', `/api/staff/orders/${orderId}/deliver`, operator, deliver)).statusCode).toBe(200);
     expect((await call('POST', `/api/order/${orderId}/confirm`, recycler)).statusCode).toBe(200);
     expect((await depositOf(requestId)).status).toBe('refunding');
   });

@@ -241,7 +241,9 @@ describe('the recycle order runs as a purchase', () => {
       });
       expect(ticked.statusCode, ticked.body).toBe(200);
     }
-    const delivered = await call('POST', `/api/staff/orders/${orderId}/deliver`, operator, {});
+    const delivered = await call('POST', `/api/staff/orders/${orderId}/deliver`, operator, {
+      confirmIncompleteChecklist: true,
+    });
     expect(delivered.statusCode, delivered.body).toBe(200);
 
     // Only the paying recycler reveals them, and the read is recorded.

@@ -258,7 +258,9 @@ describe('the sale of a consigned account', () => {
     );
     expect(inTrade.data.rows.find((row) => row.id === created.id)?.status).toBe('sold');
     // Staff hand over the credentials the seller consigned (from the vault).
-    const delivered = await call('POST', `/api/staff/orders/${order.id}/deliver`, operator, {});
+    const delivered = await call('POST', `/api/staff/orders/${order.id}/deliver`, operator, {
+      confirmIncompleteChecklist: true,
+    });
     expect(delivered.statusCode, delivered.body).toBe(200);
     const revealed = await call('GET', `/api/order/${order.id}/credentials`, buyer.token);
     expect(envelope(revealed).data).toMatchObject({ login: 'GameHero_2024', password: 'Sup3r-Secret-Pw!' });

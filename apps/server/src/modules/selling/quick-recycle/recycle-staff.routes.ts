@@ -79,6 +79,8 @@ export const recycleStaffRoutes: FastifyPluginAsyncZod<{ secretBox: SecretBox }>
   app.post(
     '/staff/recycle/rules/:gameId/preview',
     {
+      // A quote for an unsaved rule changes nothing: not in the audit log.
+      config: { auditSkip: true },
       schema: {
         tags,
         summary: 'The quote an edited (unsaved) rule would give for recycle-form values, with its basis',

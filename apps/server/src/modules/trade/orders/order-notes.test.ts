@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeOrderNote } from './order-notes.ts';
+import { deliveredNote, localizeOrderNote } from './order-notes.ts';
 
 describe('localizeOrderNote', () => {
   it("shows the system's own notes in the reader's language", () => {
@@ -16,6 +16,18 @@ describe('localizeOrderNote', () => {
     expect(localizeOrderNote('claim compensate: 卖家找回账号', 'zh-CN')).toBe('售后处理结果：赔付（卖家找回账号）');
     expect(localizeOrderNote('claim reject: no evidence', 'en-US')).toBe('Claim decided: rejected (no evidence)');
     expect(localizeOrderNote('claim maybe: x', 'en-US')).toBe('claim maybe: x');
+  });
+
+  it('names the rebinding steps a delivery left open to staff only', () => {
+    const note = deliveredNote(['email', 'security_lock']);
+    expect(deliveredNote([])).toBe('delivered');
+    expect(localizeOrderNote(note, 'en-US', 'staff')).toBe(
+      'Account handed over (rebinding not finished: email, security lock)',
+    );
+    expect(localizeOrderNote(note, 'zh-CN', 'staff')).toBe('账号已交付（换绑未完成：邮箱、安全锁）');
+    expect(localizeOrderNote(note, 'en-US', 'buyer')).toBe('Account handed over');
+    expect(localizeOrderNote(note, 'zh-CN', 'seller')).toBe('账号已交付');
+    expect(localizeOrderNote(note, 'zh-CN')).toBe('账号已交付');
   });
 
   it('leaves what staff wrote as it is', () => {

@@ -58,8 +58,39 @@ const providers: Record<string, Record<Locale, string>> = {
   alipay: { 'en-US': 'Alipay', 'zh-CN': '支付宝' },
 };
 
+const rebindStepLabels: Record<string, Record<Locale, string>> = {
+  phone: { 'en-US': 'phone', 'zh-CN': '手机' },
+  email: { 'en-US': 'email', 'zh-CN': '邮箱' },
+  real_name: { 'en-US': 'real name', 'zh-CN': '实名' },
+  security_lock: { 'en-US': 'security lock', 'zh-CN': '安全锁' },
+};
+
+const DELIVERED_UNFINISHED = /^delivered; rebinding unfinished: ([\w, ]+)$/;
+
+/** The history note of a staff delivery: `delivered`, or with the rebinding steps staff confirmed leaving open. */
+export function deliveredNote(unfinishedSteps: readonly string[]): string {
+  return unfinishedSteps.length === 0 ? 'delivered' : `delivered; rebinding unfinished: ${unfinishedSteps.join(', ')}`;
+}
+
+/** A delivery with open rebinding steps: staff read which; the buyer and the seller read a plain handover. */
+function localizeDeliveredNote(note: string, locale: Locale, reader: NoteReader): string | null {
+  const match = DELIVERED_UNFINISHED.exec(note);
+  if (!match) return null;
+  const handedOver = systemNotes.delivered?.[locale] ?? note;
+  if (reader !== 'staff') return handedOver;
+  const steps = (match[1] ?? '').split(', ').map((step) => rebindStepLabels[step]?.[locale] ?? step);
+  return locale === 'zh-CN'
+    ? `${handedOver}（换绑未完成：${steps.join('、')}）`
+    : `${handedOver} (rebinding not finished: ${steps.join(', ')})`;
+}
+
+/** Who reads the note: staff see what only the shop should (a delivery's open rebinding steps). */
+export type NoteReader = 'buyer' | 'seller' | 'staff';
+
 /** A stored note in the reader's language: the system's phrases translated, anything else as it is. */
-export function localizeOrderNote(note: string, locale: Locale): string {
+export function localizeOrderNote(note: string, locale: Locale, reader: NoteReader = 'buyer'): string {
+  const delivered = localizeDeliveredNote(note, locale, reader);
+  if (delivered !== null) return delivered;
   const fixed = systemNotes[note];
   if (fixed) return fixed[locale];
   const claim = localizeClaimNote(note, locale);

@@ -71,7 +71,7 @@ export function toOrderDetail(parts: OrderDetailParts): OrderDetail {
       from: entry.from_status,
       to: entry.to_status,
       actor: entry.actor,
-      note: localizeOrderNote(entry.note, parts.locale),
+      note: localizeOrderNote(entry.note, parts.locale, parts.role),
       at: entry.at.toISOString(),
     })),
     rebinding: parts.rebinding.map((step) => ({

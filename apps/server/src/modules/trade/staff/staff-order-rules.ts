@@ -1,5 +1,5 @@
-import { maskPhone } from '@gs/shared/identity';
-import type { OrderStatus } from '@gs/shared/orders';
+import { maskNickName, maskPhone } from '@gs/shared/identity';
+import type { DeliverInput, OrderStatus, RebindStep } from '@gs/shared/orders';
 import type { StaffOrderAction, StaffOrderFilter, StaffOrderRow } from '@gs/shared/staff-orders';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import type { UserContext } from '../../../lib/context.ts';
@@ -32,7 +32,15 @@ export function toStaffOrderRow(row: StaffOrderSearchRow): StaffOrderRow {
     sellerUserId: row.seller_user_id,
     origin: row.origin,
     buyerPhone: maskPhone(row.buyer_phone),
+    sellerName: sellerNameOf(row),
   };
+}
+
+/** The seller as the list shows them: the nickname (masked when it is a phone number), else the masked phone. */
+function sellerNameOf(row: Pick<StaffOrderSearchRow, 'seller_nick_name' | 'seller_phone'>): string | null {
+  const nickName = row.seller_nick_name?.trim();
+  if (nickName) return maskNickName(nickName);
+  return row.seller_phone ? maskPhone(row.seller_phone) : null;
 }
 
 /** A price-competition recycle order's account goes back to its seller, never on sale: relisting it is refused. */
@@ -47,6 +55,22 @@ export function assertRelistAllowed(order: Pick<OrderRow, 'origin'>, relist: boo
       fields: [{ field: 'body.relist', message: '' }],
     });
   }
+}
+
+/**
+ * 422 when rebinding steps are still open and staff did not confirm delivering anyway; the answer lists the open
+ * steps so the back office can name them.
+ */
+export function assertChecklistDoneOrConfirmed(
+  unfinishedSteps: readonly RebindStep[],
+  total: number,
+  input: Pick<DeliverInput, 'confirmIncompleteChecklist'>,
+) {
+  if (unfinishedSteps.length === 0 || input.confirmIncompleteChecklist === true) return;
+  throw new AppError(422, 'BUSINESS_RULE', 'rebindChecklistIncomplete', {
+    params: { count: unfinishedSteps.length, total },
+    extra: { unfinishedSteps },
+  });
 }
 
 const REBINDING_OPEN: OrderStatus[] = ['in_trade', 'after_sale'];

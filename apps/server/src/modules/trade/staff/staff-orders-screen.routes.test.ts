@@ -194,7 +194,10 @@ describe('the detail', () => {
     });
     expect(envelope<StaffOrderDetail>(rebind).data.rebindProgress.done).toBe(1);
 
-    expect((await call('POST', `/api/staff/orders/${order.id}/deliver`, tokens.operator, {})).statusCode).toBe(200);
+    const deliver = { confirmIncompleteChecklist: true };
+    expect((await call('POST', `/api/staff/orders/${order.id}/deliver`, tokens.operator, deliver)).statusCode).toBe(
+      200,
+    );
     expect((await detail(order.id)).allowedActions).toEqual(['refund', 'after_sale', 'rebind', 'credentials']);
 
     await call('POST', `/api/staff/orders/${order.id}/after-sale`, tokens.operator, { reason: 'retrieved by seller' });

@@ -33,7 +33,10 @@ const filteredOrders = (db: Db, tenantId: number, filter: StaffOrderQueryFilter)
     .$if(filter.amountMin !== undefined, (qb) => qb.where('o.total_fen', '>=', filter.amountMin as number))
     .$if(filter.amountMax !== undefined, (qb) => qb.where('o.total_fen', '<=', filter.amountMax as number));
 
-/** A page of the tenant's orders matching the filter, with the buyer's phone, in the asked order (id breaks ties). */
+/**
+ * A page of the tenant's orders matching the filter, with the buyer's phone and the seller's nickname and phone (none
+ * for the shop's own listings), in the asked order (id breaks ties).
+ */
 export function searchStaffOrders(
   db: Db,
   tenantId: number,
@@ -46,8 +49,11 @@ export function searchStaffOrders(
     .innerJoin('users as u', (join) =>
       join.onRef('u.tenant_id', '=', 'o.tenant_id').onRef('u.id', '=', 'o.buyer_user_id'),
     )
+    .leftJoin('users as seller', (join) =>
+      join.onRef('seller.tenant_id', '=', 'o.tenant_id').onRef('seller.id', '=', 'o.seller_user_id'),
+    )
     .selectAll('o')
-    .select('u.phone as buyer_phone')
+    .select(['u.phone as buyer_phone', 'seller.nick_name as seller_nick_name', 'seller.phone as seller_phone'])
     .select(
       sql<boolean>`EXISTS (SELECT 1 FROM evaluations e WHERE e.tenant_id = o.tenant_id AND e.order_id = o.id)`.as(
         'evaluated',

@@ -1,4 +1,5 @@
 import type { Order, OrderDetail, StaffOrder } from '@gs/shared/orders';
+import type { StaffOrderRowPage } from '@gs/shared/staff-orders';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../../test/catalogue-fixtures.ts';
@@ -28,6 +29,8 @@ const tokens: Record<'operator' | 'owner' | 'recycler' | 'demoBuyer' | 'novaOper
   novaOperator: '',
 };
 const clock = movableClock();
+/** A delivery that confirms leaving the rebinding checklist unfinished (these orders' checklists stay untouched). */
+const CONFIRMED = { confirmIncompleteChecklist: true };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -161,7 +164,7 @@ describe('who may call', () => {
     expect(rebound.role).toBe('staff');
     expect(rebound.rebinding[0]).toMatchObject({ step: 'phone', done: true, note: 'owner did it' });
     expect((await call('GET', `/api/staff/orders/${orderId}/credentials`, tokens.owner)).statusCode).toBe(200);
-    const delivered = await call('POST', `/api/staff/orders/${orderId}/deliver`, tokens.operator, {});
+    const delivered = await call('POST', `/api/staff/orders/${orderId}/deliver`, tokens.operator, CONFIRMED);
     expect(envelope<Order>(delivered).data).toMatchObject({ status: 'in_trade', delivered: true });
     const ownerId = await userIdOf(database.db, 'demo', 'owner');
     expect(await credentialReads(listing)).toEqual([{ purpose: 'staff_read', user_id: ownerId, order_id: orderId }]);
@@ -205,7 +208,7 @@ describe('answers', () => {
     expect(envelope(earlyZh)).toMatchObject({ code: 409, msg: '订单当前状态（待支付）不允许此操作。' });
 
     const empty = await orderInTrade({ credentials: false });
-    const noCredentials = await call('POST', `/api/staff/orders/${empty.orderId}/deliver`, tokens.operator, {});
+    const noCredentials = await call('POST', `/api/staff/orders/${empty.orderId}/deliver`, tokens.operator, CONFIRMED);
     expect(envelope(noCredentials)).toMatchObject({
       code: 422,
       errorCode: 'BUSINESS_RULE',
@@ -213,7 +216,9 @@ describe('answers', () => {
     });
 
     const { orderId } = await orderInTrade();
-    expect((await call('POST', `/api/staff/orders/${orderId}/deliver`, tokens.operator, {})).statusCode).toBe(200);
+    expect((await call('POST', `/api/staff/orders/${orderId}/deliver`, tokens.operator, CONFIRMED)).statusCode).toBe(
+      200,
+    );
     const twice = await call('POST', `/api/staff/orders/${orderId}/deliver`, tokens.operator, {});
     expect(envelope(twice)).toMatchObject({
       code: 409,
@@ -299,5 +304,110 @@ describe('tenant isolation', () => {
     expect(await credentialReads(listing)).toEqual([]);
     const read = envelope(await call('GET', `/api/staff/orders/${orderId}/credentials`, tokens.operator)).data;
     expect(read).toMatchObject({ login: `qq${listing}00123` });
+  });
+});
+
+describe('delivering with the rebinding checklist unfinished', () => {
+  const auditOf = (orderId: number) =>
+    database.db
+      .selectFrom('staff_audit_log')
+      .select(['body', 'before', 'after'])
+      .where('tenant_id', '=', demoId)
+      .where('route', '=', '/api/staff/orders/:id/deliver')
+      .where('target_id', '=', String(orderId))
+      .execute();
+
+  it('refuses without the explicit confirmation (422, naming the open steps), leaving the order undelivered', async () => {
+    const { orderId } = await orderInTrade();
+    await call('POST', `/api/staff/orders/${orderId}/rebind`, tokens.operator, { step: 'phone', done: true });
+    for (const body of [{}, { confirmIncompleteChecklist: false }]) {
+      const refused = await call('POST', `/api/staff/orders/${orderId}/deliver`, tokens.operator, body);
+      expect(refused.statusCode).toBe(422);
+      expect(envelope(refused)).toMatchObject({
+        code: 422,
+        errorCode: 'BUSINESS_RULE',
+        msg: 'The rebinding checklist is not finished (3 of 4 steps still open). Finish it first, or confirm that you deliver with the steps unfinished.',
+        unfinishedSteps: ['email', 'real_name', 'security_lock'],
+      });
+    }
+    const zh = await call('POST', `/api/staff/orders/${orderId}/deliver`, tokens.operator, {}, { lang: 'zh-CN' });
+    expect(envelope(zh).msg).toBe(
+      '换绑清单尚未完成（共 4 项，还有 3 项未完成）。请先完成，或确认在未完成的情况下交付。',
+    );
+    expect((await detail(orderId)).delivered).toBe(false);
+    await expect.poll(async () => (await auditOf(orderId)).length).toBe(0);
+  });
+
+  it('delivers when confirmed and records the open steps in the history (staff only) and the audit row', async () => {
+    const { orderId } = await orderInTrade();
+    await call('POST', `/api/staff/orders/${orderId}/rebind`, tokens.operator, { step: 'email', done: true });
+    const delivered = await call('POST', `/api/staff/orders/${orderId}/deliver`, tokens.operator, CONFIRMED);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(envelope<Order>(delivered).data).toMatchObject({ delivered: true });
+
+    const stored = await database.db
+      .selectFrom('order_status_history')
+      .select('note')
+      .where('tenant_id', '=', demoId)
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored.note).toBe('delivered; rebinding unfinished: phone, real_name, security_lock');
+    expect((await detail(orderId)).history.at(-1)?.note).toBe(
+      'Account handed over (rebinding not finished: phone, real name, security lock)',
+    );
+    const zh = envelope<OrderDetail>(
+      await call('GET', `/api/staff/orders/${orderId}`, tokens.operator, undefined, { lang: 'zh-CN' }),
+    ).data;
+    expect(zh.history.at(-1)?.note).toBe('账号已交付（换绑未完成：手机、实名、安全锁）');
+    // The buyer reads a plain handover: the shop's checklist is the shop's.
+    const mine = envelope<OrderDetail>(await call('GET', `/api/order/${orderId}`, buyer.token)).data;
+    expect(mine.history.at(-1)?.note).toBe('Account handed over');
+
+    await expect.poll(async () => (await auditOf(orderId)).length).toBe(1);
+    expect((await auditOf(orderId))[0]).toMatchObject({
+      body: { confirmIncompleteChecklist: true },
+      after: { delivered: true, unfinishedSteps: ['phone', 'real_name', 'security_lock'] },
+    });
+  });
+
+  it('needs no confirmation once every step is done, and records a plain delivery', async () => {
+    const { orderId } = await orderInTrade();
+    for (const step of ['phone', 'email', 'real_name', 'security_lock']) {
+      const ticked = await call('POST', `/api/staff/orders/${orderId}/rebind`, tokens.operator, { step, done: true });
+      expect(ticked.statusCode, ticked.body).toBe(200);
+    }
+    const delivered = await call('POST', `/api/staff/orders/${orderId}/deliver`, tokens.operator, {});
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect((await detail(orderId)).history.at(-1)?.note).toBe('Account handed over');
+    await expect.poll(async () => (await auditOf(orderId)).length).toBe(1);
+    expect((await auditOf(orderId))[0]?.after).toMatchObject({ delivered: true, unfinishedSteps: [] });
+  });
+});
+
+describe('the list’s seller', () => {
+  it('names the seller by nickname, masked when it is a phone number (the default); none for the shop’s own', async () => {
+    const ctx = await contextOf(database.db, demoId, clock);
+    const named = await verifiedBuyer(ctx, '13977780051', { verify: false });
+    const unnamed = await verifiedBuyer(ctx, '13977780052', { verify: false });
+    const phoneLike = await verifiedBuyer(ctx, '13977780053', { verify: false });
+    const rename = (userId: number, nickName: string) =>
+      database.db.updateTable('users').set({ nick_name: nickName }).where('id', '=', userId).execute();
+    await rename(named.userId, 'Lucky Seller');
+    await rename(phoneLike.userId, '13800001234');
+    const orderOf = async (sellerUserId: number | null) =>
+      (await pendingOrder({ sellerUserId, kind: sellerUserId === null ? 'self_operated' : 'consignment' })).order
+        .orderNo;
+    const expected = new Map([
+      [await orderOf(named.userId), 'Lucky Seller'],
+      [await orderOf(unnamed.userId), '139****0052'],
+      [await orderOf(phoneLike.userId), '138****1234'],
+      [await orderOf(null), null],
+    ]);
+    const page = envelope<StaffOrderRowPage>(await call('GET', '/api/staff/orders?pageSize=100', tokens.operator)).data;
+    for (const [orderNo, sellerName] of expected) {
+      expect(page.rows.find((row) => row.orderNo === orderNo)?.sellerName, orderNo).toBe(sellerName);
+    }
+    expect(JSON.stringify(page)).not.toMatch(/13977780051|13977780052|13800001234/);
   });
 });

@@ -137,13 +137,27 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
     {
       schema: {
         tags,
-        summary: 'Release the credentials to the buyer (optionally new ones set while rebinding)',
+        summary:
+          'Release the credentials to the buyer (optionally new ones set while rebinding); with rebinding steps open only when confirmed (422 otherwise)',
         params,
         body: deliverInputSchema,
         response: orderEnvelope,
       },
     },
-    async (request) => ok(await deliverOrder(userContext(request), deps, request.params.id, request.body)),
+    async (request) => {
+      const { order, unfinishedSteps } = await deliverOrder(
+        userContext(request),
+        deps,
+        request.params.id,
+        request.body,
+      );
+      // The audit log keeps which rebinding steps staff confirmed delivering without (none: the checklist was done).
+      request.auditChange = {
+        before: null,
+        after: { orderNo: order.orderNo, status: order.status, delivered: order.delivered, unfinishedSteps },
+      };
+      return ok(order);
+    },
   );
 
   app.post(
@@ -157,7 +171,15 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
         response: orderEnvelope,
       },
     },
-    async (request) => ok(await refundOrder(userContext(request), deps, request.params.id, request.body)),
+    async (request) => {
+      const order = await refundOrder(userContext(request), deps, request.params.id, request.body);
+      // The audit log names the refunded order by its number (its sentence reads "refunded order 2026…").
+      request.auditChange = {
+        before: null,
+        after: { orderNo: order.orderNo, status: order.status, refundedFen: order.amounts.refunded },
+      };
+      return ok(order);
+    },
   );
 
   app.get(

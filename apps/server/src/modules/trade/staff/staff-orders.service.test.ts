@@ -44,6 +44,8 @@ let novaStaff: UserContext;
 let deps: TradeDeps;
 let buyer: TestBuyer;
 const clock = movableClock();
+/** Staff deliver these test orders with their rebinding checklist untouched, on purpose. */
+const CONFIRMED = { confirmIncompleteChecklist: true } as const;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -94,7 +96,7 @@ describe('delivering', () => {
       status: 409,
       messageKey: 'credentialsNotReleased',
     });
-    const delivered = await deliverOrder(staff, deps, orderId, {});
+    const { order: delivered } = await deliverOrder(staff, deps, orderId, CONFIRMED);
     expect(delivered).toMatchObject({ status: 'in_trade', delivered: true });
     expect(delivered.autoConfirmAt).toBe(new Date(clock.now().getTime() + 72 * 3_600_000).toISOString());
     const detail = await getStaffOrder(staff, orderId);
@@ -108,6 +110,7 @@ describe('delivering', () => {
   it('stores replacement credentials set while rebinding, sealed and audited as a staff write on the order', async () => {
     const { listing, orderId } = await orderInTrade();
     await deliverOrder(staff, deps, orderId, {
+      ...CONFIRMED,
       credentials: { login: 'rebound-login', password: 'Rebound-Pw-77', notes: 'email changed' },
     });
     const row = await db
@@ -130,15 +133,15 @@ describe('delivering', () => {
 
   it('refuses a second delivery (409) and an empty vault (422), leaving the order undelivered', async () => {
     const { orderId } = await orderInTrade();
-    await deliverOrder(staff, deps, orderId, {});
-    await expect(deliverOrder(staff, deps, orderId, {})).rejects.toMatchObject({
+    await deliverOrder(staff, deps, orderId, CONFIRMED);
+    await expect(deliverOrder(staff, deps, orderId, CONFIRMED)).rejects.toMatchObject({
       status: 409,
       errorCode: 'CONFLICT',
       messageKey: 'orderAlreadyDelivered',
     });
 
     const empty = await orderInTrade({ credentials: false });
-    await expect(deliverOrder(staff, deps, empty.orderId, {})).rejects.toMatchObject({
+    await expect(deliverOrder(staff, deps, empty.orderId, CONFIRMED)).rejects.toMatchObject({
       status: 422,
       errorCode: 'BUSINESS_RULE',
       messageKey: 'credentialsMissing',
@@ -271,7 +274,7 @@ describe('refunds', () => {
 
   it('refuses an order with an open claim: the claim’s decision refunds it (409, nothing moved)', async () => {
     const { listing, orderId, total } = await orderInTrade();
-    await deliverOrder(staff, deps, orderId, {});
+    await deliverOrder(staff, deps, orderId, CONFIRMED);
     await confirmReceipt(asBuyer(), deps, orderId);
     await openClaimForBuyer(staff, deps, orderId, { reason: 'account retrieved by the original owner' });
     const before = await checkLedgerBalance(db, demoId, orderId);
@@ -315,7 +318,7 @@ describe('refunds', () => {
 describe('after-sale (a claim staff open for the buyer)', () => {
   it('stops the auto-confirm clock of a delivered order; unpaid orders cannot open a case', async () => {
     const { orderId } = await orderInTrade();
-    await deliverOrder(staff, deps, orderId, {});
+    await deliverOrder(staff, deps, orderId, CONFIRMED);
     const claim = await openClaimForBuyer(staff, deps, orderId, {
       reason: 'buyer reports a ban',
       claimReason: 'banned',
@@ -429,7 +432,7 @@ describe('the order list', () => {
 
   it('shows whether the buyer evaluated the order, in the list and in the detail alike', async () => {
     const { orderId } = await orderInTrade();
-    await deliverOrder(staff, deps, orderId, {});
+    await deliverOrder(staff, deps, orderId, CONFIRMED);
     await confirmReceipt(asBuyer(), deps, orderId);
     expect((await getStaffOrder(staff, orderId)).evaluated).toBe(false);
     await evaluateOrder(asBuyer(), orderId, { stars: 5, content: 'fine', images: [] });

@@ -1,4 +1,12 @@
-import type { Credentials, DeliverInput, Order, OrderDetail, RebindStepInput, RefundInput } from '@gs/shared/orders';
+import type {
+  Credentials,
+  DeliverInput,
+  Order,
+  OrderDetail,
+  RebindStep,
+  RebindStepInput,
+  RefundInput,
+} from '@gs/shared/orders';
 import type { StaffOrderRow, StaffOrderSearch } from '@gs/shared/staff-orders';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import { inTransaction } from '../../../db/transaction.ts';
@@ -7,6 +15,7 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { isOrderEvaluated } from '../orders/evaluations.repository.ts';
 import { assertCanMoveTo, assertInTrade, assertRebindingOpen } from '../orders/order-guards.ts';
 import { markDelivered } from '../orders/order-lifecycle.ts';
+import { deliveredNote } from '../orders/order-notes.ts';
 import { listOrderPayments } from '../orders/order-payments.repository.ts';
 import { refundOrderInFull } from '../orders/order-refund.ts';
 import { toOrder, toOrderDetail } from '../orders/order-view.ts';
@@ -22,6 +31,7 @@ import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
 import { revealCredentials, storeCredentials } from '../vault/vault.service.ts';
 import {
+  assertChecklistDoneOrConfirmed,
   assertRelistAllowed,
   resolveStaffOrderFilter,
   staffMayReadCredentials,
@@ -88,21 +98,32 @@ export async function markRebindStep(ctx: UserContext, orderId: number, input: R
   return getStaffOrder(ctx, orderId);
 }
 
+/** What a delivery did: the order, and the rebinding steps staff confirmed delivering without. */
+export interface StaffDelivery {
+  order: Order;
+  unfinishedSteps: RebindStep[];
+}
+
 /**
  * Releases the credentials to the buyer (optionally replacing them with the ones staff set while rebinding) and
- * starts the auto-confirm clock. 404; 409 not in trade or delivered already; 422 no credentials in the vault.
+ * starts the auto-confirm clock. With rebinding steps still open it needs `confirmIncompleteChecklist`, and the
+ * history's delivery entry names the open steps. 404; 409 not in trade or delivered already; 422 no credentials in
+ * the vault, or the checklist unfinished and not confirmed (`unfinishedSteps` in the answer).
  */
 export async function deliverOrder(
   ctx: UserContext,
   deps: TradeDeps,
   orderId: number,
   input: DeliverInput,
-): Promise<Order> {
+): Promise<StaffDelivery> {
   return inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, ctx.tenantId, orderId);
     assertOrderFound(order);
     assertInTrade(order);
     if (order.delivered_at) throw new AppError(409, 'CONFLICT', 'orderAlreadyDelivered');
+    const steps = await listRebindSteps(trx, ctx.tenantId, orderId);
+    const unfinishedSteps = steps.filter((step) => !step.done).map((step) => step.step as RebindStep);
+    assertChecklistDoneOrConfirmed(unfinishedSteps, steps.length, input);
     const at = ctx.clock.now();
     if (input.credentials) {
       await storeCredentials(trx, deps.secretBox, ctx.tenantId, order.listing_id, input.credentials, at, {
@@ -112,7 +133,8 @@ export async function deliverOrder(
     } else if (!(await hasCredentials(trx, ctx.tenantId, order.listing_id))) {
       throw new AppError(422, 'BUSINESS_RULE', 'credentialsMissing');
     }
-    return toOrder(await markDelivered(trx, ctx, order, staffActor(ctx, 'delivered'), at));
+    const actor = staffActor(ctx, deliveredNote(unfinishedSteps));
+    return { order: toOrder(await markDelivered(trx, ctx, order, actor, at)), unfinishedSteps };
   });
 }
 
