@@ -7,9 +7,8 @@ import { App, Button, Descriptions, Form, Input, Skeleton, Space, Typography } f
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { useCloseFeedback } from '../api/close-feedback';
+import { useChangeFeedbackState } from '../api/feedback-state';
 import { feedbackThreadQueryOptions } from '../api/get-feedback-thread';
-import { useReopenFeedback } from '../api/reopen-feedback';
 import { useReplyFeedback } from '../api/reply-feedback';
 import { authorOf } from './author-of';
 import { FeedbackImage } from './feedback-image';
@@ -50,8 +49,8 @@ export function FeedbackThread({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const thread = useQuery(feedbackThreadQueryOptions(id));
-  const close = useCloseFeedback();
-  const reopen = useReopenFeedback();
+  const close = useChangeFeedbackState('close');
+  const reopen = useChangeFeedbackState('reopen');
   if (thread.isError) {
     return <ErrorState title={t('feedback.threadFailed')} error={thread.error} onRetry={() => void thread.refetch()} />;
   }

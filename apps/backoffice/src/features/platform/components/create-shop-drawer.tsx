@@ -1,12 +1,12 @@
 import { type CreatedTenant, type CreateTenantInput, MAX_TENANT_HOSTS, TENANT_NAME_MAX } from '@gs/shared/platform';
-import { SELF_OPERATED_SERVICE_CODE } from '@gs/shared/tenant';
 import { applyServerFieldErrors } from '@gs/web/form-errors';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { shopsQueryOptions, useCreateShop } from '../api/shops';
+import { ShopSettingsFields, serviceGroupsOf } from './shop-settings-fields';
 
 interface CreateShopValues {
   code: string;
@@ -28,14 +28,13 @@ const TEMPLATE_SEARCH = { pageNum: 1, pageSize: 100 } as const;
 
 /** The create body from the form: 5483 from the trading switch, the other service codes as typed. */
 function toInput(values: CreateShopValues): CreateTenantInput {
-  const others = (values.otherServices ?? []).filter((code) => code !== SELF_OPERATED_SERVICE_CODE);
   return {
     code: values.code.trim(),
     name: values.name.trim(),
     hosts: values.hosts.map((host) => host.trim().toLowerCase()),
     locale: values.locale,
     useTheme: values.useTheme,
-    serviceGroups: values.trading ? [SELF_OPERATED_SERVICE_CODE, ...others] : others,
+    serviceGroups: serviceGroupsOf(values.trading, values.otherServices),
     ownerPhone: values.ownerPhone.trim(),
     ...(values.catalogueFrom ? { catalogueFrom: values.catalogueFrom } : {}),
   };
@@ -135,41 +134,7 @@ export function CreateShopDrawer({
             placeholder="shop.example.com"
           />
         </Form.Item>
-        <Space wrap size="large" align="start">
-          <Form.Item name="locale" label={t('platform.fields.locale')} rules={[{ required: true }]}>
-            <Select
-              style={{ width: 180 }}
-              options={[
-                { value: 'zh-CN', label: t('platform.locales.zh-CN') },
-                { value: 'en-US', label: t('platform.locales.en-US') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item
-            name="useTheme"
-            label={t('platform.fields.useTheme')}
-            rules={[{ required: true, type: 'integer', min: 1, max: 9, message: t('platform.rules.useTheme') }]}
-          >
-            <InputNumber min={1} max={9} precision={0} style={{ width: 120 }} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="trading" label={t('platform.fields.trading')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="otherServices"
-          label={t('platform.fields.otherServices')}
-          extra={t('platform.hints.otherServices')}
-          rules={[
-            {
-              validator: async (_, codes: string[] = []) => {
-                if (codes.some((code) => !/^\d{1,8}$/.test(code))) throw new Error(t('platform.rules.serviceCode'));
-              },
-            },
-          ]}
-        >
-          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} />
-        </Form.Item>
+        <ShopSettingsFields />
         <Form.Item
           name="ownerPhone"
           label={t('platform.fields.ownerPhone')}

@@ -4,22 +4,7 @@ import { describeError } from '@gs/web/error-message';
 import { applyServerFieldErrors } from '@gs/web/form-errors';
 import { formatDateTime } from '@gs/web/format-date';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Divider,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Descriptions, Divider, Drawer, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -28,6 +13,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { ReasonModal } from '../../../components/reason-modal';
 import { shopQueryOptions, useChangeShop } from '../api/shops';
 import { HostsEditor } from './hosts-editor';
+import { ShopSettingsFields, serviceGroupsOf } from './shop-settings-fields';
 import { ShopStatusTag, TradingTag } from './shop-tags';
 
 interface ShopSettingsValues {
@@ -48,8 +34,7 @@ const settingsOf = (shop: PlatformTenant): ShopSettingsValues => ({
 
 /** The edit body: only what differs from the shop as loaded (the server audits each change with before and after). */
 function changesOf(shop: PlatformTenant, values: ShopSettingsValues): UpdateTenantInput {
-  const others = (values.otherServices ?? []).filter((code) => code !== SELF_OPERATED_SERVICE_CODE);
-  const serviceGroups = values.trading ? [SELF_OPERATED_SERVICE_CODE, ...others] : others;
+  const serviceGroups = serviceGroupsOf(values.trading, values.otherServices);
   return {
     ...(values.name.trim() !== shop.name ? { name: values.name.trim() } : {}),
     ...(values.locale !== shop.locale ? { locale: values.locale } : {}),
@@ -145,45 +130,7 @@ function SettingsForm({ shop }: { shop: PlatformTenant }) {
       >
         <Input maxLength={TENANT_NAME_MAX} />
       </Form.Item>
-      <Space wrap size="large" align="start">
-        <Form.Item name="locale" label={t('platform.fields.locale')}>
-          <Select
-            style={{ width: 180 }}
-            options={[
-              { value: 'zh-CN', label: t('platform.locales.zh-CN') },
-              { value: 'en-US', label: t('platform.locales.en-US') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="useTheme"
-          label={t('platform.fields.useTheme')}
-          rules={[{ required: true, type: 'integer', min: 1, max: 9, message: t('platform.rules.useTheme') }]}
-        >
-          <InputNumber min={1} max={9} precision={0} style={{ width: 120 }} />
-        </Form.Item>
-      </Space>
-      <Form.Item
-        name="trading"
-        label={t('platform.fields.trading')}
-        valuePropName="checked"
-        extra={t('platform.hints.trading')}
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item
-        name="otherServices"
-        label={t('platform.fields.otherServices')}
-        rules={[
-          {
-            validator: async (_, codes: string[] = []) => {
-              if (codes.some((code) => !/^\d{1,8}$/.test(code))) throw new Error(t('platform.rules.serviceCode'));
-            },
-          },
-        ]}
-      >
-        <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} />
-      </Form.Item>
+      <ShopSettingsFields />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('platform.shop.save')}
       </Button>
