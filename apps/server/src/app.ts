@@ -16,6 +16,7 @@ import { chatPlugin } from './modules/chat/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { decorationPlugin } from './modules/decoration/index.ts';
 import { feedbackPlugin } from './modules/feedback/index.ts';
+import { financeRoutes } from './modules/finance/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin, resolveSessionPrincipal } from './modules/identity/index.ts';
 import { favouritesRoutes } from './modules/listings/favourites.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(appVersionsRoutes);
       await api.register(noticesRoutes);
       await api.register(staffNoticesRoutes);
+      await api.register(financeRoutes);
       await api.register(catalogueRoutes);
       await api.register(qqGroupsRoutes);
       await api.register(staffTemplatesRoutes);

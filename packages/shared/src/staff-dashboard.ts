@@ -118,3 +118,41 @@ export const dashboardSchema = z.object({
   pending: pendingWorkSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The day ranges the dashboard's charts offer. */
+export const dashboardSeriesDays = [30, 90] as const;
+export type DashboardSeriesDays = (typeof dashboardSeriesDays)[number];
+
+/** `GET /api/staff/dashboard/series?days=30|90`. */
+export const dashboardSeriesQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days): days is DashboardSeriesDays => (dashboardSeriesDays as readonly number[]).includes(days), {
+      message: 'days is 30 or 90',
+    })
+    .default(30),
+});
+
+/** One China day of the charts: GMV and paid orders (as the KPIs count them), orders created, distinct visitors. */
+export const dashboardDaySchema = z.object({
+  /** The China day, `YYYY-MM-DD`. */
+  day: z.string(),
+  gmvFen: fen,
+  paidOrders: count,
+  orders: count,
+  visitors: count,
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+/**
+ * Daily figures of the last `days` China days (today so far last) and of the `days` before them, day by day, so a
+ * chart can lay the previous period under the current one. Every day is present, zeros included.
+ */
+export const dashboardSeriesSchema = z.object({
+  days: z.number().int(),
+  generatedAt: z.string(),
+  current: z.array(dashboardDaySchema),
+  previous: z.array(dashboardDaySchema),
+});
+export type DashboardSeries = z.infer<typeof dashboardSeriesSchema>;

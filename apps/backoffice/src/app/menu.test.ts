@@ -75,6 +75,7 @@ describe('visibleMenu', () => {
       'recycling[recycleQueue,valuationRules,bidPool]',
       'catalogue[catalogueGames,catalogueRegions,catalogueLabels,catalogueDictionaries,catalogueTemplates,catalogueHeroes]',
       'withdrawals',
+      'finance',
       'realnameReviews',
       'users',
       'staff',

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   ApiOutlined,
   AppstoreAddOutlined,
@@ -232,6 +233,14 @@ export const menuEntries: readonly MenuEntry[] = [
     page: lazy(async () => ({
       default: (await import('../features/withdrawals/pages/withdrawals-page')).WithdrawalsPage,
     })),
+  },
+  {
+    key: 'finance',
+    path: '/finance',
+    icon: AccountBookOutlined,
+    labelKey: 'menu.finance',
+    roles: ['owner'],
+    page: lazy(async () => ({ default: (await import('../features/finance/pages/finance-page')).FinancePage })),
   },
   {
     key: 'realnameReviews',

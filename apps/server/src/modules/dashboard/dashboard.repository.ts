@@ -291,3 +291,68 @@ export async function countPendingWork(db: Db, tenantId: number) {
     realNameReviews: Number(row.real_name_reviews),
   };
 }
+
+/** A column's China day as `YYYY-MM-DD`. */
+const chinaDay = (column: string) =>
+  sql<string>`to_char((${sql.ref(column)} AT TIME ZONE 'Asia/Shanghai')::date, 'YYYY-MM-DD')`;
+
+/** GMV and paid orders per China day in the window (the KPIs' definition), over the paid-time index. */
+export function dailyPaidQuery(db: Db, tenantId: number, window: TimeWindow) {
+  return db
+    .selectFrom('orders')
+    .select([
+      chinaDay('paid_at').as('day'),
+      sql<number>`coalesce(sum(total_fen), 0)::bigint`.as('gmv'),
+      (eb) => eb.fn.countAll<number>().as('paid'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('paid_at', '>=', window.from)
+    .where('paid_at', '<=', window.to)
+    .where('status', 'in', STANDING_STATUSES)
+    .groupBy(sql`1`);
+}
+
+/** Orders created per China day in the window, over the creation index. */
+export function dailyCreatedQuery(db: Db, tenantId: number, window: TimeWindow) {
+  return db
+    .selectFrom('orders')
+    .select([chinaDay('created_at').as('day'), (eb) => eb.fn.countAll<number>().as('orders')])
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>=', window.from)
+    .where('created_at', '<=', window.to)
+    .groupBy(sql`1`);
+}
+
+/** Distinct visitors per China day in the window (any tracked page), over the browse index. */
+export function dailyVisitorsQuery(db: Db, tenantId: number, window: TimeWindow) {
+  return db
+    .selectFrom('browse_events')
+    .select([chinaDay('created_at').as('day'), sql<number>`count(DISTINCT visitor_id)`.as('visitors')])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', 'in', ['tenant', 'goods'])
+    .where('created_at', '>=', window.from)
+    .where('created_at', '<=', window.to)
+    .groupBy(sql`1`);
+}
+
+/** The three daily figures of the window, by China day (days without any are absent). */
+export async function dailyFigures(db: Db, tenantId: number, window: TimeWindow) {
+  const [paid, created, visitors] = await Promise.all([
+    dailyPaidQuery(db, tenantId, window).execute(),
+    dailyCreatedQuery(db, tenantId, window).execute(),
+    dailyVisitorsQuery(db, tenantId, window).execute(),
+  ]);
+  const days = new Map<string, { gmvFen: number; paidOrders: number; orders: number; visitors: number }>();
+  const of = (day: string) => {
+    let entry = days.get(day);
+    if (!entry) {
+      entry = { gmvFen: 0, paidOrders: 0, orders: 0, visitors: 0 };
+      days.set(day, entry);
+    }
+    return entry;
+  };
+  for (const row of paid) Object.assign(of(row.day), { gmvFen: Number(row.gmv), paidOrders: Number(row.paid) });
+  for (const row of created) of(row.day).orders = Number(row.orders);
+  for (const row of visitors) of(row.day).visitors = Number(row.visitors);
+  return days;
+}

@@ -72,8 +72,31 @@ describe('GET /api/staff/dashboard', () => {
       expect(inStates, code).toBe(seeded.orders);
       expect(dashboard.last30Days.current.orders, code).toBe(seeded.orders);
     }
-    // The demo shop has orders and nova none, so a figure leaking across shops would show.
-    expect((await seededFigures('demo')).orders).toBeGreaterThan(0);
-    expect((await seededFigures('nova')).orders).toBe(0);
+    // The demo shop has seven orders and nova two (the demo queues' sales), so a figure leaking across shops would show.
+    expect((await seededFigures('demo')).orders).toBe(7);
+    expect((await seededFigures('nova')).orders).toBe(2);
+  });
+});
+
+describe('GET /api/staff/dashboard/series', () => {
+  const series = (token: string | null, query: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/staff/dashboard/series${query}`,
+      headers: { ...(token ? authHeaders(token, 'localhost') : { host: 'localhost' }), 'accept-language': 'en-US' },
+    });
+
+  it('answers 30 days by default and 90 on request, to owners and operators only; other ranges are refused', async () => {
+    expect((await series(null, '')).statusCode).toBe(401);
+    expect((await series(await loginDemoUser(app, 'buyer'), '')).statusCode).toBe(403);
+    const operator = await loginDemoUser(app, 'operator');
+    const month = envelope<{ days: number; current: unknown[]; previous: unknown[] }>(await series(operator, '')).data;
+    expect([month.days, month.current.length, month.previous.length]).toEqual([30, 30, 30]);
+    const quarter = envelope<{ days: number; current: { orders: number }[] }>(await series(operator, '?days=90')).data;
+    expect(quarter.current).toHaveLength(90);
+    // The demo's orders are recent: the 90 days hold every one of them.
+    const total = quarter.current.reduce((sum, day) => sum + day.orders, 0);
+    expect(total).toBeGreaterThan(0);
+    expect((await series(operator, '?days=7')).statusCode).toBe(400);
   });
 });

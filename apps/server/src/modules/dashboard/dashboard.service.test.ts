@@ -9,6 +9,7 @@ import type { OrderOrigin } from '../../db/tables/orders.table.ts';
 import { Caches } from '../../lib/caches.ts';
 import { insertTenant, upsertTenantSettings } from '../tenants/tenants.repository.ts';
 import { getDashboard } from './dashboard.service.ts';
+import { getDashboardSeries } from './dashboard-series.service.ts';
 
 /*
  * A shop with a known history around a fixed clock: 2026-11-24 03:00 UTC, 11:00 in China. Today (China) began at
@@ -405,6 +406,32 @@ afterAll(async () => {
 const dashboardOf = async (tenantId: number) => getDashboard(await contextOf(database.db, tenantId, clock));
 
 describe('getDashboard', () => {
+  it('gives the daily series of 30 and 90 China days, every day present, adding up to the KPIs', async () => {
+    const ctx = await contextOf(database.db, shop.tenantId, clock);
+    const [dashboard, month, quarter] = await Promise.all([
+      getDashboard(ctx),
+      getDashboardSeries(ctx, 30),
+      getDashboardSeries(ctx, 90),
+    ]);
+    expect(month.current).toHaveLength(30);
+    expect(month.previous).toHaveLength(30);
+    expect(quarter.current).toHaveLength(90);
+    // Today (China time) last, and the previous period right before the current one.
+    expect(month.current.at(-1)?.day).toBe('2026-11-24');
+    expect(month.current[0]?.day).toBe('2026-10-26');
+    expect(month.previous.at(-1)?.day).toBe('2026-10-25');
+    const sum = (days: typeof month.current, key: 'gmvFen' | 'paidOrders' | 'orders') =>
+      days.reduce((total, day) => total + day[key], 0);
+    expect(sum(month.current, 'gmvFen')).toBe(dashboard.last30Days.current.gmvFen);
+    expect(sum(month.current, 'paidOrders')).toBe(dashboard.last30Days.current.paidOrders);
+    expect(sum(month.current, 'orders')).toBe(dashboard.last30Days.current.orders);
+    expect(sum(quarter.current.slice(-30), 'orders')).toBe(dashboard.last30Days.current.orders);
+    // 20 November (China): visitor-0001 opened L1 and L4, visitor-0002 visited a page — two people.
+    expect(month.current.find((day) => day.day === '2026-11-20')?.visitors).toBe(2);
+    const theirs = await getDashboardSeries(await contextOf(database.db, twin.tenantId, clock), 30);
+    expect(theirs.current).toEqual(month.current);
+  });
+
   it('counts GMV, paid orders and orders per period against the previous period, on China days', async () => {
     const dashboard = await dashboardOf(shop.tenantId);
     expect(dashboard.generatedAt).toBe(NOW.toISOString());

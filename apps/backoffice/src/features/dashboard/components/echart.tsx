@@ -1,12 +1,21 @@
-import { BarChart, FunnelChart, PieChart } from 'echarts/charts';
-import { LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, FunnelChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { CSSProperties } from 'react';
 
 // Only the parts the dashboard draws, so the chart chunk stays small (loaded when a chart first shows).
-echarts.use([PieChart, FunnelChart, BarChart, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([
+  PieChart,
+  FunnelChart,
+  BarChart,
+  LineChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  CanvasRenderer,
+]);
 
 export type ChartOption = Parameters<echarts.ECharts['setOption']>[0];
 

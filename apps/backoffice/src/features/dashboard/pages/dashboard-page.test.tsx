@@ -2,7 +2,7 @@ import type { Dashboard } from '@gs/shared/staff-dashboard';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { envelopeResponse, stubApi } from '../../../test/fake-api';
+import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
 import { buildPage, buildProfile, buildTenant } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -75,7 +75,28 @@ function stubStaff(roles: ('owner' | 'operator' | 'recycler')[], dashboard: unkn
     'GET /api/system/user/profile/newsm': buildProfile(roles),
     'GET /api/staff/dashboard': dashboard,
     'GET /api/recycler/pool': buildPage(0),
+    'GET /api/staff/dashboard/series': (call: ApiCall) => buildSeries(Number(call.query.get('days'))),
   });
+}
+
+/** `days` China days ending 25 November: GMV ¥10 × the day's number, one order a day; the period before half of it. */
+function buildSeries(days: number) {
+  const day = (offset: number, factor: number) => {
+    const at = new Date(Date.UTC(2026, 10, 25) - offset * 86_400_000);
+    return {
+      day: at.toISOString().slice(0, 10),
+      gmvFen: factor * 1_000 * at.getUTCDate(),
+      paidOrders: 1,
+      orders: 1,
+      visitors: 10 * factor,
+    };
+  };
+  return {
+    days,
+    generatedAt: '2026-11-25T04:00:00.000Z',
+    current: Array.from({ length: days }, (_, i) => day(days - 1 - i, 2)),
+    previous: Array.from({ length: days }, (_, i) => day(2 * days - 1 - i, 1)),
+  };
 }
 
 const region = (name: string) => screen.findByRole('region', { name });
@@ -85,6 +106,24 @@ afterEach(() => {
 });
 
 describe('the dashboard', { timeout: 120_000 }, () => {
+  it('draws the daily trend of 30 or 90 days for the figure chosen, the period before as a second line', async () => {
+    const api = stubStaff(['owner']);
+    renderApp('/dashboard');
+    const trend = await region('Daily trend');
+    const line = await within(trend).findByTestId('chart-line');
+    const points = () => [...line.querySelectorAll('li')].map((item) => item.textContent);
+    expect(points()).toHaveLength(30);
+    // GMV in yuan per China day, the last day 25 November.
+    expect(points().at(-1)).toBe('2026-11-25=500');
+    expect(within(trend).getByLabelText(/GMV per day: ¥[\d,.]+ in the last 30 days/)).toBeTruthy();
+
+    fireEvent.click(within(trend).getByText('Visitors'));
+    await waitFor(() => expect(points().at(-1)).toBe('2026-11-25=20'));
+    fireEvent.click(within(trend).getByText('90 days'));
+    await waitFor(() => expect(api.callsTo('GET /api/staff/dashboard/series').at(-1)?.query.get('days')).toBe('90'));
+    await waitFor(() => expect([...within(trend).getByTestId('chart-line').querySelectorAll('li')]).toHaveLength(90));
+  });
+
   it('shows GMV and orders against the previous periods, the charts, the tops and the queues', async () => {
     stubStaff(['operator']);
     renderApp('/dashboard');

@@ -11,6 +11,7 @@ import { KpiCards } from '../components/kpi-cards';
 import { OrdersByStatusChart } from '../components/orders-by-status-chart';
 import { PendingWorkCards } from '../components/pending-work-cards';
 import { TopGamesTable, TopListingsTable } from '../components/top-tables';
+import { TrendChart } from '../components/trend-chart';
 
 /** A titled block of the dashboard (a named region: "Orders by state", …). */
 function Block({ id, title, extra, children }: { id: string; title: string; extra?: ReactNode; children: ReactNode }) {
@@ -78,6 +79,9 @@ export function DashboardPage() {
         <KpiCards dashboard={data} />
         <Block id="dashboard-pending" title={t('dashboard.pendingWork')}>
           <PendingWorkCards pending={data.pending} />
+        </Block>
+        <Block id="dashboard-trend" title={t('dashboard.trend.title')}>
+          <TrendChart />
         </Block>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
