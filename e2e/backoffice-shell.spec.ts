@@ -64,6 +64,7 @@ test('the demo operator signs in, sees the pending work, stays in across a reloa
     'Blacklist',
     'Streamers',
     'Decoration',
+    'Notices',
     'SMS outbox',
   ]);
   for (const name of operatorQueues) {
