@@ -83,45 +83,47 @@ describe('demo seed', () => {
     for (const row of rows) expect(row.count).toBe(13);
   });
 
+  // The shop without trading: the others hold orders, claims and withdrawals, which a tenant is not deleted with.
   it('recreates a missing demo tenant with its domains, decoration and logo', async () => {
-    await database.db.deleteFrom('tenants').where('code', '=', 'nova').execute();
+    await database.db.deleteFrom('tenants').where('code', '=', 'closed').execute();
     const result = await seedDemoData(seedDeps(), { withTrade: false });
-    expect(result.created).toEqual(['nova']);
+    expect(result.created).toEqual(['closed']);
     const domain = await database.db
       .selectFrom('tenant_domains')
       .selectAll()
-      .where('host', '=', 'nova.localhost')
+      .where('host', '=', 'closed.localhost')
       .executeTakeFirst();
     expect(domain?.is_primary).toBe(true);
     const counts = await database.db
       .selectFrom('game_listing_counts as c')
       .innerJoin('tenants as t', 't.id', 'c.tenant_id')
       .select((eb) => eb.fn.sum<string>('c.on_sale').as('on_sale'))
-      .where('t.code', '=', 'nova')
+      .where('t.code', '=', 'closed')
       .executeTakeFirstOrThrow();
     expect(Number(counts.on_sale)).toBe(336);
   });
 
+  // The shop without trading again: the others' orders and recycle requests keep their listings.
   it('seeds a catalogue for an existing tenant that has none, and keeps the on-sale counters exact', async () => {
-    const lumen = await database.db
+    const shop = await database.db
       .selectFrom('tenants')
       .select('id')
-      .where('code', '=', 'lumen')
+      .where('code', '=', 'closed')
       .executeTakeFirstOrThrow();
-    await database.db.deleteFrom('listing_favourites').where('tenant_id', '=', lumen.id).execute();
-    await database.db.deleteFrom('listings').where('tenant_id', '=', lumen.id).execute();
+    await database.db.deleteFrom('listing_favourites').where('tenant_id', '=', shop.id).execute();
+    await database.db.deleteFrom('listings').where('tenant_id', '=', shop.id).execute();
     const emptied = await database.db
       .selectFrom('game_listing_counts')
       .select((eb) => eb.fn.sum<string>('on_sale').as('n'))
-      .where('tenant_id', '=', lumen.id)
+      .where('tenant_id', '=', shop.id)
       .executeTakeFirstOrThrow();
     expect(Number(emptied.n)).toBe(0);
-    await database.db.deleteFrom('games').where('tenant_id', '=', lumen.id).execute();
+    await database.db.deleteFrom('games').where('tenant_id', '=', shop.id).execute();
     await seedDemoData(seedDeps(), { withTrade: false });
     const listings = await database.db
       .selectFrom('listings')
       .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('tenant_id', '=', lumen.id)
+      .where('tenant_id', '=', shop.id)
       .groupBy('status')
       .orderBy('status')
       .execute();
@@ -136,20 +138,20 @@ describe('demo seed', () => {
     const counted = await database.db
       .selectFrom('game_listing_counts')
       .select((eb) => eb.fn.sum<string>('on_sale').as('n'))
-      .where('tenant_id', '=', lumen.id)
+      .where('tenant_id', '=', shop.id)
       .executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBe(336);
     await database.db
       .updateTable('listings')
       .set({ status: 'locked' })
-      .where('tenant_id', '=', lumen.id)
+      .where('tenant_id', '=', shop.id)
       .where('status', '=', 'on_sale')
       .where('kind', '=', 'consignment')
       .execute();
     const consignment = await database.db
       .selectFrom('game_listing_counts')
       .select((eb) => eb.fn.sum<string>('on_sale').as('n'))
-      .where('tenant_id', '=', lumen.id)
+      .where('tenant_id', '=', shop.id)
       .where('kind', '=', 'consignment')
       .executeTakeFirstOrThrow();
     expect(Number(consignment.n)).toBe(0);

@@ -16,6 +16,7 @@ import { seedDemoChat } from './demo/demo-chat.ts';
 import { seedDemoFeedback } from './demo/demo-feedback.ts';
 import { demoNotices } from './demo/demo-notices.ts';
 import { seedDemoPartners } from './demo/demo-partners.ts';
+import { seedDemoQueues } from './demo/demo-queues.ts';
 import { seedDemoSeller } from './demo/demo-seller.ts';
 import { seedStaffContacts } from './demo/demo-staff-contacts.ts';
 import { seedDemoStreamers } from './demo/demo-streamers.ts';
@@ -105,14 +106,19 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
   return tenantId;
 }
 
-async function seedUsers(db: Db, tenantId: number, users: readonly DemoUser[] = demoUsers): Promise<void> {
+async function seedUsers(
+  db: Db,
+  tenantId: number,
+  users: readonly DemoUser[] = demoUsers,
+  locale: DemoTenant['locale'] = 'en-US',
+): Promise<void> {
   for (const user of users) {
     if (await findUserByPhone(db, tenantId, user.phone)) continue;
     const created = await createUser(db, tenantId, {
       phone: user.phone,
       username: user.username,
       password: DEMO_PASSWORD,
-      nickName: user.nickName,
+      nickName: locale === 'zh-CN' ? (user.nickNameZh ?? user.nickName) : user.nickName,
     });
     await grantStaffRoles(db, tenantId, created.id, user.roles);
   }
@@ -125,7 +131,8 @@ async function seedNotices(db: Db, tenantId: number, tenant: DemoTenant): Promis
 
 /**
  * Creates the demo tenants, their demo users, notices and catalogues (games, templates, listings) where missing,
- * and (unless `withTrade` is false) the vault credentials and demo orders, through the services and the app's
+ * and (unless `withTrade` is false) the vault credentials, demo orders and one item in each back-office queue
+ * (demo-queues.ts), through the services and the app's
  * collaborators from createAppDeps; running it twice changes nothing.
  */
 export async function seedDemoData(
@@ -139,7 +146,7 @@ export async function seedDemoData(
     if (existing) result.existing.push(tenant.code);
     await inTransaction(db, async (trx) => {
       const tenantId = existing ? existing.id : await seedTenant(trx, media, tenant);
-      await seedUsers(trx, tenantId);
+      await seedUsers(trx, tenantId, demoUsers, tenant.locale);
       const [seller, operator] = await Promise.all([
         findUserByPhone(trx, tenantId, '13800000005'),
         findUserByPhone(trx, tenantId, '13800000003'),
@@ -155,7 +162,10 @@ export async function seedDemoData(
       await seedDemoPartners(trx, deps, tenantId, tenant);
       await seedDemoStreamers(trx, deps, tenantId, tenant);
       await seedDemoFeedback(trx, deps, tenantId, tenant);
-      if (options.withTrade !== false) await seedDemoTrade(trx, deps, tenantId, tenant.code);
+      if (options.withTrade !== false) {
+        await seedDemoTrade(trx, deps, tenantId, tenant.code);
+        await seedDemoQueues(trx, deps, tenantId, tenant);
+      }
     });
     if (!existing) result.created.push(tenant.code);
   }

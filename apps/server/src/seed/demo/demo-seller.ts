@@ -14,7 +14,7 @@ import { type PrivateUploads, storePrivateImage } from '../../modules/uploads/in
 import { escapeXml, FONT } from './art.ts';
 
 /** The demo seller's real name and ID number (a valid checksum, an adult): made up, like every demo identity. */
-const DEMO_SELLER = { name: '李雷', idNumber: '110101198805126617' };
+export const DEMO_SELLER = { name: '李雷', idNumber: '110101198805126617' };
 
 /** A made-up ID-card side for the level-two review, drawn as an image (re-encoded like any upload). */
 function idCardSvg(side: string): string {
@@ -23,6 +23,13 @@ function idCardSvg(side: string): string {
 <text x="60" y="120" font-family="${FONT}" font-size="44" fill="#1f3b63">${escapeXml(side)}</text>
 <text x="60" y="460" font-family="${FONT}" font-size="28" fill="#1f3b63" opacity="0.7">DEMO · 演示 · NOT A REAL DOCUMENT</text>
 </svg>`;
+}
+
+/** A photo of a made-up ID-card side: uploads take photos (PNG, JPEG, WebP), not drawings, as a camera delivers. */
+export function idCardPhoto(side: string): Promise<Buffer> {
+  return sharp(Buffer.from(idCardSvg(side)))
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -50,14 +57,19 @@ export async function seedDemoSeller(
     await verifyRealName(seller, deps.identity.realName, DEMO_SELLER);
   }
   if (await findLatestReview(db, tenantId, ids.sellerId)) return;
-  // Uploads take photos (PNG, JPEG, WebP), not drawings: render the SVG first, as a phone camera would deliver it.
-  const photo = (side: string) =>
-    sharp(Buffer.from(idCardSvg(side)))
-      .png()
-      .toBuffer();
   // ID photos are private uploads (sealed, never under /uploads), like a real user's.
-  const front = await storePrivateImage(seller, deps.privateUploads, 'realname', await photo('居民身份证 · 人像面'));
-  const back = await storePrivateImage(seller, deps.privateUploads, 'realname', await photo('居民身份证 · 国徽面'));
+  const front = await storePrivateImage(
+    seller,
+    deps.privateUploads,
+    'realname',
+    await idCardPhoto('居民身份证 · 人像面'),
+  );
+  const back = await storePrivateImage(
+    seller,
+    deps.privateUploads,
+    'realname',
+    await idCardPhoto('居民身份证 · 国徽面'),
+  );
   await submitRealNameTwo(seller, { frontImage: front.ref, backImage: back.ref });
   const review = await findLatestReview(db, tenantId, ids.sellerId);
   if (review) await reviewRealNameTwo({ ...base, userId: ids.operatorId }, review.id, { approve: true });

@@ -20,7 +20,8 @@ import { storeCredentials } from '../../modules/trade/vault/vault.service.ts';
  * The orders use five extra listings, none left on sale, so the catalogue's on-sale figures stay as they were.
  */
 
-const DEMO_BUYER_ID_NUMBER = '110101199003074514';
+/** The demo buyer's real name and ID number (made up, a valid checksum, an adult). */
+export const DEMO_BUYER = { name: '王小明', idNumber: '110101199003074514' };
 const PASSWORD_WORDS = ['Tiger', 'Cloud', 'Maple', 'River', 'Falcon', 'Jade', 'Lotus', 'Storm'];
 
 /** The app's collaborators the buying data is written through (from createAppDeps). */
@@ -154,10 +155,7 @@ async function seedDemoOrders(db: Db, deps: SeedTradeDeps, tenantId: number, now
   const buyer = { ...base, userId: buyerId };
   const staff = { ...base, userId: operatorId };
   if (!(await findVerification(db, tenantId, buyerId))) {
-    await verifyRealName(buyer, deps.identity.realName, {
-      name: '王小明',
-      idNumber: DEMO_BUYER_ID_NUMBER,
-    });
+    await verifyRealName(buyer, deps.identity.realName, DEMO_BUYER);
   }
   const [completed, awaiting, delivered, cancelled, refunded] = await insertOrderListings(db, tenantId, box, now);
   const order = (goodsId: number | undefined, guarantee: 'retrieval' | 'face' | 'none') =>

@@ -7,6 +7,8 @@ export interface DemoUser {
   phone: string;
   username: string;
   nickName: string;
+  /** The nickname on the Chinese shops, when it differs from `nickName`. */
+  nickNameZh?: string;
   roles: StaffRoleValue[];
 }
 
@@ -20,6 +22,8 @@ export const demoUsers: DemoUser[] = [
   { phone: '13800000006', username: 'recycler2', nickName: 'Second recycler', roles: ['recycler'] },
   /** Real-name verified at level two, so it can sell at once. */
   { phone: '13800000005', username: 'seller', nickName: 'Demo seller', roles: [] },
+  /** Verified at level one, with ID photos and a merchant application waiting for staff (demo-queues.ts). */
+  { phone: '13800000007', username: 'applicant', nickName: 'Alex Zhang', nickNameZh: '张晓燕', roles: [] },
 ];
 
 /** The platform's own admin (a user of the platform tenant, signs in on PLATFORM_HOSTS): the platform console. */
