@@ -295,7 +295,7 @@ export const recyclerQuotePageSchema = pageSchema(recyclerQuoteSchema);
 export type RecyclerQuotePage = z.infer<typeof recyclerQuotePageSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Owners after the deadline (role owner; platform admins pass): every quote of a closed request
+// Owners after the deadline (role owner): every quote of a closed request
 
 /** The states a request is in once it no longer takes quotes (past its deadline, or decided or cancelled before). */
 export const closedBidRequestStatuses = ['accepted', 'completed', 'cancelled', 'expired'] as const;

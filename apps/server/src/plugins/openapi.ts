@@ -212,7 +212,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       schema.security = access.kind === 'public' ? [] : [{ Token: [] }, { bearer: [] }];
       if (access.kind === 'staff') {
         schema['x-roles'] = access.roles;
-        const roles = `Staff only: needs the role ${access.roles.join(' or ')} in the shop (platform admins pass).`;
+        const roles = `Staff only: needs the role ${access.roles.join(' or ')} in the shop.`;
         schema.description = schema.description ? `${schema.description}\n\n${roles}` : roles;
       }
       const tenantScoped = !(route.config as { skipTenant?: boolean } | undefined)?.skipTenant;

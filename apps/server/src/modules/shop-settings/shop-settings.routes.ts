@@ -69,7 +69,7 @@ function assertValid(request: FastifyRequest, schema: SectionSchema, sentences: 
 }
 
 /**
- * The shop's settings for its owner (platform admins pass too). Operators get 403: settings, keys and the payment
+ * The shop's settings for its owner. Operators get 403: settings, keys and the payment
  * provider are the owner's business, and the back office shows operators no settings menu.
  */
 export const shopSettingsRoutes: FastifyPluginAsyncZod<ShopSettingsRoutesOptions> = async (app, { deps }) => {

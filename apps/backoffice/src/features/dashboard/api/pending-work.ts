@@ -19,7 +19,7 @@ export interface PendingQueue {
   params: Record<string, string>;
   /** The call's page schema, from the shared contracts. */
   schema: z.ZodType<{ total: number }>;
-  /** Who the server lets call it (its `requireRole`); platform admins pass every guard. */
+  /** Who the server lets call it (its `requireRole`). */
   roles: readonly StaffRole[];
 }
 
