@@ -112,6 +112,7 @@ test('the demo operator signs in, sees the pending work, stays in across a reloa
     '黑名单',
     '主播管理',
     '店铺装修',
+    '公告管理',
     '短信发件箱',
   ]);
   await page.reload();

@@ -2,7 +2,7 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { describeError } from '@gs/web/error-message';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Space, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -37,7 +37,17 @@ export function OrdersPage() {
   const filter = toOrderFilter(state);
   const filtered = Object.keys(filter).length > 0;
 
-  const update = (part: Partial<OrderSearchState>) => setParams(writeOrderSearch({ ...state, ...part }));
+  // Writes start from the latest URL, not from the render that made the handler: a row's click handler the table kept
+  // from before a filter was set would otherwise drop that filter (see useUrlFilters).
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (part: Partial<OrderSearchState>) => {
+    const next = new URLSearchParams(writeOrderSearch({ ...readOrderSearch(latest.current), ...part }));
+    latest.current = next;
+    setParams(next);
+  };
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
     try {
