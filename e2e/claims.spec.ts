@@ -96,7 +96,7 @@ test('a retrieval claim after completion: the buyer claims on a phone, the opera
   await expect(confirm).toContainText('¥100.00');
   await shoot(staff, 'claims-decide-en-1280', { fullPage: false });
   await confirm.getByRole('button', { name: 'Decide' }).click();
-  await expect(staff.getByText('Claim decided')).toBeVisible();
+  await expect(staff.getByText('Claim decided', { exact: true })).toBeVisible();
   await staffContext.close();
 
   // The buyer sees the decision on the order, and the money in their wallet.
