@@ -14,7 +14,9 @@ export function useUrlFilters() {
   const navigate = useNavigate();
   // Writes start from the latest URL, not from the render that made the callback: react-router's setSearchParams
   // (even its function form) starts from its own render's params, so a handler an antd table row kept from an earlier
-  // render dropped a filter set since, and the second of two changes in one event undid the first.
+  // render dropped a filter set since, and the second of two changes in one event undid the first. And each write is
+  // rendered at once (`flushSync`), not in a transition: a transition left the old rows, with handlers holding the old
+  // URL, on screen for a click after the address had already changed (a row opened right after a search lost it).
   const latest = useRef(params);
   useLayoutEffect(() => {
     latest.current = params;
@@ -26,7 +28,7 @@ export function useUrlFilters() {
       else next.delete(key);
     }
     latest.current = next;
-    void navigate(`?${next}`);
+    void navigate(`?${next}`, { flushSync: true });
   };
   return {
     params,

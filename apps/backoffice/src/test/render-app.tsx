@@ -1,5 +1,6 @@
 import { createQueryClient } from '@gs/web/query-client';
 import { render } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createAppRoutes } from '../app/router';
@@ -10,7 +11,8 @@ export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* What react-router/dom's provider (the app's) adds: writes asking for `flushSync` render at once. */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>,
   );
   return { router, queryClient, ...view };

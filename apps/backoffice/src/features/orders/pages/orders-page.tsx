@@ -19,7 +19,12 @@ import {
   writeOrderSearch,
 } from '../components/order-search-params';
 import { OrdersFilters } from '../components/orders-filters';
-import { ORDER_COLUMN_KEYS, OrdersTable, useOrderColumnTitles } from '../components/orders-table';
+import {
+  ORDER_COLUMN_KEYS,
+  ORDER_COLUMNS_HIDDEN_BY_DEFAULT,
+  OrdersTable,
+  useOrderColumnTitles,
+} from '../components/orders-table';
 
 /**
  * /admin/orders: every order of the shop, filtered, sorted and paged on the server with the state in the URL; a row
@@ -31,14 +36,14 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const state = readOrderSearch(params);
   const orders = useQuery(ordersQueryOptions(toOrderListQuery(state)));
-  const [hidden, setHidden] = useHiddenColumns(ORDER_COLUMN_KEYS);
+  const [hidden, setHidden] = useHiddenColumns(ORDER_COLUMN_KEYS, ORDER_COLUMNS_HIDDEN_BY_DEFAULT);
   const columnTitles = useOrderColumnTitles();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const filter = toOrderFilter(state);
   const filtered = Object.keys(filter).length > 0;
 
-  // Writes start from the latest URL, not from the render that made the handler: a row's click handler the table kept
-  // from before a filter was set would otherwise drop that filter (see useUrlFilters).
+  // Writes start from the latest URL, not from the render that made the handler, and render at once: a row's click
+  // handler the table kept from before a filter was set would otherwise drop that filter (see useUrlFilters).
   const latest = useRef(params);
   useLayoutEffect(() => {
     latest.current = params;
@@ -46,7 +51,7 @@ export function OrdersPage() {
   const update = (part: Partial<OrderSearchState>) => {
     const next = new URLSearchParams(writeOrderSearch({ ...readOrderSearch(latest.current), ...part }));
     latest.current = next;
-    setParams(next);
+    setParams(next, { flushSync: true });
   };
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
@@ -86,17 +91,13 @@ export function OrdersPage() {
       <Typography.Paragraph type="secondary">{t('orders.description')}</Typography.Paragraph>
       <OrdersFilters
         state={state}
-        onChange={(part) =>
-          setParams(
-            writeOrderSearch({
-              sort: state.sort,
-              order: state.order,
-              pageSize: state.pageSize,
-              pageNum: 1,
-              ...part,
-            }),
-          )
-        }
+        onChange={(part) => {
+          const next = new URLSearchParams(
+            writeOrderSearch({ sort: state.sort, order: state.order, pageSize: state.pageSize, pageNum: 1, ...part }),
+          );
+          latest.current = next;
+          setParams(next, { flushSync: true });
+        }}
       />
       {orders.isError ? (
         <ErrorState title={t('orders.loadFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
