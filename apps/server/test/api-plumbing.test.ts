@@ -120,6 +120,36 @@ describe('envelope and errors', () => {
     }
   });
 
+  it('refuses a lone surrogate (half an emoji) in a string or a key with a 400 naming the field', async () => {
+    const cases = [
+      { payload: '{"username":"buyer\\ud83d","password":"x","uuid":"u","code":"c"}', field: 'body.username' },
+      { payload: '{"username":"b","password":"x","uuid":"u","code":"c","\\udc00":1}', field: 'body.' },
+    ];
+    for (const { payload, field } of cases) {
+      const response = await post('/api/web/login', payload, { 'accept-language': 'en-US' });
+      expect(response.statusCode, payload).toBe(400);
+      expect(envelope(response).errorCode).toBe('VALIDATION_FAILED');
+      expect(envelope(response).msg).toContain('broken character');
+      expect(envelope(response).fields?.map((entry) => entry.field)).toEqual([field]);
+    }
+    // A whole emoji (a surrogate pair) is text like any other.
+    const emoji = await post('/api/web/login', JSON.stringify({ username: '😀', password: 'x', uuid: 'u', code: 'c' }));
+    expect(envelope(emoji).msg).not.toContain('broken character');
+  });
+
+  it('answers 400, never 500, for a body nested 100,000 deep', async () => {
+    const depth = 100_000;
+    const bodies = [`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`];
+    for (const payload of bodies) {
+      const response = await post('/api/web/login', payload, { 'accept-language': 'en-US' });
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response).msg).toBe('The request is nested too deeply to be read.');
+    }
+    // Nesting a call's body may need (an object in an array in an object) is read as usual.
+    const shallow = await post('/api/web/login', JSON.stringify({ username: 'b', extra: [{ a: [{ b: 1 }] }] }));
+    expect(envelope(shallow).msg).not.toContain('nested too deeply');
+  });
+
   it('answers 400, never 500, for numbers beyond what their column holds', async () => {
     for (const url of [
       '/api/web/districtSuit?parentId=2147483648',

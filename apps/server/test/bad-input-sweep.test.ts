@@ -7,7 +7,8 @@ import { tenantIdOf } from './identity-helpers.ts';
 import { contextOf, movableClock } from './trade-fixtures.ts';
 
 /*
- * Bad input, generated from the OpenAPI document for every route under /api (issue #11, "Also"): NUL characters,
+ * Bad input, generated from the OpenAPI document for every route under /api (issue #11, "Also"): NUL characters and
+ * lone surrogates (issue #24: they once let a staff action commit without its audit row), bodies nested 10,000 deep,
  * integers no column holds, wrong types, extra keys, over-long strings, broken JSON and encodings, sent by an
  * anonymous visitor, a buyer and the shop's owner in turn. Whatever the route, the answer is never a 5xx and a
  * refusal is always the envelope. The gateway's notification endpoint keeps its own plain protocol.
@@ -53,6 +54,7 @@ const BAD_SCALARS: [string, string][] = [
 /** Values for a body property of any declared type. */
 const BAD_VALUES: [string, unknown][] = [
   ['NUL string', `a${NUL}b`],
+  ['lone surrogate', 'a\ud800b'],
   ['over-long string', LONG],
   ['beyond int4', 2_147_483_648],
   ['beyond safe integer', 2 ** 60],
@@ -79,6 +81,7 @@ const BAD_BODIES: [string, string, string][] = [
   ['number beyond JSON doubles', '{"id":1e400}', 'application/json'],
   ['NUL escape', '{"a":"\\u0000"}', 'application/json'],
   ['lone surrogate', '{"a":"\\ud800"}', 'application/json'],
+  ['deep nesting', `${'{"a":['.repeat(5_000)}1${']}'.repeat(5_000)}`, 'application/json'],
   ['form instead of JSON', 'a=1&b=%00', 'application/x-www-form-urlencoded'],
   ['plain text', 'hello', 'text/plain'],
 ];

@@ -79,8 +79,48 @@ export const settlementReportSchema = z.object({
 });
 export type SettlementReport = z.infer<typeof settlementReportSchema>;
 
-/** One thing the balance check found wrong: the order's number (null for a wallet or an order-less posting). */
-export const balanceProblemSchema = z.object({ orderNo: z.string().nullable(), problem: z.string() });
+/**
+ * What the balance check can find wrong. Amounts (`actual`, `expected`, `sum`) are fen; `account` is a ledger account
+ * (`seller_wallet`…), `userId` the wallet's user or null for a shop account, `posting` a posting's id, `status` the
+ * order's status.
+ */
+export const balanceProblemCodes = [
+  'orderMissing',
+  'postingUnbalanced',
+  'escrowMismatch',
+  'buyerMismatch',
+  'paymentsMismatch',
+  'heldMismatch',
+  'walletMismatch',
+  'walletNegative',
+  'recoveryPositive',
+  'walletWithoutEntries',
+] as const;
+export type BalanceProblemCode = (typeof balanceProblemCodes)[number];
+
+/** A found problem's facts, named as in `balanceProblemCodes`' comment. */
+export const balanceProblemValuesSchema = z.object({
+  actual: z.number().int().optional(),
+  expected: z.number().int().optional(),
+  sum: z.number().int().optional(),
+  account: z.string().optional(),
+  userId: z.number().int().nullable().optional(),
+  posting: z.number().int().optional(),
+  status: z.string().optional(),
+});
+export type BalanceProblemValues = z.infer<typeof balanceProblemValuesSchema>;
+
+/**
+ * One thing the balance check found wrong: the order's number (null for a wallet or an order-less posting), what is
+ * wrong as a code and its facts (the screen words them in the reader's language), and `problem`, the same in English
+ * for logs and API readers.
+ */
+export const balanceProblemSchema = z.object({
+  orderNo: z.string().nullable(),
+  code: z.enum(balanceProblemCodes),
+  values: balanceProblemValuesSchema,
+  problem: z.string(),
+});
 export type BalanceProblem = z.infer<typeof balanceProblemSchema>;
 
 /** At most this many problems are listed (`problemCount` says how many there are). */

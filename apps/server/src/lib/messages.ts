@@ -68,6 +68,15 @@ const messages = {
     'en-US': 'The text contains a character that is not allowed (NUL). Remove it and try again.',
     'zh-CN': '内容中含有不允许的字符（NUL），请删除后重试。',
   },
+  invalidUnicode: {
+    'en-US':
+      'The text contains a broken character (half of an emoji or of another character). Retype it and try again.',
+    'zh-CN': '内容中含有残缺的字符（半个表情或其他字符），请重新输入后重试。',
+  },
+  nestedTooDeep: {
+    'en-US': 'The request is nested too deeply to be read.',
+    'zh-CN': '请求的嵌套层级过深，无法读取。',
+  },
   badRequest: { 'en-US': 'The request could not be processed: {reason}', 'zh-CN': '请求无法处理：{reason}' },
   internalError: {
     'en-US': 'Something went wrong on our side. Please try again later.',

@@ -326,7 +326,7 @@ describe('balance check', () => {
   it('reports an order whose escrow moved without cause, and an overdrawn seller wallet', async () => {
     const demoOrder = await known.db
       .selectFrom('orders')
-      .select(['id', 'order_no'])
+      .select(['id', 'order_no', 'status'])
       .where('tenant_id', '=', tenantId)
       .where('order_no', '<>', orderNo)
       .where('order_no', '<>', '2030010100000002')
@@ -359,10 +359,15 @@ describe('balance check', () => {
     expect(check.balanced).toBe(false);
     expect(check.problems).toContainEqual({
       orderNo: demoOrder.order_no,
+      code: 'escrowMismatch',
+      values: expect.objectContaining({ status: demoOrder.status }),
       problem: expect.stringContaining('escrow holds'),
     });
+    // A wallet's problem names the account and its user as facts the screen words in the reader's language.
     expect(check.problems).toContainEqual({
       orderNo: null,
+      code: 'walletNegative',
+      values: { account: 'seller_wallet', userId: buyerId, sum: expect.any(Number) },
       problem: expect.stringMatching(new RegExp(`^seller_wallet of user ${buyerId} is negative`)),
     });
     expect(check.problemCount).toBe(check.problems.length);

@@ -16,7 +16,7 @@ import {
 import type { Locale } from '@gs/shared/tenant';
 import type { UserContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { checkLedgerBalance } from '../trade/index.ts';
+import { checkLedgerBalance, type LedgerFinding, ledgerFinding } from '../trade/index.ts';
 import {
   findOrderByNo,
   findUserInTenant,
@@ -169,6 +169,13 @@ const CHECK_PARALLEL = 8;
  * every wallet: the wallet_balances view's sum equals the sum of its entries, no seller wallet is below zero and no
  * recovery account above it (a user's accounts always carry the user: the database refuses entries without). Answers the counts and the problems (order number + what is wrong).
  */
+const asProblem = (orderNo: string | null, finding: LedgerFinding): BalanceProblem => ({
+  orderNo,
+  code: finding.code,
+  values: finding.values,
+  problem: finding.text,
+});
+
 export async function runBalanceCheck(ctx: UserContext): Promise<BalanceCheck> {
   const problems: BalanceProblem[] = [];
   let ordersChecked = 0;
@@ -179,7 +186,8 @@ export async function runBalanceCheck(ctx: UserContext): Promise<BalanceCheck> {
       const batch = page.slice(i, i + CHECK_PARALLEL);
       const checks = await Promise.all(batch.map((order) => checkLedgerBalance(ctx.db, ctx.tenantId, order.id)));
       checks.forEach((check, index) => {
-        for (const problem of check.problems) problems.push({ orderNo: batch[index]?.order_no ?? null, problem });
+        const orderNo = batch[index]?.order_no ?? null;
+        for (const finding of check.findings) problems.push(asProblem(orderNo, finding));
       });
     }
     ordersChecked += page.length;
@@ -190,7 +198,9 @@ export async function runBalanceCheck(ctx: UserContext): Promise<BalanceCheck> {
   for (const posting of await listUnbalancedPostings(ctx.db, ctx.tenantId)) {
     // Order postings were reported by the order's check already.
     if (posting.order_no === null) {
-      problems.push({ orderNo: null, problem: `posting ${posting.id} (${posting.kind}) sums to ${posting.sum}` });
+      problems.push(
+        asProblem(null, ledgerFinding('postingUnbalanced', { posting: posting.id, sum: Number(posting.sum) })),
+      );
     }
   }
 
@@ -199,22 +209,25 @@ export async function runBalanceCheck(ctx: UserContext): Promise<BalanceCheck> {
     sumEntriesByWallet(ctx.db, ctx.tenantId),
   ]);
   const walletKey = (account: string, userId: number | null) => `${account}:${userId ?? '-'}`;
-  const viewed = new Map(view.map((row) => [walletKey(row.account, row.user_id), Number(row.balance)]));
+  const viewed = new Map(
+    view.map((row) => [
+      walletKey(row.account, row.user_id),
+      { account: row.account, userId: row.user_id, sum: Number(row.balance) },
+    ]),
+  );
   for (const wallet of entries) {
-    const name = wallet.user_id === null ? wallet.account : `${wallet.account} of user ${wallet.user_id}`;
+    const owner = { account: wallet.account, userId: wallet.user_id };
     const sum = Number(wallet.balance);
-    const shown = viewed.get(walletKey(wallet.account, wallet.user_id));
+    const shown = viewed.get(walletKey(wallet.account, wallet.user_id))?.sum;
     viewed.delete(walletKey(wallet.account, wallet.user_id));
     if (shown !== sum)
-      problems.push({ orderNo: null, problem: `${name}: wallet balance ${shown}, entries sum ${sum}` });
+      problems.push(asProblem(null, ledgerFinding('walletMismatch', { ...owner, expected: shown ?? 0, actual: sum })));
     if (wallet.account === 'seller_wallet' && sum < 0)
-      problems.push({ orderNo: null, problem: `${name} is negative: ${sum}` });
+      problems.push(asProblem(null, ledgerFinding('walletNegative', { ...owner, sum })));
     if (wallet.account === 'seller_recovery' && sum > 0)
-      problems.push({ orderNo: null, problem: `${name} is positive: ${sum}` });
+      problems.push(asProblem(null, ledgerFinding('recoveryPositive', { ...owner, sum })));
   }
-  for (const [key, balance] of viewed) {
-    problems.push({ orderNo: null, problem: `wallet ${key} shows ${balance} without entries` });
-  }
+  for (const shown of viewed.values()) problems.push(asProblem(null, ledgerFinding('walletWithoutEntries', shown)));
 
   return {
     ordersChecked,

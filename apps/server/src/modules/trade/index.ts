@@ -10,6 +10,7 @@ export {
   postEntries,
   walletBalance,
 } from './ledger/ledger.service.ts';
+export { type LedgerFinding, ledgerFinding } from './ledger/ledger-findings.ts';
 export type {
   OrderOutcome,
   OrderOutcomeEvent,

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Space, Table, type TableColumnsType, Typography } 
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { useBalanceCheck } from '../api/run-balance-check';
+import { balanceProblemText } from './balance-problem-text';
 
 /** The balance check on demand: a Run button, then "all balanced" in green or the problems in red. */
 export function BalanceCheckTab() {
@@ -22,8 +23,10 @@ export function BalanceCheckTab() {
     },
     {
       title: t('finance.balance.columns.problem'),
-      dataIndex: 'problem',
-      render: (problem: string) => <Typography.Text type="danger">{problem}</Typography.Text>,
+      key: 'problem',
+      render: (_, problem) => (
+        <Typography.Text type="danger">{balanceProblemText(problem, t, i18n.language)}</Typography.Text>
+      ),
     },
   ];
 

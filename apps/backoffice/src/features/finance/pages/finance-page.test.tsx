@@ -42,8 +42,18 @@ const unbalanced: BalanceCheck = {
   balanced: false,
   problemCount: 2,
   problems: [
-    { orderNo: '2026112900000007', problem: 'escrow holds -100, expected 0 (completed)' },
-    { orderNo: null, problem: 'seller_wallet of user 9 is negative: -500' },
+    {
+      orderNo: '2026112900000007',
+      code: 'escrowMismatch',
+      values: { actual: -100, expected: 0, status: 'completed' },
+      problem: 'escrow holds -100, expected 0 (completed)',
+    },
+    {
+      orderNo: null,
+      code: 'walletNegative',
+      values: { account: 'seller_wallet', userId: 9, sum: -500 },
+      problem: 'seller_wallet of user 9 is negative: -500',
+    },
   ],
 };
 
@@ -150,7 +160,9 @@ describe('the finance screen', { timeout: 60_000 }, () => {
     expect(screen.getByText('2 problems found').closest('.ant-alert-error')).toBeTruthy();
     const table = await tableNamed('Balance problems');
     const row = within(table).getByText('2026112900000007').closest('tr') as HTMLElement;
-    expect(within(row).getByText('escrow holds -100, expected 0 (completed)')).toBeTruthy();
+    // In words, amounts as money and the order's state by its name — not the server's English for logs.
+    expect(within(row).getByText('Escrow holds -¥1.00; an order in state “Completed” should hold ¥0.00')).toBeTruthy();
+    expect(within(table).getByText('Wallet of user 9 is below zero: -¥5.00')).toBeTruthy();
     expect(within(table).getByText('Wallet or posting')).toBeTruthy();
   });
 
@@ -191,7 +203,10 @@ describe('the finance screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=balance'));
     fireEvent.click(await screen.findByRole('button', { name: /开始检查/ }));
     expect(await screen.findByText('发现 2 个问题')).toBeTruthy();
-    expect(within(await tableNamed('不平账问题')).getByText('钱包或记账')).toBeTruthy();
+    const problems = await tableNamed('不平账问题');
+    expect(within(problems).getByText('钱包或记账')).toBeTruthy();
+    expect(within(problems).getByText('担保托管余额 -¥1.00，“已完成”状态的订单应为 ¥0.00')).toBeTruthy();
+    expect(within(problems).getByText('用户 9 的钱包余额为负数：-¥5.00')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: '账目明细' }));
     fireEvent.change(await screen.findByPlaceholderText('输入订单号'), { target: { value: '2026112900000007' } });

@@ -281,6 +281,7 @@ describe('checkLedgerBalance', () => {
     expect(await checkLedgerBalance(db, demoId, orderId)).toEqual({
       balanced: true,
       problems: [],
+      findings: [],
       accounts: { buyer: -paid, escrow: paid },
     });
   });
@@ -303,10 +304,15 @@ describe('checkLedgerBalance', () => {
       'escrow holds 5000, expected 0 (pending_payment)',
       'buyer account -5000, expected 0',
     ]);
+    expect(check.findings.map(({ code, values }) => ({ code, values }))).toEqual([
+      { code: 'escrowMismatch', values: { actual: 5_000, expected: 0, status: 'pending_payment' } },
+      { code: 'buyerMismatch', values: { actual: -5_000, expected: 0 } },
+    ]);
     // Another tenant's view of the same order id finds no such order.
     expect(await checkLedgerBalance(db, novaId, orderId)).toEqual({
       balanced: false,
-      problems: [`order ${orderId} not found`],
+      problems: ['order not found'],
+      findings: [{ code: 'orderMissing', values: {}, text: 'order not found' }],
       accounts: {},
     });
   });

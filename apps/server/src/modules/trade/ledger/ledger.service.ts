@@ -12,6 +12,7 @@ import {
   listSucceededOrderPaymentAmounts,
   type NewEntry,
 } from './ledger.repository.ts';
+import { type LedgerFinding, ledgerFinding } from './ledger-findings.ts';
 
 export interface Posting {
   /** The order the money moves for, or null with `ref` naming what it belongs to (exactly one of them). */
@@ -50,7 +51,9 @@ export async function postEntries(db: Db, tenantId: number, posting: Posting): P
 
 export interface LedgerCheck {
   balanced: boolean;
+  /** What is wrong, in English (`findings` has the same as codes and facts). */
   problems: string[];
+  findings: LedgerFinding[];
   /** Sum per account (per-user accounts summed over users). */
   accounts: Partial<Record<LedgerAccount, number>>;
 }
@@ -82,27 +85,40 @@ export async function checkLedgerBalance(db: Db, tenantId: number, orderId: numb
     listSucceededOrderPaymentAmounts(db, tenantId, orderId),
     findOrderPayoutHold(db, tenantId, orderId),
   ]);
-  const problems: string[] = [];
-  if (!order) return { balanced: false, problems: [`order ${orderId} not found`], accounts: {} };
+  const findings: LedgerFinding[] = [];
+  const answer = (accounts: Partial<Record<LedgerAccount, number>>): LedgerCheck => ({
+    balanced: findings.length === 0,
+    problems: findings.map((finding) => finding.text),
+    findings,
+    accounts,
+  });
+  if (!order) {
+    findings.push(ledgerFinding('orderMissing'));
+    return answer({});
+  }
   const postings = new Map<number, number>();
   const accounts: Partial<Record<LedgerAccount, number>> = {};
   for (const entry of entries) {
     postings.set(entry.posting_id, (postings.get(entry.posting_id) ?? 0) + entry.amount_fen);
     accounts[entry.account] = (accounts[entry.account] ?? 0) + entry.amount_fen;
   }
-  for (const [posting, sum] of postings) if (sum !== 0) problems.push(`posting ${posting} sums to ${sum}`);
-  const escrow = accounts.escrow ?? 0;
-  const wantEscrow = expectedEscrow(order);
-  if (escrow !== wantEscrow) problems.push(`escrow holds ${escrow}, expected ${wantEscrow} (${order.status})`);
-  const buyer = accounts.buyer ?? 0;
-  const wantBuyer = -(order.paid_fen - order.refunded_fen) - (accounts.refund_due ?? 0);
-  if (buyer !== wantBuyer) problems.push(`buyer account ${buyer}, expected ${wantBuyer}`);
+  for (const [posting, sum] of postings)
+    if (sum !== 0) findings.push(ledgerFinding('postingUnbalanced', { posting, sum }));
+  const mismatch = (
+    code: 'escrowMismatch' | 'buyerMismatch' | 'paymentsMismatch' | 'heldMismatch',
+    actual: number,
+    expected: number,
+    status?: string,
+  ) => {
+    if (actual !== expected) findings.push(ledgerFinding(code, { actual, expected, ...(status ? { status } : {}) }));
+  };
+  mismatch('escrowMismatch', accounts.escrow ?? 0, expectedEscrow(order), order.status);
+  mismatch('buyerMismatch', accounts.buyer ?? 0, order.refunded_fen - order.paid_fen - (accounts.refund_due ?? 0));
   const applied = payments.reduce((sum, payment) => sum + payment.amount_fen, 0);
-  if (applied !== order.paid_fen) problems.push(`succeeded payments ${applied}, order paid ${order.paid_fen}`);
-  const held = accounts.seller_held ?? 0;
+  mismatch('paymentsMismatch', applied, order.paid_fen);
   const wantHeld = hold && hold.released_at === null ? hold.amount_fen - hold.taken_fen : 0;
-  if (held !== wantHeld) problems.push(`seller_held ${held}, expected ${wantHeld} (payout hold)`);
-  return { balanced: problems.length === 0, problems, accounts };
+  mismatch('heldMismatch', accounts.seller_held ?? 0, wantHeld);
+  return answer(accounts);
 }
 
 /** A wallet's balance: the sum of its entries (a seller's proceeds, the merchant's revenue…). */
