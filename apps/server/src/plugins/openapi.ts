@@ -81,9 +81,9 @@ export function operationIdOf(method: string, url: string): string {
 
 /** Errors some routes answer beyond what their method and guards imply (business rules of a read, limits kept by a service). */
 export const EXTRA_ERRORS: Record<string, number[]> = {
-  // The SMS code is refused for a phone in the wrong state, limited per phone and per IP by the service, and the
-  // change-phone scene needs a session.
-  'GET /api/sms/new/send': [401, 409, 422, 429],
+  // The SMS code is limited per phone and per IP by the service (a phone in the wrong state for the scene is answered
+  // like any other: its owner gets a text saying so), and the change-phone scene needs a session.
+  'GET /api/sms/new/send': [401, 429],
   // A partner's signed login link: every refusal is one 401.
   'GET /api/other/getOtherLsLogin': [401],
 };

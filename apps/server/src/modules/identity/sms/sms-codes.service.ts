@@ -22,7 +22,7 @@ import {
   sendStatsForPhone,
 } from './sms-codes.repository.ts';
 import type { SmsSender } from './sms-sender.ts';
-import { smsText } from './sms-text.ts';
+import { sceneMismatchText, smsText } from './sms-text.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,20 +53,23 @@ export interface SendSmsInput {
 const codeHash = (deps: SmsDeps, phone: string, scene: SmsScene, code: string) =>
   deps.secretBox.blindIndex(`${phone}:${scene}:${code}`, 'sms-code');
 
-/** Register needs a new phone, login and reset a known one, change-phone one nobody uses. */
-async function assertSceneAllows(ctx: RequestContext, phone: string, scene: SmsScene): Promise<void> {
+/**
+ * Why a scene does not fit the phone: register and change-phone need a phone nobody uses here, login and reset a known
+ * one. The caller is not told (the send answers alike for every phone, so it cannot be used to learn who has an
+ * account); the phone's owner is, by a text instead of the code.
+ */
+type SceneMismatch = 'registered' | 'unknown';
+
+/** A shop closed to customers (suspended, not trading yet) sends codes only to its staff, to sign in or set a password. */
+async function sceneMismatchOf(ctx: RequestContext, phone: string, scene: SmsScene): Promise<SceneMismatch | null> {
   const existing = await findUserByPhone(ctx.db, ctx.tenantId, phone);
-  // A shop closed to customers (suspended, not trading yet) sends codes only to its staff, to sign in or set a
-  // password (a new shop's owner sets theirs this way).
+  // A new shop's owner sets their password this way.
   const closed = closedToCustomers(ctx.tenant);
   if (closed && (scene === 'register' || scene === 'change-phone' || !existing)) throw closed;
   if (closed && existing && (await listUserRoles(ctx.db, ctx.tenantId, existing.id)).length === 0) throw closed;
-  if ((scene === 'register' || scene === 'change-phone') && existing) {
-    throw new AppError(409, 'PHONE_REGISTERED', 'phoneRegistered');
-  }
-  if ((scene === 'login' || scene === 'reset') && !existing) {
-    throw new AppError(422, 'PHONE_NOT_REGISTERED', 'phoneNotRegistered');
-  }
+  if ((scene === 'register' || scene === 'change-phone') && existing) return 'registered';
+  if ((scene === 'login' || scene === 'reset') && !existing) return 'unknown';
+  return null;
 }
 
 function secondsUntil(later: Date, now: Date): number {
@@ -76,6 +79,10 @@ function secondsUntil(later: Date, now: Date): number {
 /**
  * Sends a 6-digit code after the image captcha, within the limits: one send per phone per resend window, a
  * rolling daily cap per phone and per IP (429 with the seconds to wait). The code is stored only as an HMAC.
+ *
+ * The answer is the same for every phone: when the scene does not fit it (registering a phone that has an account,
+ * signing in with one that has none) the send is counted like any other and the phone receives a text saying so
+ * instead of a code — a 409 / 422 here told anyone with a captcha solver who the shop's customers are.
  */
 export async function sendSmsCode(
   ctx: RequestContext,
@@ -84,7 +91,7 @@ export async function sendSmsCode(
   ip: string,
 ): Promise<SmsSent> {
   await consumeCaptcha(ctx, deps.captcha, input.uuid, input.code);
-  await assertSceneAllows(ctx, input.phone, input.scene);
+  const mismatch = await sceneMismatchOf(ctx, input.phone, input.scene);
 
   const { limits } = deps;
   const code = newCode();
@@ -104,15 +111,20 @@ export async function sendSmsCode(
     if (ipStats.count >= limits.dailyPerIp && ipStats.oldest) {
       throw rateLimitedError(secondsUntil(new Date(ipStats.oldest.getTime() + DAY_MS), now) * 1000);
     }
+    // A mismatched send is stored too (so the limits count it); its code is never sent to anyone.
     return storeCode(trx, deps, ctx.tenantId, { phone: input.phone, scene: input.scene, code, ip }, now);
   });
 
   const tenant = { id: ctx.tenantId, name: ctx.tenant.name, locale: ctx.tenant.default_locale };
+  const minutes = Math.round(limits.ttlSeconds / 60);
+  const message = mismatch
+    ? { kind: 'notice' as const, code: '', text: sceneMismatchText(tenant.locale, tenant.name, mismatch) }
+    : { kind: 'code' as const, code, text: smsText(tenant.locale, tenant.name, code, minutes) };
   const delivered = await deliverCode(
     ctx.db,
     deps,
     tenant,
-    { phone: input.phone, scene: input.scene, code, codeId },
+    { phone: input.phone, scene: input.scene, codeId, ...message },
     now,
   );
   if (!delivered) throw new AppError(503, 'SMS_SEND_FAILED', 'smsSendFailed');
@@ -182,7 +194,9 @@ export async function sendSetupCode(
     await lockPhone(trx, tenant.id, phone);
     return storeCode(trx, deps, tenant.id, { phone, scene, code, ip: 'platform' }, now);
   });
-  return (await deliverCode(db, deps, tenant, { phone, scene, code, codeId }, now)) ? 'sent' : 'failed';
+  const text = smsText(tenant.locale, tenant.name, code, Math.round(deps.limits.ttlSeconds / 60));
+  const message = { kind: 'code' as const, phone, scene, code, text, codeId };
+  return (await deliverCode(db, deps, tenant, message, now)) ? 'sent' : 'failed';
 }
 
 /** A 6-digit code from the system's secure random source. */
@@ -215,14 +229,19 @@ async function deliverCode(
   db: Db,
   deps: SmsDeps,
   tenant: { id: number; name: string; locale: Locale },
-  message: { phone: string; scene: SmsScene; code: string; codeId: number },
+  message: { kind: 'code' | 'notice'; phone: string; scene: SmsScene; code: string; text: string; codeId: number },
   now: Date,
 ): Promise<boolean> {
-  const { phone, scene, code } = message;
-  const text = smsText(tenant.locale, tenant.name, code, Math.round(deps.limits.ttlSeconds / 60));
-  const outbox = { phone, scene, body: text.replace(code, '******'), provider: deps.sender.name, at: now };
+  const { kind, phone, scene, code, text } = message;
+  const outbox = {
+    phone,
+    scene,
+    body: code ? text.replace(code, '******') : text,
+    provider: deps.sender.name,
+    at: now,
+  };
   try {
-    const result = await deps.sender.send({ kind: 'code', tenantId: tenant.id, phone, scene, code, text });
+    const result = await deps.sender.send({ kind, tenantId: tenant.id, phone, scene, code, text });
     await insertOutbox(db, tenant.id, {
       ...outbox,
       providerMessageId: result.providerMessageId,

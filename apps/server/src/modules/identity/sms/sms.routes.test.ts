@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
+import { buildTestApp, createTestDatabase, envelope, smsSentOn, type TestDatabase } from '../../../../test/helpers.ts';
 import {
   authHeaders,
   latestSmsCode,
@@ -99,15 +99,33 @@ describe('GET /api/sms/new/send', () => {
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
-  it('checks the scene: register needs a new phone, login and reset a known one', async () => {
-    const taken = await sendSms(app, '13800000001', 'register');
-    expect(taken.statusCode).toBe(409);
-    expect(envelope(taken).errorCode).toBe('PHONE_REGISTERED');
+  it('answers alike for every phone: a scene that does not fit is counted and told to the phone, not the caller', async () => {
     const fresh = await buildTestApp(database.db);
     try {
+      const texts = (phone: string) => smsSentOn(database.db).filter((sent) => sent.phone === phone);
+      // Registering a phone that has an account, signing in with one that has none, and a fitting send.
+      const taken = await sendSms(fresh, '13800000001', 'register');
       const unknown = await sendSms(fresh, '13922229999', 'login');
-      expect(unknown.statusCode).toBe(422);
-      expect(envelope(unknown).errorCode).toBe('PHONE_NOT_REGISTERED');
+      const fitting = await sendSms(fresh, '13922229997', 'register');
+      for (const response of [taken, unknown, fitting]) {
+        expect(response.statusCode).toBe(200);
+        expect(envelope(response).data).toEqual(envelope(fitting).data);
+      }
+      // The phone's owner learns why, and receives no code.
+      expect(texts('13800000001').at(-1)).toMatchObject({ kind: 'notice', code: '' });
+      expect(texts('13800000001').at(-1)?.text).toContain('该手机号已注册');
+      expect(texts('13922229999').at(-1)).toMatchObject({ kind: 'notice', code: '' });
+      expect(texts('13922229999').at(-1)?.text).toContain('该手机号尚未注册');
+      expect(texts('13922229997').at(-1)).toMatchObject({ kind: 'code', code: expect.stringMatching(/^\d{6}$/) });
+      // Counted like any send: the same phone again within the minute waits.
+      expect((await sendSms(fresh, '13922229999', 'login')).statusCode).toBe(429);
+      // Without a code nobody signs in as the unknown phone or registers the taken one.
+      const login = await fresh.inject({
+        method: 'POST',
+        url: '/api/h5/login',
+        payload: { phone: '13922229999', smsCode: '000000' },
+      });
+      expect(login.statusCode).toBe(400);
       const changePhone = await sendSms(fresh, '13922229998', 'change-phone');
       expect(changePhone.statusCode).toBe(401);
     } finally {
