@@ -47,6 +47,8 @@ export const errorCodes = [
   'NOT_ACCEPTABLE',
   'PRECONDITION_FAILED',
   'RANGE_NOT_SATISFIABLE',
+  /** A partner's link names an account that existed before: its owner signs in to it once to link it. */
+  'PARTNER_LINK_CONFIRM',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -93,6 +95,7 @@ export const ERROR_STATUS = {
   NOT_ACCEPTABLE: 406,
   PRECONDITION_FAILED: 412,
   RANGE_NOT_SATISFIABLE: 416,
+  PARTNER_LINK_CONFIRM: 401,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The status of an error code (of each code of a union). */
@@ -158,3 +161,9 @@ export function pageQuerySchemaWith({ defaultSize, maxSize }: PageLimits) {
 /** Common paging query: 1-based page number, page size up to 100 (20 when not given). */
 export const pageQuerySchema = pageQuerySchemaWith({ defaultSize: 20, maxSize: 100 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** The most rows a back-office export writes (a file of the list with its current filters). */
+export const EXPORT_ROW_LIMIT = 10_000;
+/** `format` of the back office's `…/export` calls: a CSV (UTF-8 with a byte-order mark) or an XLSX file. */
+export const exportFormatSchema = z.enum(['csv', 'xlsx']).default('csv');
+export type ExportFormat = z.infer<typeof exportFormatSchema>;

@@ -2,6 +2,11 @@ import type { Locale } from '@gs/shared/tenant';
 
 /** Partner quick-sell (the signed link and the owner's partners) and streamers. */
 export const partnersMessages = {
+  partnerLinkConfirm: {
+    'en-US':
+      'This phone number already has an account here. Sign in to it once, with its password or an SMS code, to connect it to {partner}.',
+    'zh-CN': '该手机号在本店已有账号。请先用密码或短信验证码登录该账号一次，即可与{partner}关联。',
+  },
   partnerLinkInvalid: {
     'en-US':
       'This partner link is invalid or has expired. Open it again from the partner app, or log in with your phone.',

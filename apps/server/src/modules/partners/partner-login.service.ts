@@ -19,6 +19,7 @@ import {
   findPartnerByCode,
   insertLink,
   purgeNonces,
+  releaseNonce,
   touchLink,
 } from './partners.repository.ts';
 
@@ -51,6 +52,17 @@ export class PartnerLoginRefused extends AppError<'UNAUTHORIZED'> {
   }
 }
 
+/**
+ * The link names an account that existed before the partner and was never linked to it: the partner may not open it
+ * (a partner's secret would otherwise open any customer's wallet by their phone). Its owner links it by opening the
+ * link once while signed in to that account (with its password or an SMS code).
+ */
+export class PartnerLinkNeedsConfirmation extends AppError<'PARTNER_LINK_CONFIRM'> {
+  constructor(partnerName: string) {
+    super(401, 'PARTNER_LINK_CONFIRM', 'partnerLinkConfirm', { params: { partner: partnerName } });
+  }
+}
+
 const refuse = (reason: PartnerRefusalReason): never => {
   throw new PartnerLoginRefused(reason);
 };
@@ -78,13 +90,16 @@ function readSignedQuery(query: PartnerLoginQuery) {
  * Verifies a partner's signed link and signs its user in (created at the tenant when new, the phone counting as
  * verified by the partner), linking the partner's account to the user. Checks, cheapest and unforgeable first:
  * the partner (known, enabled), the signature (constant time), the timestamp (±5 minutes), the nonce (once), the
- * phone, then the account (the uid's link, never a staff account). Every refusal is the same 401.
+ * phone, then the account (the uid's link, never a staff account; an account that existed before the partner only
+ * when its owner is signed in to it, see PartnerLinkNeedsConfirmation). Every other refusal is the same 401.
  */
 export async function loginWithPartnerLink(
   ctx: RequestContext,
   deps: PartnerLoginDeps,
   query: PartnerLoginQuery,
   meta: ClientMeta,
+  /** Who the request is signed in as (its token), if anyone: only that account's owner may link it to the partner. */
+  signedInUserId: number | null = null,
 ): Promise<PartnerSession> {
   const params = readSignedQuery(query);
   const partner = await findPartnerByCode(ctx.db, ctx.tenantId, params.partner);
@@ -104,6 +119,7 @@ export async function loginWithPartnerLink(
   // Claimed in its own statement (not the account's transaction): a refused link stays used.
   if (!(await claimNonce(ctx.db, ctx.tenantId, partner.id, params.nonce, now))) return refuse('replayed-nonce');
 
+  const confirm = new PartnerLinkNeedsConfirmation(partner.name);
   const user = await inTransaction(ctx.db, async (trx) => {
     const link = await findLinkByUid(trx, ctx.tenantId, partner.id, params.uid);
     const account = await findOrCreatePhoneAccount(trx, ctx.tenantId, params.phone);
@@ -115,6 +131,8 @@ export async function loginWithPartnerLink(
       await touchLink(trx, ctx.tenantId, partner.id, params.uid, now);
       return account.user;
     }
+    // An account that existed before is linked only by its owner, signed in to it: nothing is written otherwise.
+    if (!account.created && signedInUserId !== account.user.id) throw confirm;
     const linked = await insertLink(
       trx,
       ctx.tenantId,
@@ -132,6 +150,10 @@ export async function loginWithPartnerLink(
       return refuse('uid-linked-to-other-user');
     }
     return account.user;
+  }).catch(async (error: unknown) => {
+    // The same link may be opened again once its owner has signed in (within its ±5 minutes).
+    if (error === confirm) await releaseNonce(ctx.db, ctx.tenantId, partner.id, params.nonce);
+    throw error;
   });
   const session = await openTrustedSession(ctx, deps.login, user, meta);
   return { ...session, partner: toPartnerBranding(partner) };

@@ -124,6 +124,16 @@ export async function claimNonce(db: Db, tenantId: number, partnerId: number, no
   return row !== undefined;
 }
 
+/** Frees a nonce claimed by a link that was refused only until its user confirms (the same link may then be opened again). */
+export function releaseNonce(db: Db, tenantId: number, partnerId: number, nonce: string) {
+  return db
+    .deleteFrom('partner_nonces')
+    .where('tenant_id', '=', tenantId)
+    .where('partner_id', '=', partnerId)
+    .where('nonce', '=', nonce)
+    .execute();
+}
+
 /** Forgets the tenant's nonces older than `before` (their links' timestamps have expired anyway). */
 export function purgeNonces(db: Db, tenantId: number, before: Date) {
   return db.deleteFrom('partner_nonces').where('tenant_id', '=', tenantId).where('created_at', '<', before).execute();

@@ -22,7 +22,8 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildTestApp(database.db, {}, { logStream });
+  // Many links from one address in a minute: more than the per-IP login limit lets through.
+  app = await buildTestApp(database.db, { LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000' }, { logStream });
 });
 
 afterAll(async () => {
@@ -109,17 +110,42 @@ describe('GET /api/other/getOtherLsLogin', () => {
     expect(profile.statusCode).toBe(200);
   });
 
-  it('signs an existing buyer in by phone without creating anyone', async () => {
-    const response = await login(signedQuery({ uid: 'ls-buyer', phone: '13800000001' }));
-    expect(response.statusCode).toBe(200);
+  it("never opens an existing customer's account until they link it, signed in to it, once", async () => {
     const demoId = await tenantIdOf(database.db, 'demo');
-    const link = await database.db
-      .selectFrom('partner_links')
-      .select(['user_created'])
-      .where('tenant_id', '=', demoId)
-      .where('partner_uid', '=', 'ls-buyer')
-      .executeTakeFirstOrThrow();
-    expect(link.user_created).toBe(false);
+    const links = () =>
+      database.db
+        .selectFrom('partner_links')
+        .select(['user_created'])
+        .where('tenant_id', '=', demoId)
+        .where('partner_uid', '=', 'ls-buyer')
+        .execute();
+    const query = signedQuery({ uid: 'ls-buyer', phone: '13800000001' });
+    // The partner's secret alone does not open the buyer's account (with its wallet): no session, nothing linked.
+    const anonymous = await login(query);
+    expect(anonymous.statusCode).toBe(401);
+    expect(envelope(anonymous)).toMatchObject({ errorCode: 'PARTNER_LINK_CONFIRM', data: null });
+    expect(envelope(anonymous).msg).toContain('already has an account here. Sign in to it once');
+    expect(await links()).toEqual([]);
+    // Signed in as someone else: still not.
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/other/getOtherLsLogin?${query}`,
+      headers: { ...authHeaders(await loginDemoUser(app, 'seller')), 'accept-language': 'en-US' },
+    });
+    expect(envelope(other).errorCode).toBe('PARTNER_LINK_CONFIRM');
+    expect(await links()).toEqual([]);
+    // Its owner, signed in with the password, opens the same link (within its minutes): linked, without creating anyone.
+    const owned = await app.inject({
+      method: 'GET',
+      url: `/api/other/getOtherLsLogin?${query}`,
+      headers: authHeaders(await loginDemoUser(app, 'buyer')),
+    });
+    expect(owned.statusCode).toBe(200);
+    expect(await links()).toEqual([{ user_created: false }]);
+    // From then on the partner's links open it, as for the accounts the partner created.
+    expect((await login(signedQuery({ uid: 'ls-buyer', phone: '13800000001' }))).statusCode).toBe(200);
+    // The link itself still works once.
+    expect((await login(query)).statusCode).toBe(401);
   });
 
   it('refuses a user the shop blocked, and opens no session', async () => {

@@ -51,7 +51,9 @@ const partnerLoginRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = async (
         userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
       };
       try {
-        return ok(await loginWithPartnerLink(request.ctx, { login, secretBox }, request.query, meta));
+        return ok(
+          await loginWithPartnerLink(request.ctx, { login, secretBox }, request.query, meta, request.user?.id ?? null),
+        );
       } catch (error) {
         // The reason goes to the log (never the secret, the signature or the phone); the answer is the same 401.
         if (error instanceof PartnerLoginRefused) {

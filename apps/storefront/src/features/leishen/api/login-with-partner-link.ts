@@ -8,11 +8,12 @@ import { setToken, setUserInfo } from '../../../lib/storage';
 export type PartnerLinkParams = Record<PartnerSignedParam | 'sign', string>;
 
 /**
- * GET /api/other/getOtherLsLogin with the partner's signed parameters. Sent without the stored token: the link
- * decides who signs in, whoever was signed in before.
+ * GET /api/other/getOtherLsLogin with the partner's signed parameters. The link decides who signs in, whoever was
+ * signed in before; the stored token goes along only as proof that the account the link names is the signed-in
+ * user's own (an account that existed before the partner is linked only so: PARTNER_LINK_CONFIRM otherwise).
  */
 export async function loginWithPartnerLink(params: PartnerLinkParams): Promise<PartnerSession> {
-  const data = await api.get('/api/other/getOtherLsLogin', params, { emptyAuth: true });
+  const data = await api.get('/api/other/getOtherLsLogin', params);
   return partnerSessionSchema.parse(data);
 }
 

@@ -43,7 +43,25 @@ export function LeishenKuaishuPage() {
 
   const title = t('partner.title');
   let body: React.ReactNode;
-  if (!link.params || signIn.isError) {
+  if (signIn.error instanceof ApiError && signIn.error.errorCode === 'PARTNER_LINK_CONFIRM' && link.params) {
+    // The phone has an account here that the partner never opened: its owner signs in to it, then comes back to the
+    // same link (its minutes permitting), which then links it.
+    const back = `${paths.leishenkuaishu}?${new URLSearchParams({ ...Object.fromEntries(link.rest), ...link.params })}`;
+    body = (
+      <ErrorState
+        title={t('partner.confirmTitle')}
+        description={signIn.error.msg}
+        action={
+          <Space wrap>
+            <Button type="primary" onClick={() => navigate(loginPath(back))}>
+              {t('partner.confirmLogIn')}
+            </Button>
+            <Button onClick={() => navigate(paths.home)}>{t('partner.home')}</Button>
+          </Space>
+        }
+      />
+    );
+  } else if (!link.params || signIn.isError) {
     const refused = !link.params || (signIn.error instanceof ApiError && signIn.error.code === 401);
     body = (
       <ErrorState
