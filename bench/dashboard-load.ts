@@ -175,7 +175,7 @@ try {
   await explain('orders by state, 30 days', ordersByStatusQuery(db, tenant.id, month));
   await explain('top 5 games by GMV, 30 days', topGamesQuery(db, tenant.id, month, 5));
   await explain('top 5 listings by views, 30 days', topListingsQuery(db, tenant.id, month, 5));
-  await explain('pending work counts', pendingWorkQuery(db, tenant.id));
+  await explain('pending work counts', pendingWorkQuery(db, tenant.id, new Date()));
 
   const owner = await db
     .selectFrom('users')

@@ -26,8 +26,13 @@ const operatorQueues = [
   'Quick recycles to verify',
   'Quick recycles being verified',
   'Orders in trade',
+  'Orders in after-sale',
+  'Claims to take up',
+  'Claims in review',
   'Withdrawals to pay',
   'Real-name reviews',
+  'Open feedback',
+  'Unassigned chats',
 ];
 
 test('the demo operator signs in, sees the pending work, stays in across a reload, switches to Chinese and signs out', async ({
@@ -47,7 +52,7 @@ test('the demo operator signs in, sees the pending work, stays in across a reloa
   await expect(page).toHaveTitle('Home · 星游账号商城');
   const header = page.getByRole('banner');
   await expect(header).toContainText('星游账号商城');
-  await expect(header).toContainText('Demo operator');
+  await expect(header).toContainText('运营小王');
   await expect(header).toContainText('Operator');
   // The Listings and Recycling groups stay closed until opened.
   await expect(mainMenu(page).getByRole('link')).toHaveText([
@@ -91,7 +96,7 @@ test('the demo operator signs in, sees the pending work, stays in across a reloa
   await page.reload();
   await expect(page.getByRole('heading', { name: 'SMS outbox', level: 1 })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Filter by phone number' })).toHaveValue('13800000001');
-  await expect(header).toContainText('Demo operator');
+  await expect(header).toContainText('运营小王');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*\/\s*SMS outbox/);
 
   // Chinese, remembered across a reload.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { exportFormatSchema, pageQuerySchemaWith, pageSchema } from './envelope.ts';
 import { privateUploadRefSchema } from './identity.ts';
 import { sellingAttributesInputSchema } from './selling.ts';
 
@@ -237,6 +237,11 @@ export const staffListingQuerySchema = z.object({
   ...pageQuerySchemaWith({ defaultSize: 20, maxSize: 100 }).shape,
 });
 export type StaffListingQuery = z.infer<typeof staffListingQuerySchema>;
+/** `GET /api/staff/listings/export?format&…the list's filters and sort` (at most EXPORT_ROW_LIMIT rows; audited). */
+export const staffListingExportQuerySchema = staffListingQuerySchema
+  .omit({ pageNum: true, pageSize: true })
+  .extend({ format: exportFormatSchema });
+export type StaffListingExportQuery = z.infer<typeof staffListingExportQuerySchema>;
 
 export const staffListingSchema = z.object({
   id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { exportFormatSchema, pageQuerySchemaWith, pageSchema } from './envelope.ts';
 
 /*
  * The staff audit log (issue 14, screen 9). The server records every staff action in one place: each successful
@@ -26,6 +26,11 @@ export const auditQuerySchema = z.object({
   targetId: z.string().trim().min(1).max(64).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+/** `GET /api/staff/audit/export?format&actorUserId&action&from&to&targetId` (newest first; at most EXPORT_ROW_LIMIT). */
+export const auditExportQuerySchema = auditQuerySchema
+  .omit({ pageNum: true, pageSize: true })
+  .extend({ format: exportFormatSchema });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const auditActorSchema = z.object({
   userId: id,

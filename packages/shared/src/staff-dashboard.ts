@@ -82,20 +82,50 @@ export const topListingSchema = z.object({
 });
 export type TopListing = z.infer<typeof topListingSchema>;
 
-/** Work waiting for staff now, each with its queue in the back office. */
-export const pendingWorkSchema = z.object({
-  /** Listings waiting for review. */
-  listingReviews: count,
-  /** Orders paid in full whose credentials are not delivered yet. */
-  deliveries: count,
+/*
+ * `GET /api/staff/pending-work` (issue 25; any shop staff): the work waiting now, one count per queue the caller's
+ * roles may work on. Home and the dashboard show these same tiles, each a link to its list with the same filter
+ * (the count is the list's total). A queue and the roles it is for are defined once, on the server.
+ */
+export const pendingQueueKeys = [
+  /** Listings waiting for review (`pending_review`). */
+  'listingReviews',
+  /** Quick-recycle requests submitted, not yet taken up. */
+  'recycleSubmitted',
+  /** Quick-recycle requests being verified. */
+  'recycleVerifying',
+  /** Orders in trade (paid, being delivered or confirmed). */
+  'ordersInTrade',
   /** Orders in after-sale. */
-  afterSales: count,
+  'afterSales',
+  /** Claims submitted, waiting to be taken up. */
+  'claimsSubmitted',
+  /** Claims in review by staff. */
+  'claimsInReview',
   /** Withdrawals waiting for a transfer or a rejection. */
-  withdrawals: count,
-  /** Quick-recycle requests submitted or being verified. */
-  recycleVerifications: count,
+  'withdrawals',
   /** Real-name level-two reviews waiting. */
-  realNameReviews: count,
+  'realNameReviews',
+  /** Merchant applications waiting for a decision (owners). */
+  'merchantApplications',
+  /** Open price-competition requests recyclers may quote on (recyclers and owners). */
+  'bidPool',
+  /** Feedback threads open (waiting for a staff answer). */
+  'feedbackOpen',
+  /** Customer chats with messages that nobody handles. */
+  'chatsUnassigned',
+] as const;
+export const pendingQueueKeySchema = z.enum(pendingQueueKeys);
+export type PendingQueueKey = z.infer<typeof pendingQueueKeySchema>;
+
+export const pendingQueueCountSchema = z.object({ key: pendingQueueKeySchema, count });
+export type PendingQueueCount = z.infer<typeof pendingQueueCountSchema>;
+
+export const pendingWorkSchema = z.object({
+  /** When the counts were computed (ISO 8601): at most 10 seconds before the answer. */
+  generatedAt: z.string(),
+  /** The caller's queues, in the order shown (`pendingQueueKeys`'s). */
+  queues: z.array(pendingQueueCountSchema),
 });
 export type PendingWork = z.infer<typeof pendingWorkSchema>;
 
@@ -115,7 +145,6 @@ export const dashboardSchema = z.object({
   topGames: z.array(topGameSchema),
   /** The 5 listings with the most detail views in the last 30 days, most first. */
   topListings: z.array(topListingSchema),
-  pending: pendingWorkSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

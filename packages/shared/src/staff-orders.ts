@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { exportFormatSchema, pageQuerySchema, pageSchema } from './envelope.ts';
 import {
   ledgerAccounts,
   orderDetailSchema,
@@ -65,10 +65,9 @@ export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 export const staffOrderRowPageSchema = pageSchema(staffOrderRowSchema);
 export type StaffOrderRowPage = z.infer<typeof staffOrderRowPageSchema>;
 
-/** `GET /api/staff/orders/export?format&…filters` (at most this many rows; audited). */
-export const STAFF_ORDER_EXPORT_LIMIT = 10_000;
+/** `GET /api/staff/orders/export?format&…filters` (at most EXPORT_ROW_LIMIT rows; audited). */
 export const staffOrderExportQuerySchema = staffOrderFilterSchema.extend({
-  format: z.enum(['csv', 'xlsx']).default('csv'),
+  format: exportFormatSchema,
   sort: staffOrderSortSchema.default('created'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

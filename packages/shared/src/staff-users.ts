@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sellerClaimRecordSchema } from './claims.ts';
-import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { exportFormatSchema, pageQuerySchema, pageSchema } from './envelope.ts';
 import { phoneSchema, realNameTwoStatuses, staffRoleSchema } from './identity.ts';
 import { listingStatuses } from './listings.ts';
 import { orderStatusSchema } from './orders.ts';
@@ -40,6 +40,11 @@ export const staffUserSearchSchema = z.object({
   ...pageQuerySchema.shape,
 });
 export type StaffUserSearch = z.infer<typeof staffUserSearchSchema>;
+/** `GET /api/staff/users/export?format&q&status&sort&order`: the list's columns (phones masked; at most EXPORT_ROW_LIMIT). */
+export const staffUserExportQuerySchema = staffUserSearchSchema
+  .omit({ pageNum: true, pageSize: true })
+  .extend({ format: exportFormatSchema });
+export type StaffUserExportQuery = z.infer<typeof staffUserExportQuerySchema>;
 
 /** A row of the users list: the phone masked (138****0001). */
 export const staffUserRowSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { exportFormatSchema, pageQuerySchemaWith, pageSchema } from './envelope.ts';
 
 /*
  * The seller's wallet (DOMAIN "Buying" step 5, "Selling"): every figure is a sum over the ledger, never a stored
@@ -135,6 +135,22 @@ export const staffWithdrawalQuerySchema = z.object({
   ...pageQuerySchemaWith({ defaultSize: 20, maxSize: 100 }).shape,
 });
 export type StaffWithdrawalQuery = z.infer<typeof staffWithdrawalQuerySchema>;
+/** `GET /api/staff/withdrawals/export?format&status`: the accounts masked as the list screen shows them (audited). */
+export const staffWithdrawalExportQuerySchema = z.object({
+  status: withdrawalStatusSchema.default('pending'),
+  format: exportFormatSchema,
+});
+export type StaffWithdrawalExportQuery = z.infer<typeof staffWithdrawalExportQuerySchema>;
+
+/**
+ * A payout account as the staff list shows it, the middle masked: `alice@mail.com` → `ali***@mail.com`,
+ * `13800000001` → `138****0001`; the full account only where staff make the transfer.
+ */
+export function maskPayoutAccount(account: string): string {
+  const at = account.indexOf('@');
+  if (at > 0) return `${account.slice(0, Math.min(3, at))}***${account.slice(at)}`;
+  return account.length > 7 ? `${account.slice(0, 3)}****${account.slice(-4)}` : '****';
+}
 export const staffWithdrawalSchema = withdrawalSchema.extend({
   userId: id,
   /** The user's phone, masked. */

@@ -4,24 +4,33 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
 import { envelopeResponse, stubApi } from '../test/fake-api';
-import { buildPage, buildProfile, buildTenant } from '../test/fixtures';
+import { buildProfile, buildTenant } from '../test/fixtures';
 import { currentUrl, renderApp } from '../test/render-app';
 
-/** The API of a signed-in staff member with `roles`; the queues answer totals 1 to 8 (claims 8). */
+/** The queues the server answers each role (operators' and recyclers'), counts 1 to 8 (claims 8). */
+const queuesOf = (roles: StaffRole[]) => [
+  ...(roles.includes('operator')
+    ? [
+        { key: 'listingReviews', count: 1 },
+        { key: 'recycleSubmitted', count: 2 },
+        { key: 'recycleVerifying', count: 3 },
+        { key: 'ordersInTrade', count: 4 },
+        { key: 'claimsSubmitted', count: 8 },
+        { key: 'withdrawals', count: 5 },
+        { key: 'realNameReviews', count: 6 },
+      ]
+    : []),
+  ...(roles.includes('recycler') ? [{ key: 'bidPool', count: 7 }] : []),
+];
+
+/** The API of a signed-in staff member with `roles`; their queues from the one pending-work call. */
 function stubShell(roles: StaffRole[], extra: Record<string, unknown> = {}) {
   setToken('staff-token');
   return stubApi({
     'GET /api/web/getTenant': buildTenant(),
     'GET /api/system/user/profile/newsm': buildProfile(roles, { nickName: 'Lin' }),
     'POST /api/logout': null,
-    'GET /api/staff/listings': buildPage(1),
-    'GET /api/staff/recycle': (call: { query: URLSearchParams }) =>
-      buildPage(call.query.get('status') === 'submitted' ? 2 : 3),
-    'GET /api/staff/orders': buildPage(4),
-    'GET /api/staff/claims': buildPage(8),
-    'GET /api/staff/withdrawals': buildPage(5),
-    'GET /api/staff/realname/reviews': buildPage(6),
-    'GET /api/recycler/pool': buildPage(7),
+    'GET /api/staff/pending-work': { generatedAt: '2026-11-25T04:00:00.000Z', queues: queuesOf(roles) },
     'GET /api/staff/sms/outbox': { rows: [] },
     ...extra,
   });
@@ -71,12 +80,9 @@ describe('the shell', () => {
     await within(await queue('Claims to take up')).findByText('8');
     await within(await queue('Withdrawals to pay')).findByText('5');
     await within(await queue('Real-name reviews')).findByText('6');
-    // Recyclers' pool is not an operator's: not shown, not asked.
+    // Recyclers' pool is not an operator's (the server answers the operator's queues only); one call counts them all.
     expect(screen.queryByRole('region', { name: 'Open bidding requests' })).toBeNull();
-    expect(api.callsTo('GET /api/recycler/pool')).toHaveLength(0);
-    expect(api.callsTo('GET /api/staff/listings')[0]?.query.get('status')).toBe('pending_review');
-    expect(api.callsTo('GET /api/staff/orders')[0]?.query.get('status')).toBe('in_trade');
-    expect(api.callsTo('GET /api/staff/claims')[0]?.query.get('state')).toBe('submitted');
+    expect(api.callsTo('GET /api/staff/pending-work')).toHaveLength(1);
   });
 
   it('shows a recycler only what recyclers may open, and 403 on a screen their roles do not', async () => {
@@ -86,7 +92,6 @@ describe('the shell', () => {
     expect(within(await mainMenu()).getByText('Recycling')).toBeTruthy();
     await within(await queue('Open bidding requests')).findByText('7');
     expect(screen.queryByRole('region', { name: 'Listings to review' })).toBeNull();
-    expect(api.callsTo('GET /api/staff/listings')).toHaveLength(0);
 
     await router.navigate('/sms-outbox');
     expect(await screen.findByText('403')).toBeTruthy();
@@ -127,20 +132,6 @@ describe('the shell', () => {
     fireEvent.click(within(menu).getByRole('link', { name: 'Orders' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/orders'));
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
-  });
-
-  it('retries a queue that could not be counted, without holding up the others', async () => {
-    let fail = true;
-    stubShell(['owner'], {
-      'GET /api/staff/withdrawals': () => (fail ? envelopeResponse(500, 'Database busy') : buildPage(9)),
-    });
-    renderApp('/');
-    const withdrawals = await queue('Withdrawals to pay');
-    expect(await within(withdrawals).findByText('Database busy', {}, { timeout: 15_000 })).toBeTruthy();
-    await within(await queue('Orders in trade')).findByText('4');
-    fail = false;
-    fireEvent.click(within(withdrawals).getByRole('button', { name: /Retry/ }));
-    expect(await within(withdrawals).findByText('9')).toBeTruthy();
   });
 
   it('shows a path no screen has as not found, inside the shell', async () => {

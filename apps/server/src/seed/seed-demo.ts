@@ -14,6 +14,7 @@ import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './demo/art.ts';
 import { seedCatalogue } from './demo/catalogue-seed.ts';
 import { seedDemoChat } from './demo/demo-chat.ts';
 import { seedDemoFeedback } from './demo/demo-feedback.ts';
+import { seedDemoHistory } from './demo/demo-history.ts';
 import { demoNotices } from './demo/demo-notices.ts';
 import { seedDemoPartners } from './demo/demo-partners.ts';
 import { seedDemoQueues } from './demo/demo-queues.ts';
@@ -131,8 +132,8 @@ async function seedNotices(db: Db, tenantId: number, tenant: DemoTenant): Promis
 
 /**
  * Creates the demo tenants, their demo users, notices and catalogues (games, templates, listings) where missing,
- * and (unless `withTrade` is false) the vault credentials, demo orders and one item in each back-office queue
- * (demo-queues.ts), through the services and the app's
+ * and (unless `withTrade` is false) the vault credentials, demo orders, one item in each back-office queue
+ * (demo-queues.ts) and the demo shop's last 90 days of orders and visits (demo-history.ts), through the services and the app's
  * collaborators from createAppDeps; running it twice changes nothing.
  */
 export async function seedDemoData(
@@ -165,6 +166,10 @@ export async function seedDemoData(
       if (options.withTrade !== false) {
         await seedDemoTrade(trx, deps, tenantId, tenant.code);
         await seedDemoQueues(trx, deps, tenantId, tenant);
+        // The demo shop's last 90 days of orders and visits: its dashboard and finance report have a shape at once.
+        if (tenant.code === 'demo') {
+          await seedDemoHistory(trx, deps, tenantId, { zh: tenant.locale === 'zh-CN', now: new Date() });
+        }
       }
     });
     if (!existing) result.created.push(tenant.code);

@@ -413,7 +413,7 @@ describe('GET /api/staff/audit', () => {
       ['POST /api/staff/listings/:id/approve', String(first)],
     ]);
     expect(page.rows[0]).toMatchObject({
-      actor: { userId: ownerId, nickName: 'Demo owner', phone: '138****0002', roles: ['owner'] },
+      actor: { userId: ownerId, nickName: '陈店长', phone: '138****0002', roles: ['owner'] },
       target: { id: String(second) },
       body: { reason: 'Blurry screenshots' },
       before: { status: 'pending_review' },

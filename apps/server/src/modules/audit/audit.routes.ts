@@ -1,9 +1,17 @@
 import { envelopeSchema } from '@gs/shared/envelope';
-import { auditEntryParamsSchema, auditEntrySchema, auditPageSchema, auditQuerySchema } from '@gs/shared/staff-audit';
+import {
+  auditEntryParamsSchema,
+  auditEntrySchema,
+  auditExportQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+} from '@gs/shared/staff-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { sendTableFile } from '../../lib/table-export.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { getAuditEntry, listAuditLog } from './audit.service.ts';
+import { exportAuditLog } from './audit-export.ts';
 
 /** The owner's audit log viewer. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +29,20 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listAuditLog(request.ctx, request.query)),
+  );
+
+  app.get(
+    '/staff/audit/export',
+    {
+      // Taking the log away is itself an action the log keeps, like the orders export.
+      config: { auditRead: true },
+      schema: {
+        tags: ['staff'],
+        summary: 'The staff actions matching the filters as a CSV or XLSX file (action code and summary; audited)',
+        querystring: auditExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendTableFile(reply, await exportAuditLog(request.ctx, request.query)),
   );
 
   app.get(

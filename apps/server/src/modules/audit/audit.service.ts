@@ -5,7 +5,13 @@ import type { StaffAuditLogRow } from '../../db/tables/audit.table.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuditEntry } from '../../plugins/audit.ts';
-import { countAuditEntries, findAuditEntry, insertAuditEntry, listAuditEntries } from './audit.repository.ts';
+import {
+  type AuditFilter,
+  countAuditEntries,
+  findAuditEntry,
+  insertAuditEntry,
+  listAuditEntries,
+} from './audit.repository.ts';
 
 /** The audit plugin's `record`: stores each staff action as one append-only row of its tenant. */
 export function createAuditRecorder(db: Db): (entry: AuditEntry) => Promise<void> {
@@ -18,7 +24,7 @@ type ListedRow = StaffAuditLogRow & { nick_name: string | null; phone: string | 
 
 const asJson = (value: unknown) => (value === undefined ? null : (value as AuditRow['body']));
 
-function toAuditRow(row: ListedRow): AuditRow {
+export function toAuditRow(row: ListedRow): AuditRow {
   return {
     id: row.id,
     at: row.created_at.toISOString(),
@@ -42,15 +48,20 @@ function toAuditRow(row: ListedRow): AuditRow {
   };
 }
 
-/** A page of the tenant's audit log, newest first, filtered by actor, action, target and time. */
-export async function listAuditLog(ctx: RequestContext, query: AuditQuery): Promise<AuditPage> {
-  const filter = {
+/** The repository's filter of the viewer's query (the list's and the export's). */
+export function auditFilterOf(query: Omit<AuditQuery, 'pageNum' | 'pageSize'>): AuditFilter {
+  return {
     actorUserId: query.actorUserId,
     action: query.action,
     targetId: query.targetId,
     from: query.from === undefined ? undefined : new Date(query.from),
     to: query.to === undefined ? undefined : new Date(query.to),
   };
+}
+
+/** A page of the tenant's audit log, newest first, filtered by actor, action, target and time. */
+export async function listAuditLog(ctx: RequestContext, query: AuditQuery): Promise<AuditPage> {
+  const filter = auditFilterOf(query);
   const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const [rows, total] = await Promise.all([
     listAuditEntries(ctx.db, ctx.tenantId, filter, page),

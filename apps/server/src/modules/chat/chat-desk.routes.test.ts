@@ -239,7 +239,7 @@ describe('assignment', () => {
     expect(agentIds).toEqual(expect.arrayContaining([ids.owner, ids.operator]));
     expect(agentIds).not.toContain(ids.recycler);
     expect(agentIds).not.toContain(ids.buyer);
-    expect(agents.find((agent) => agent.userId === ids.operator)?.nickName).toBe('Demo operator');
+    expect(agents.find((agent) => agent.userId === ids.operator)?.nickName).toBe('运营小王');
     const nova = envelope<ChatAgentList>(
       await call('GET', '/api/staff/chat/agents', tokens.novaOperator, undefined, { host: 'nova.localhost' }),
     ).data.rows;
@@ -255,7 +255,7 @@ describe('assignment', () => {
     expect(taken.statusCode).toBe(200);
     expect(envelope<StaffChatConversation>(taken).data.assignee).toEqual({
       userId: ids.operator,
-      nickName: 'Demo operator',
+      nickName: '运营小王',
     });
     expect(await inboxIds(tokens.operator, 'mine')).toContain(id);
     expect(await inboxIds(tokens.operator, 'unassigned')).not.toContain(id);
@@ -301,18 +301,18 @@ describe('assignment', () => {
     const audited = await auditRows('/api/staff/chat/conversations/:id/assignee');
     const ofThis = audited.filter((row) => row.target_id === String(id));
     expect(ofThis.map((row) => [row.actor_user_id, row.before, row.after])).toEqual([
-      [ids.operator, { assignee: null }, { assignee: { userId: ids.operator, nickName: 'Demo operator' } }],
+      [ids.operator, { assignee: null }, { assignee: { userId: ids.operator, nickName: '运营小王' } }],
       [
         ids.owner,
-        { assignee: { userId: ids.operator, nickName: 'Demo operator' } },
-        { assignee: { userId: ids.owner, nickName: 'Demo owner' } },
+        { assignee: { userId: ids.operator, nickName: '运营小王' } },
+        { assignee: { userId: ids.owner, nickName: '陈店长' } },
       ],
       [
         ids.owner,
-        { assignee: { userId: ids.owner, nickName: 'Demo owner' } },
-        { assignee: { userId: ids.operator, nickName: 'Demo operator' } },
+        { assignee: { userId: ids.owner, nickName: '陈店长' } },
+        { assignee: { userId: ids.operator, nickName: '运营小王' } },
       ],
-      [ids.operator, { assignee: { userId: ids.operator, nickName: 'Demo operator' } }, { assignee: null }],
+      [ids.operator, { assignee: { userId: ids.operator, nickName: '运营小王' } }, { assignee: null }],
     ]);
   });
 

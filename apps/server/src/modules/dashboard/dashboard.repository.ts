@@ -1,5 +1,6 @@
 import type { ListingStatus } from '@gs/shared/listings';
 import type { OrderStatus } from '@gs/shared/orders';
+import { type PendingQueueKey, pendingQueueKeys } from '@gs/shared/staff-dashboard';
 import { type Kysely, sql } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import type { TimeWindow } from './dashboard-periods.ts';
@@ -237,28 +238,54 @@ export async function listTopListings(db: Db, tenantId: number, window: TimeWind
   }));
 }
 
-/** The work waiting for staff now: one count per queue, each over its queue's index. */
-export function pendingWorkQuery(db: Db, tenantId: number) {
+/**
+ * The work waiting for staff now: one count per queue, each the same filter as the queue's list in the back office
+ * (so a tile's count is its list's total), each over its queue's index.
+ */
+export function pendingWorkQuery(db: Db, tenantId: number, now: Date) {
   return db.selectNoFrom((eb) => [
     eb
       .selectFrom('listings')
       .select(eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', tenantId)
       .where('status', '=', 'pending_review')
-      .as('listing_reviews'),
+      .as('listingReviews'),
+    eb
+      .selectFrom('recycle_requests')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'submitted')
+      .as('recycleSubmitted'),
+    eb
+      .selectFrom('recycle_requests')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'verifying')
+      .as('recycleVerifying'),
     eb
       .selectFrom('orders')
       .select(eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', tenantId)
       .where('status', '=', 'in_trade')
-      .where('delivered_at', 'is', null)
-      .as('deliveries'),
+      .as('ordersInTrade'),
     eb
       .selectFrom('orders')
       .select(eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', tenantId)
       .where('status', '=', 'after_sale')
-      .as('after_sales'),
+      .as('afterSales'),
+    eb
+      .selectFrom('claims')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('state', '=', 'submitted')
+      .as('claimsSubmitted'),
+    eb
+      .selectFrom('claims')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('state', '=', 'in_review')
+      .as('claimsInReview'),
     eb
       .selectFrom('withdrawals')
       .select(eb.fn.countAll<number>().as('n'))
@@ -266,30 +293,44 @@ export function pendingWorkQuery(db: Db, tenantId: number) {
       .where('status', '=', 'pending')
       .as('withdrawals'),
     eb
-      .selectFrom('recycle_requests')
-      .select(eb.fn.countAll<number>().as('n'))
-      .where('tenant_id', '=', tenantId)
-      .where('status', 'in', ['submitted', 'verifying'])
-      .as('recycle_verifications'),
-    eb
       .selectFrom('real_name_reviews')
       .select(eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', tenantId)
       .where('status', '=', 'pending')
-      .as('real_name_reviews'),
+      .as('realNameReviews'),
+    eb
+      .selectFrom('merchant_applications')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'pending')
+      .as('merchantApplications'),
+    eb
+      .selectFrom('recycle_bid_requests')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'quoting')
+      .where('deadline_at', '>', now)
+      .as('bidPool'),
+    eb
+      .selectFrom('feedback_threads')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'open')
+      .as('feedbackOpen'),
+    eb
+      .selectFrom('chat_conversations')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('last_message_id', 'is not', null)
+      .where('assignee_user_id', 'is', null)
+      .as('chatsUnassigned'),
   ]);
 }
 
-export async function countPendingWork(db: Db, tenantId: number) {
-  const row = await pendingWorkQuery(db, tenantId).executeTakeFirstOrThrow();
-  return {
-    listingReviews: Number(row.listing_reviews),
-    deliveries: Number(row.deliveries),
-    afterSales: Number(row.after_sales),
-    withdrawals: Number(row.withdrawals),
-    recycleVerifications: Number(row.recycle_verifications),
-    realNameReviews: Number(row.real_name_reviews),
-  };
+/** Every queue's count now, by its key. */
+export async function countPendingWork(db: Db, tenantId: number, now: Date): Promise<Record<PendingQueueKey, number>> {
+  const row = await pendingWorkQuery(db, tenantId, now).executeTakeFirstOrThrow();
+  return Object.fromEntries(pendingQueueKeys.map((key) => [key, Number(row[key])])) as Record<PendingQueueKey, number>;
 }
 
 /** A column's China day as `YYYY-MM-DD`. */

@@ -10,6 +10,7 @@ import { Caches } from '../../lib/caches.ts';
 import { insertTenant, upsertTenantSettings } from '../tenants/tenants.repository.ts';
 import { getDashboard } from './dashboard.service.ts';
 import { getDashboardSeries } from './dashboard-series.service.ts';
+import { getPendingWork } from './pending-work.service.ts';
 
 /*
  * A shop with a known history around a fixed clock: 2026-11-24 03:00 UTC, 11:00 in China. Today (China) began at
@@ -523,16 +524,26 @@ describe('getDashboard', () => {
     });
   });
 
-  it('counts the work waiting now', async () => {
-    const dashboard = await dashboardOf(shop.tenantId);
-    expect(dashboard.pending).toEqual({
+  it('counts the work waiting now, each queue as its list filters it', async () => {
+    const ctx = { ...(await contextOf(database.db, shop.tenantId, clock)), userId: 1, roles: ['owner'] as const };
+    const work = await getPendingWork(ctx);
+    expect(work.generatedAt).toBe(NOW.toISOString());
+    expect(Object.fromEntries(work.queues.map((queue) => [queue.key, queue.count]))).toEqual({
       listingReviews: 2,
-      // o2 and o14: paid, in trade, not delivered.
-      deliveries: 2,
+      recycleSubmitted: 1,
+      recycleVerifying: 1,
+      // o2 and o14 (paid, not delivered yet) and o13 (delivered, waiting for the confirmation): the orders list's
+      // "in trade" filter.
+      ordersInTrade: 3,
       afterSales: 1,
+      claimsSubmitted: 0,
+      claimsInReview: 0,
       withdrawals: 1,
-      recycleVerifications: 2,
       realNameReviews: 1,
+      merchantApplications: 0,
+      bidPool: 0,
+      feedbackOpen: 0,
+      chatsUnassigned: 0,
     });
   });
 
@@ -547,7 +558,6 @@ describe('getDashboard', () => {
     // …and those figures are one shop's history, exactly.
     expect(theirs.last30Days.current).toMatchObject({ gmvFen: 280_000, paidOrders: 8, orders: 12 });
     expect(theirs.funnel).toMatchObject({ visitors: 3, detailViewers: 2, buyers: 1, payers: 1 });
-    expect(theirs.pending).toMatchObject({ listingReviews: 2, deliveries: 2, withdrawals: 1, realNameReviews: 1 });
     expect(theirs.topListings[0]?.views).toBe(4);
     expect(mine.topListings.map((row) => row.listingId)).not.toContain(twin.viewed.L1);
   });
@@ -558,6 +568,10 @@ describe('getDashboard', () => {
     const base = await contextOf(database.db, live.tenantId, moving);
     const ctx = { ...base, caches: new Caches(() => moving.now().getTime()) };
     const first = await getDashboard(ctx);
+    const staff = { ...ctx, userId: 1, roles: ['operator'] as const };
+    const waiting = async () =>
+      Object.fromEntries((await getPendingWork(staff)).queues.map((queue) => [queue.key, queue.count]));
+    const firstWaiting = await waiting();
     moving.advance(5_000);
     // A purchase paid now (in trade, to deliver), a listing to review and a page visit.
     const buyer = await database.db
@@ -632,6 +646,7 @@ describe('getDashboard', () => {
     // Within 10 seconds: the same figures, computed at the same time.
     moving.advance(4_999);
     expect(await getDashboard(ctx)).toEqual(first);
+    expect(await waiting()).toEqual(firstWaiting);
 
     // After 10 seconds: the order, the payment and the work waiting show; the traffic figures are the first ones.
     moving.advance(2);
@@ -646,9 +661,9 @@ describe('getDashboard', () => {
     expect(renewed.last30Days.current.gmvFen).toBe(first.last30Days.current.gmvFen + 12_300);
     expect(renewed.topGames.find((game) => game.gameId === live.games.A)?.gmvFen).toBe(130_000 + 12_300);
     expect(renewed.ordersByStatus.find((row) => row.status === 'in_trade')?.count).toBe(4);
-    expect(renewed.pending).toMatchObject({
-      listingReviews: first.pending.listingReviews + 1,
-      deliveries: first.pending.deliveries + 1,
+    expect(await waiting()).toMatchObject({
+      listingReviews: (firstWaiting.listingReviews ?? 0) + 1,
+      ordersInTrade: (firstWaiting.ordersInTrade ?? 0) + 1,
     });
     expect(renewed.trafficAsOf).toBe(NOW.toISOString());
     expect(renewed.funnel).toEqual(first.funnel);

@@ -13,7 +13,6 @@ import {
   countCreatedOrders,
   countFunnel,
   countOrdersByStatus,
-  countPendingWork,
   listTopGames,
   listTopListings,
   onDashboardSnapshot,
@@ -31,8 +30,8 @@ interface Traffic {
 }
 
 /**
- * A shop's dashboard is computed at most once every 10 seconds, however many staff have it open: a new order, a
- * payment or a queue's new item shows within 10 seconds (`generatedAt` says when the figures were computed).
+ * A shop's dashboard is computed at most once every 10 seconds, however many staff have it open: a new order or a
+ * payment shows within 10 seconds (`generatedAt` says when the figures were computed).
  */
 export const DASHBOARD_FRESH_MS = 10_000;
 const dashboardCache = defineCache<Dashboard>('dashboard.figures', DASHBOARD_FRESH_MS, 1_000);
@@ -58,7 +57,7 @@ async function loadTraffic(db: Db, tenantId: number, now: Date): Promise<Traffic
 
 /**
  * The tenant's dashboard: GMV and orders for today, 7 and 30 days against their previous periods, orders by state,
- * the top games of 30 days and the work waiting (at most 10 seconds old), with the 7-day funnel and the top listings
+ * and the top games of 30 days (at most 10 seconds old), with the 7-day funnel and the top listings
  * of 30 days (at most a minute old). Concurrent requests of one shop share one computation.
  */
 export function getDashboard(ctx: RequestContext): Promise<Dashboard> {
@@ -79,13 +78,12 @@ async function computeDashboard(ctx: RequestContext): Promise<Dashboard> {
       created: await countCreatedOrders(db, tenantId, windows),
       byStatus: await countOrdersByStatus(db, tenantId, month),
       topGames: await listTopGames(db, tenantId, month, TOP),
-      pending: await countPendingWork(db, tenantId),
     })),
     loadShared(ctx.caches, trafficCache, tenantId, () =>
       onDashboardSnapshot(ctx.db, (db) => loadTraffic(db, tenantId, now)),
     ),
   ]);
-  const { paid, created, byStatus, topGames, pending } = orders;
+  const { paid, created, byStatus, topGames } = orders;
   const figures = (index: number, window: TimeWindow) => ({
     from: window.from.toISOString(),
     to: window.to.toISOString(),
@@ -105,7 +103,6 @@ async function computeDashboard(ctx: RequestContext): Promise<Dashboard> {
     last30Days: period(2),
     ordersByStatus: orderStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     topGames,
-    pending,
     trafficAsOf: traffic.asOf.toISOString(),
     funnel: traffic.funnel,
     topListings: traffic.topListings,

@@ -1,2 +1,2 @@
-/** The back office's dashboard: the shop's figures, computed in SQL when asked. */
+/** The back office's dashboard: the shop's figures and the work waiting, computed in SQL when asked. */
 export { dashboardRoutes } from './dashboard.routes.ts';

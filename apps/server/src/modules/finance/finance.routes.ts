@@ -1,4 +1,5 @@
 import { envelopeSchema } from '@gs/shared/envelope';
+import { claimsReportQuerySchema, claimsReportSchema } from '@gs/shared/staff-claims-report';
 import {
   balanceCheckSchema,
   financeLedgerQuerySchema,
@@ -8,7 +9,9 @@ import {
 } from '@gs/shared/staff-finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { sendTableFile } from '../../lib/table-export.ts';
 import { requireRole, userContext } from '../../plugins/auth.ts';
+import { getClaimsReport } from './claims-report.service.ts';
 import { getFinanceLedger, getSettlementReport, runBalanceCheck } from './finance.service.ts';
 import { settlementFile } from './finance-export.ts';
 
@@ -36,12 +39,27 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await getSettlementReport(ctx, request.query);
       reply.header('cache-control', 'no-store');
       if (request.query.format === 'json') return ok(report);
-      const file = await settlementFile(report, request.query.format, ctx.tenant.code, ctx.locale);
-      reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`);
-      // Bytes go out as they are (fastify serialises only objects): the envelope schema describes the JSON answer.
-      return reply.send(file.body as never);
+      // A stream goes out as it is (fastify serialises only objects): the envelope schema describes the JSON answer.
+      return sendTableFile(reply, settlementFile(report, request.query.format, ctx.tenant.code, ctx.locale));
+    },
+  );
+
+  app.get(
+    '/staff/finance/claims-report',
+    {
+      config: { auditRead: true },
+      schema: {
+        tags,
+        summary:
+          'Refunds and claims per China day or month: refunds (count, amount), claims opened, decided by outcome, ' +
+          'compensation paid, recovered from sellers, debts repaid, median hours to decision, with totals (audited)',
+        querystring: claimsReportQuerySchema,
+        response: { 200: envelopeSchema(claimsReportSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await getClaimsReport(userContext(request), request.query));
     },
   );
 

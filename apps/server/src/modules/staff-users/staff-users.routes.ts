@@ -8,6 +8,7 @@ import {
   staffMemberListSchema,
   staffMemberParamsSchema,
   staffUserDetailSchema,
+  staffUserExportQuerySchema,
   staffUserIdParamsSchema,
   staffUserPageSchema,
   staffUserSearchSchema,
@@ -17,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffContext } from '../../lib/context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { sendTableFile } from '../../lib/table-export.ts';
 import { requireRole, userContext } from '../../plugins/auth.ts';
 import {
   blockUser,
@@ -28,6 +30,7 @@ import {
   setStaffRoles,
   unblockUser,
 } from './staff-users.service.ts';
+import { exportStaffUsers } from './staff-users-export.ts';
 
 /** The signed-in staff member with the roles the guard let through. */
 function staffContext(request: FastifyRequest): StaffContext {
@@ -49,6 +52,21 @@ const staffUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await searchStaffUsers(userContext(request), request.query)),
+  );
+
+  app.get(
+    '/staff/users/export',
+    {
+      // The file lists customers: who exported what is kept in the audit log like the orders export.
+      config: { auditRead: true },
+      schema: {
+        tags: ['staff'],
+        summary:
+          "The shop's users matching the search as a CSV or XLSX file (at most 10,000 rows; phones masked; audited)",
+        querystring: staffUserExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendTableFile(reply, await exportStaffUsers(userContext(request), request.query)),
   );
 
   app.get(

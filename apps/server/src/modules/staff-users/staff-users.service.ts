@@ -1,7 +1,6 @@
 import { maskPhone } from '@gs/shared/identity';
 import {
   type InviteStaffInput,
-  type RealNameLevel,
   STAFF_USER_RECENT_LIMIT,
   type StaffMember,
   type StaffMemberList,
@@ -35,13 +34,9 @@ import {
   replaceGrantableRoles,
   searchUsers,
 } from './staff-users.repository.ts';
+import { levelOf, listNickName, statusOf } from './staff-users-view.ts';
 
-const statusOf = (status: 'active' | 'disabled'): StaffUserStatus => (status === 'active' ? 'active' : 'blocked');
-const levelOf = (level: number): RealNameLevel => (level === 2 ? 2 : level === 1 ? 1 : 0);
 const GRANTABLE: readonly StaffRoleValue[] = ['owner', 'operator', 'recycler'];
-/** A nickname for lists: users who kept the default nickname (their phone) show it masked like the phone column. */
-const listNickName = (row: { nick_name: string; phone: string }) =>
-  row.nick_name === row.phone ? maskPhone(row.phone) : row.nick_name;
 
 /** A page of the shop's users (id, phone or part of one, or nickname), the phones masked. */
 export async function searchStaffUsers(ctx: UserContext, query: StaffUserSearch): Promise<StaffUserPage> {

@@ -13,6 +13,19 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** The orders of the demo shop's 90 days' history (on its DEMOHIST listings). */
+async function historyOrderCount() {
+  const row = await database.db
+    .selectFrom('orders as o')
+    .innerJoin('listings as l', (join) =>
+      join.onRef('l.tenant_id', '=', 'o.tenant_id').onRef('l.id', '=', 'o.listing_id'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('l.number', 'like', 'DEMOHIST%')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 describe('demo buying data (seeded into the test template)', () => {
   it('gives the demo buyer orders in several states, each balanced in the ledger', async () => {
     const demoId = await tenantIdOf(database.db, 'demo');
@@ -37,8 +50,9 @@ describe('demo buying data (seeded into the test template)', () => {
       'after_sale',
     ]);
     expect(rows[2]?.delivered_at).not.toBeNull();
-    // The demo shop's five, and two at each of the three shops that trade (demo-queues.ts).
-    expect(await expectEveryOrderBalanced(database.db)).toBe(11);
+    // The demo shop's five, two at each of the three shops that trade (demo-queues.ts), and the demo shop's 90 days
+    // (demo-history.ts, checked there).
+    expect(await expectEveryOrderBalanced(database.db)).toBe(11 + (await historyOrderCount()));
     const evaluations = await database.db.selectFrom('evaluations').select('stars').execute();
     expect(evaluations).toEqual([{ stars: 5 }]);
   });
@@ -73,6 +87,6 @@ describe('demo buying data (seeded into the test template)', () => {
     expect(opened).toEqual(demoCredentials(listing));
     await seedDemoTrade(database.db, testAppDeps(database.db, testConfig()), demoId, 'demo');
     expect(await count()).toBe(listings.length);
-    expect(await expectEveryOrderBalanced(database.db)).toBe(11);
+    expect(await expectEveryOrderBalanced(database.db)).toBe(11 + (await historyOrderCount()));
   });
 });

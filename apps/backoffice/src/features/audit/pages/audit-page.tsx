@@ -2,11 +2,12 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '@gs/shared/staff-audit';
 import { ApiError } from '@gs/web/api-error';
 import { formatDateTime } from '@gs/web/format-date';
-import { Button, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ExportButton } from '../../../components/export-button';
 import { PageContainer } from '../../../components/page-container';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { useAuditEntry } from '../api/get-audit-entry';
@@ -51,16 +52,19 @@ function readPage(params: URLSearchParams): { pageNum: number; pageSize: number 
   };
 }
 
-/** The call's query from the URL's filters: days become instants, the "to" day inclusive. */
-function toQuery(filters: AuditFilterValues, page: { pageNum: number; pageSize: number }): AuditLogQuery {
+/** The filters of the list's and the export's calls from the URL's: days become instants, the "to" day inclusive. */
+function toFilterQuery(filters: AuditFilterValues) {
   return {
-    ...page,
     actorUserId: filters.actor ? Number(filters.actor) : undefined,
     action: filters.action || undefined,
     targetId: filters.target || undefined,
     from: filters.fromDay ? startOfLocalDay(filters.fromDay) : undefined,
     to: filters.toDay ? startOfLocalDay(filters.toDay, 1) : undefined,
   };
+}
+
+function toQuery(filters: AuditFilterValues, page: { pageNum: number; pageSize: number }): AuditLogQuery {
+  return { ...page, ...toFilterQuery(filters) };
 }
 
 /**
@@ -170,9 +174,17 @@ export function AuditPage() {
     <PageContainer
       title={t('audit.title')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void log.refetch()} loading={log.isFetching}>
-          {t('common.refresh')}
-        </Button>
+        <Space wrap>
+          <ExportButton
+            path="/api/staff/audit/export"
+            query={toFilterQuery(filters)}
+            fallbackName="audit"
+            hint={t('audit.exportHint')}
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => void log.refetch()} loading={log.isFetching}>
+            {t('common.refresh')}
+          </Button>
+        </Space>
       }
     >
       <Typography.Paragraph type="secondary">{t('audit.description')}</Typography.Paragraph>

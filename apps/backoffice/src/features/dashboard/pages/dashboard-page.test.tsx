@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api';
-import { buildPage, buildProfile, buildTenant } from '../../../test/fixtures';
+import { buildProfile, buildTenant } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 // jsdom draws no canvas: the chart library is replaced at its React component, which lists what it was given
@@ -57,14 +57,6 @@ function buildDashboard(): Dashboard {
         views: 321,
       },
     ],
-    pending: {
-      listingReviews: 5,
-      deliveries: 2,
-      afterSales: 1,
-      withdrawals: 3,
-      recycleVerifications: 4,
-      realNameReviews: 6,
-    },
   };
 }
 
@@ -74,7 +66,14 @@ function stubStaff(roles: ('owner' | 'operator' | 'recycler')[], dashboard: unkn
     'GET /api/web/getTenant': buildTenant(),
     'GET /api/system/user/profile/newsm': buildProfile(roles),
     'GET /api/staff/dashboard': dashboard,
-    'GET /api/recycler/pool': buildPage(0),
+    'GET /api/staff/pending-work': {
+      generatedAt: '2026-11-25T04:00:00.000Z',
+      queues: [
+        { key: 'listingReviews', count: 5 },
+        { key: 'ordersInTrade', count: 2 },
+        { key: 'withdrawals', count: 3 },
+      ],
+    },
     'GET /api/staff/dashboard/series': (call: ApiCall) => buildSeries(Number(call.query.get('days'))),
   });
 }
@@ -139,16 +138,16 @@ describe('the dashboard', { timeout: 120_000 }, () => {
     expect(within(week).getByText('0%')).toBeTruthy();
 
     const pending = await region('Pending work');
-    const reviews = within(pending).getByRole('link', { name: 'Listings to review: 5, open the queue' });
+    const reviews = await within(pending).findByRole('link', { name: 'Listings to review: 5, open the list' });
     expect(reviews.getAttribute('href')).toBe('/listings/review');
-    expect(
-      within(pending).getByRole('link', { name: 'Orders to deliver: 2, open the queue' }).getAttribute('href'),
-    ).toBe('/orders?state=in_trade');
+    expect(within(pending).getByRole('link', { name: 'Orders in trade: 2, open the list' }).getAttribute('href')).toBe(
+      '/orders?status=in_trade',
+    );
     expect(
       within(pending)
         .getByRole('link', { name: /Withdrawals to pay: 3/ })
         .getAttribute('href'),
-    ).toBe('/withdrawals');
+    ).toBe('/withdrawals?status=pending');
 
     // States with no orders are left out of the ring.
     const pie = await screen.findByTestId('chart-pie');

@@ -9,7 +9,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { FunnelChart } from '../components/funnel-chart';
 import { KpiCards } from '../components/kpi-cards';
 import { OrdersByStatusChart } from '../components/orders-by-status-chart';
-import { PendingWorkCards } from '../components/pending-work-cards';
+import { PendingWorkTiles } from '../components/pending-work-tiles';
 import { TopGamesTable, TopListingsTable } from '../components/top-tables';
 import { TrendChart } from '../components/trend-chart';
 
@@ -78,7 +78,7 @@ export function DashboardPage() {
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <KpiCards dashboard={data} />
         <Block id="dashboard-pending" title={t('dashboard.pendingWork')}>
-          <PendingWorkCards pending={data.pending} />
+          <PendingWorkTiles />
         </Block>
         <Block id="dashboard-trend" title={t('dashboard.trend.title')}>
           <TrendChart />

@@ -1,20 +1,18 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   type FinancePeriod,
   type SettlementFigures,
   type SettlementRow,
   settlementFigureKeys,
 } from '@gs/shared/staff-finance';
-import { describeError } from '@gs/web/error-message';
 import { formatPrice } from '@gs/web/format-money';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Segmented, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Card, DatePicker, Segmented, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { exportSettlement, type SettlementFormat, saveBlob } from '../api/export-settlement';
+import { ExportButton } from '../../../components/export-button';
 import { type SettlementRange, settlementQueryOptions } from '../api/get-settlement';
 
 const DAY = 'YYYY-MM-DD';
@@ -27,26 +25,11 @@ function defaultRange(period: FinancePeriod, today = dayjs()): [Dayjs, Dayjs] {
 /** The settlement report: period, range, the table with its totals row, and the CSV / XLSX exports. */
 export function SettlementTab() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [period, setPeriod] = useState<FinancePeriod>('day');
   const [dates, setDates] = useState<[Dayjs, Dayjs]>(() => defaultRange('day'));
   const range: SettlementRange = { period, from: dates[0].format(DAY), to: dates[1].format(DAY) };
   const report = useQuery(settlementQueryOptions(range));
-  const [exporting, setExporting] = useState<SettlementFormat | null>(null);
   const money = (fen: number) => formatPrice(fen, i18n.language);
-
-  const runExport = async (format: SettlementFormat) => {
-    setExporting(format);
-    try {
-      const file = await exportSettlement(format, range);
-      saveBlob(file);
-      void message.success(t('finance.settlement.exported', { filename: file.filename }));
-    } catch (error) {
-      void message.error(`${t('finance.settlement.exportFailed')}: ${describeError(error, t)}`);
-    } finally {
-      setExporting(null);
-    }
-  };
 
   const columns: TableColumnsType<SettlementRow> = [
     {
@@ -88,12 +71,12 @@ export function SettlementTab() {
             if (values?.[0] && values[1]) setDates([values[0], values[1]]);
           }}
         />
-        <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => void runExport('csv')}>
-          {t('finance.settlement.exportCsv')}
-        </Button>
-        <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => void runExport('xlsx')}>
-          {t('finance.settlement.exportXlsx')}
-        </Button>
+        <ExportButton
+          path="/api/staff/finance/settlement"
+          query={{ ...range }}
+          fallbackName="settlement"
+          hint={t('finance.settlement.exportHint')}
+        />
       </Space>
       <Typography.Text type="secondary">{t('finance.settlement.hint')}</Typography.Text>
       <Card styles={{ body: { padding: 0 } }}>

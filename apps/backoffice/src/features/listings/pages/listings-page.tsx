@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ExportButton } from '../../../components/export-button';
 import { PageContainer } from '../../../components/page-container';
 import { listingsQueryOptions } from '../api/get-listings';
 import { BulkActionBar } from '../components/bulk-action-bar';
@@ -153,9 +154,17 @@ export function ListingsPage() {
     <PageContainer
       title={t('listings.all.title')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void listings.refetch()} loading={listings.isFetching}>
-          {t('common.refresh')}
-        </Button>
+        <Space wrap>
+          <ExportButton
+            path="/api/staff/listings/export"
+            query={{ ...filters, sort: query.sort, order: query.order }}
+            fallbackName="listings"
+            hint={t('listings.exportHint')}
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => void listings.refetch()} loading={listings.isFetching}>
+            {t('common.refresh')}
+          </Button>
+        </Space>
       }
     >
       <ListingFilterBar

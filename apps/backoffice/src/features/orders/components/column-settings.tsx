@@ -6,14 +6,19 @@ import { readItem, writeItem } from '../../../lib/storage';
 
 const STORAGE_KEY = 'backoffice.orders.hiddenColumns';
 
-/** The hidden columns, remembered in localStorage (unknown keys ignored, so renamed columns come back). */
-export function useHiddenColumns(known: readonly string[]) {
+/**
+ * The hidden columns, remembered in localStorage (unknown keys ignored, so renamed columns come back); until the user
+ * picks, `byDefault` are hidden.
+ */
+export function useHiddenColumns(known: readonly string[], byDefault: readonly string[] = []) {
   const [hidden, setHidden] = useState<string[]>(() => {
+    const stored = readItem(STORAGE_KEY);
+    if (stored === null) return [...byDefault];
     try {
-      const stored: unknown = JSON.parse(readItem(STORAGE_KEY) ?? '[]');
-      return Array.isArray(stored) ? stored.filter((key): key is string => known.includes(key)) : [];
+      const parsed: unknown = JSON.parse(stored);
+      return Array.isArray(parsed) ? parsed.filter((key): key is string => known.includes(key)) : [...byDefault];
     } catch {
-      return [];
+      return [...byDefault];
     }
   });
   const update = useCallback((next: string[]) => {

@@ -25,8 +25,14 @@ export const ORDER_COLUMN_KEYS = [
   'origin',
 ] as const;
 
+/**
+ * Hidden until the user shows them (column settings): the amounts paid and refunded, delivery and origin are in the
+ * order's drawer, and without them the table fits a 1440 px screen beside the menu (about 1,120 px) unscrolled.
+ */
+export const ORDER_COLUMNS_HIDDEN_BY_DEFAULT = ['paid', 'refunded', 'delivered', 'origin'];
+
 /** The narrowest the account title gets before the table scrolls inside its card. */
-const TITLE_MIN = 180;
+const TITLE_MIN = 140;
 
 interface OrdersTableProps {
   page: StaffOrderRowPage | undefined;
@@ -65,7 +71,7 @@ export function OrdersTable({ page, loading, state, filtered, hidden, onOpen, on
       key: 'status',
       title: t('orders.columns.status'),
       dataIndex: 'status',
-      width: 100,
+      width: 90,
       render: (status: StaffOrderRow['status']) => <OrderStatusTag status={status} />,
     },
     {
@@ -98,11 +104,18 @@ export function OrdersTable({ page, loading, state, filtered, hidden, onOpen, on
         </Tooltip>
       ),
     },
-    { key: 'game', title: t('orders.columns.game'), dataIndex: 'gameId', width: 120, render: gameName },
+    {
+      key: 'game',
+      title: t('orders.columns.game'),
+      dataIndex: 'gameId',
+      width: 100,
+      ellipsis: true,
+      render: gameName,
+    },
     {
       key: 'buyer',
       title: t('orders.columns.buyer'),
-      width: 130,
+      width: 120,
       render: (_, row) => (
         <span>
           {row.buyerPhone}
@@ -116,7 +129,7 @@ export function OrdersTable({ page, loading, state, filtered, hidden, onOpen, on
       key: 'seller',
       title: t('orders.columns.seller'),
       dataIndex: 'sellerName',
-      width: 130,
+      width: 120,
       ellipsis: true,
       render: (seller: string | null) =>
         seller ?? <Typography.Text type="secondary">{t('orders.sellerShop')}</Typography.Text>,
@@ -152,7 +165,7 @@ export function OrdersTable({ page, loading, state, filtered, hidden, onOpen, on
     {
       key: 'actions',
       title: t('orders.columns.actions'),
-      width: 80,
+      width: 70,
       fixed: 'right',
       render: (_, row) => (
         <Button

@@ -1,13 +1,12 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { describeError } from '@gs/web/error-message';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Space, Tooltip, Typography } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { ExportButton } from '../../../components/export-button';
 import { PageContainer } from '../../../components/page-container';
-import { type ExportFormat, exportOrders, saveBlob } from '../api/export-orders';
 import { ordersQueryOptions } from '../api/get-orders';
 import { ColumnSettings, useHiddenColumns } from '../components/column-settings';
 import { OrderDrawer } from '../components/order-drawer';
@@ -32,13 +31,11 @@ import {
  */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const state = readOrderSearch(params);
   const orders = useQuery(ordersQueryOptions(toOrderListQuery(state)));
   const [hidden, setHidden] = useHiddenColumns(ORDER_COLUMN_KEYS, ORDER_COLUMNS_HIDDEN_BY_DEFAULT);
   const columnTitles = useOrderColumnTitles();
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const filter = toOrderFilter(state);
   const filtered = Object.keys(filter).length > 0;
 
@@ -53,34 +50,18 @@ export function OrdersPage() {
     latest.current = next;
     setParams(next, { flushSync: true });
   };
-  const runExport = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
-      const file = await exportOrders(format, filter);
-      saveBlob(file);
-      message.success(t('orders.export.done', { filename: file.filename }));
-    } catch (error) {
-      message.error(`${t('orders.export.failed')}: ${describeError(error, t)}`);
-    } finally {
-      setExporting(null);
-    }
-  };
 
   return (
     <PageContainer
       title={t('orders.title')}
       extra={
         <Space wrap>
-          <Tooltip title={t('orders.export.hint')}>
-            <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => void runExport('csv')}>
-              {t('orders.export.csv')}
-            </Button>
-          </Tooltip>
-          <Tooltip title={t('orders.export.hint')}>
-            <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => void runExport('xlsx')}>
-              {t('orders.export.xlsx')}
-            </Button>
-          </Tooltip>
+          <ExportButton
+            path="/api/staff/orders/export"
+            query={filter}
+            fallbackName="orders"
+            hint={t('orders.export.hint')}
+          />
           <ColumnSettings columns={columnTitles} hidden={hidden} onChange={setHidden} />
           <Button icon={<ReloadOutlined />} onClick={() => void orders.refetch()} loading={orders.isFetching}>
             {t('common.refresh')}

@@ -58,12 +58,19 @@ export function writeUserSearch(state: UserSearchState): Record<string, string> 
   );
 }
 
-export function toUserListQuery(state: UserSearchState): UserListQuery {
+/** The search, status and sort without the page: what the export writes to its file. */
+export function toUserExportQuery(state: UserSearchState) {
   return {
     ...(state.q ? { q: state.q } : {}),
     ...(state.status ? { status: state.status } : {}),
     sort: state.sort,
     order: state.order,
+  };
+}
+
+export function toUserListQuery(state: UserSearchState): UserListQuery {
+  return {
+    ...toUserExportQuery(state),
     pageNum: state.pageNum,
     pageSize: state.pageSize,
   };

@@ -6,11 +6,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { ExportButton } from '../../../components/export-button';
 import { PageContainer } from '../../../components/page-container';
 import { usersQueryOptions } from '../api/get-users';
 import { UserDrawer } from '../components/user-drawer';
 import {
   readUserSearch,
+  toUserExportQuery,
   toUserListQuery,
   type UserSearchState,
   writeUserSearch,
@@ -36,9 +38,17 @@ export function UsersPage() {
     <PageContainer
       title={t('users.title')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void users.refetch()} loading={users.isFetching}>
-          {t('common.refresh')}
-        </Button>
+        <Space wrap>
+          <ExportButton
+            path="/api/staff/users/export"
+            query={toUserExportQuery(state)}
+            fallbackName="users"
+            hint={t('users.exportHint')}
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => void users.refetch()} loading={users.isFetching}>
+            {t('common.refresh')}
+          </Button>
+        </Space>
       }
     >
       <Typography.Paragraph type="secondary">{t('users.description')}</Typography.Paragraph>

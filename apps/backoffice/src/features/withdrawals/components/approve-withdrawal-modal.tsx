@@ -1,14 +1,16 @@
 import type { StaffWithdrawal } from '@gs/shared/wallet';
 import { formatPrice } from '@gs/web/format-money';
 import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
-import { Alert, Descriptions, Form, Input, Modal } from 'antd';
+import { Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
+import { useWithdrawalContext } from '../api/get-withdrawal-context';
+import { WithdrawalWarnings } from './withdrawal-seller-panel';
 
 /**
  * Confirms a withdrawal as paid: staff transfer the amount to the Alipay account outside the shop, then record the
- * transfer's reference here. Says what will happen before anything is sent.
+ * transfer's reference here. Says what will happen before anything is sent, and what the seller panel warns of.
  */
 export function ApproveWithdrawalModal({
   withdrawal,
@@ -22,6 +24,8 @@ export function ApproveWithdrawalModal({
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<{ transferRef: string }>();
   const decide = useDecideWithdrawal();
+  // The same warnings as the seller panel: the last look before money leaves the shop.
+  const context = useWithdrawalContext(withdrawal?.id ?? null);
   const { onFinish, error } = useFormSubmit<{ transferRef: string }>(form, async ({ transferRef }) => {
     if (!withdrawal) return;
     await decide.mutateAsync({ id: withdrawal.id, approve: true, transferRef: transferRef.trim() });
@@ -47,6 +51,12 @@ export function ApproveWithdrawalModal({
             title={t('withdrawals.approveWarning', { amount })}
             style={{ marginBottom: 16 }}
           />
+          {context.data && context.data.warnings.length > 0 ? (
+            <div style={{ marginBottom: 16 }}>
+              <Typography.Paragraph strong>{t('withdrawals.seller.checkFirst')}</Typography.Paragraph>
+              <WithdrawalWarnings context={context.data} />
+            </div>
+          ) : null}
           <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
             <Descriptions.Item label={t('withdrawals.columns.user')}>{withdrawal.user}</Descriptions.Item>
             <Descriptions.Item label={t('withdrawals.columns.amount')}>{amount}</Descriptions.Item>

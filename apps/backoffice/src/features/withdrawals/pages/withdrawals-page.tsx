@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { type StaffWithdrawal, type WithdrawalStatus, withdrawalStatuses } from '@gs/shared/wallet';
+import { maskPayoutAccount, type StaffWithdrawal, type WithdrawalStatus, withdrawalStatuses } from '@gs/shared/wallet';
 import { formatDateTime } from '@gs/web/format-date';
 import { formatPrice } from '@gs/web/format-money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ExportButton } from '../../../components/export-button';
 import { PageContainer } from '../../../components/page-container';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
@@ -15,16 +16,10 @@ import { rejectWithdrawal } from '../api/decide-withdrawal';
 import { withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { withdrawalKeys } from '../api/withdrawal-keys';
 import { ApproveWithdrawalModal } from '../components/approve-withdrawal-modal';
+import { WithdrawalSellerPanel } from '../components/withdrawal-seller-panel';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const colours: Record<WithdrawalStatus, string> = { pending: 'gold', paid: 'green', rejected: 'red' };
-
-/** The account shown in the table: the middle masked (`ali***@mail.com`, `138****0001`); full only in the dialog. */
-function maskAccount(account: string): string {
-  const at = account.indexOf('@');
-  if (at > 0) return `${account.slice(0, Math.min(3, at))}***${account.slice(at)}`;
-  return account.length > 7 ? `${account.slice(0, 3)}****${account.slice(-4)}` : '****';
-}
 
 /** /admin/withdrawals: users' withdrawals to Alipay; approve (after transferring) or reject. Filters in the URL. */
 export function WithdrawalsPage() {
@@ -38,6 +33,7 @@ export function WithdrawalsPage() {
   const list = useQuery(withdrawalsQueryOptions({ status, pageNum, pageSize }));
   const [approving, setApproving] = useState<StaffWithdrawal | null>(null);
   const [rejecting, setRejecting] = useState<StaffWithdrawal | null>(null);
+  const [viewing, setViewing] = useState<StaffWithdrawal | null>(null);
 
   const columns: TableColumnsType<StaffWithdrawal> = [
     {
@@ -46,7 +42,22 @@ export function WithdrawalsPage() {
       width: 180,
       render: (value: string) => formatDateTime(value, i18n.language),
     },
-    { title: t('withdrawals.columns.user'), dataIndex: 'user', width: 140 },
+    {
+      title: t('withdrawals.columns.user'),
+      dataIndex: 'user',
+      width: 140,
+      // Who is withdrawing: the seller panel (wallet, limits, history, claims, warnings).
+      render: (user: string, row) => (
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          aria-label={t('withdrawals.seller.open', { user })}
+          onClick={() => setViewing(row)}
+        >
+          {user}
+        </Button>
+      ),
+    },
     {
       title: t('withdrawals.columns.amount'),
       dataIndex: 'amountFen',
@@ -57,7 +68,8 @@ export function WithdrawalsPage() {
     {
       title: t('withdrawals.columns.account'),
       key: 'account',
-      render: (_, row) => `${row.alipayName} · ${maskAccount(row.alipayAccount)}`,
+      // The account masked in the table (and in the export); full only in the dialog.
+      render: (_, row) => `${row.alipayName} · ${maskPayoutAccount(row.alipayAccount)}`,
     },
     {
       title: t('withdrawals.columns.status'),
@@ -93,9 +105,17 @@ export function WithdrawalsPage() {
     <PageContainer
       title={t('withdrawals.title')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-          {t('common.refresh')}
-        </Button>
+        <Space wrap>
+          <ExportButton
+            path="/api/staff/withdrawals/export"
+            query={{ status }}
+            fallbackName="withdrawals"
+            hint={t('withdrawals.exportHint')}
+          />
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
+            {t('common.refresh')}
+          </Button>
+        </Space>
       }
     >
       <Segmented
@@ -136,6 +156,7 @@ export function WithdrawalsPage() {
           void message.success(t('withdrawals.approved'));
         }}
       />
+      <WithdrawalSellerPanel withdrawal={viewing} onClose={() => setViewing(null)} />
       <ReasonModal
         open={rejecting !== null}
         title={t('withdrawals.rejectTitle', {

@@ -107,7 +107,7 @@ describe('password login', () => {
   it('accepts the phone or the username with the captcha', async () => {
     const byPhone = await passwordLogin('13800000001', 'Demo1234');
     expect(byPhone.statusCode).toBe(200);
-    expect(envelope<Session>(byPhone).data.userInfo.nickName).toBe('Demo buyer');
+    expect(envelope<Session>(byPhone).data.userInfo.nickName).toBe('小明');
     expect((await passwordLogin('BUYER', 'Demo1234')).statusCode).toBe(200);
   });
 
@@ -194,7 +194,7 @@ describe('SMS login and password reset', () => {
       url: '/api/h5/login',
       payload: { phone: '13800000001', smsCode },
     });
-    expect(envelope<Session>(response).data.userInfo.nickName).toBe('Demo buyer');
+    expect(envelope<Session>(response).data.userInfo.nickName).toBe('小明');
   });
 
   it('resets the password and revokes every session of the user', async () => {

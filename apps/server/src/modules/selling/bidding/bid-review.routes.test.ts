@@ -167,9 +167,9 @@ describe('sealed until the deadline, open to owners after it', () => {
         expect(all.scope).toBe('all');
         expect(all.request).toMatchObject({ id, status: 'expired', gameName: 'Bidding Game' });
         expect(all.quotes.map((q) => [q.recycler.nickName, q.amountFen, q.note, q.status])).toEqual([
-          ['Demo recycler', 30_000, 'Raised after checking skins', 'active'],
+          ['回收商老李', 30_000, 'Raised after checking skins', 'active'],
           ['Second Dealer', 25_000, null, 'active'],
-          ['Demo recycler', 20_000, 'First look', 'superseded'],
+          ['回收商老李', 20_000, 'First look', 'superseded'],
         ]);
         expect(all.quotes[0]?.recycler.userId).toBe(recyclerA.userId);
         expect(Date.parse(all.quotes[0]?.createdAt ?? '')).toBeLessThan(clock.now().getTime());

@@ -21,8 +21,11 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 /** A phone is 11 digits starting with 1; any other digits are a user id. */
 const PHONE = /^1\d{10}$/;
 
+/** The list's filters and sort (without its paging): what the list and the export share. */
+export type StaffListingFilter = Omit<StaffListingQuery, 'pageNum' | 'pageSize'>;
+
 /** The tenant's listings matching the query's filters (all combined). */
-function filteredStaffListings(db: Db, tenantId: number, query: StaffListingQuery) {
+function filteredStaffListings(db: Db, tenantId: number, query: StaffListingFilter) {
   let select = staffListingsBase(db, tenantId);
   if (query.status) select = select.where('l.status', '=', query.status);
   if (query.gameId) select = select.where('l.game_id', '=', query.gameId);
@@ -62,10 +65,15 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * A page of the tenant's listings matching the query. Without a sort, the review queue is longest waiting first
- * (by the time it was last submitted), anything else newest first; ties by id in the same direction.
+ * Rows of the tenant's listings matching the filters, from `offset`. Without a sort, the review queue is longest
+ * waiting first (by the time it was last submitted), anything else newest first; ties by id in the same direction.
  */
-export function listStaffListings(db: Db, tenantId: number, query: StaffListingQuery) {
+export function searchStaffListings(
+  db: Db,
+  tenantId: number,
+  query: StaffListingFilter,
+  page: { limit: number; offset: number },
+) {
   const queue = query.status === 'pending_review' && !query.sort;
   const column = SORT_COLUMNS[query.sort ?? (queue ? 'updated' : 'created')];
   const direction = query.order ?? (queue ? 'asc' : 'desc');
@@ -73,14 +81,22 @@ export function listStaffListings(db: Db, tenantId: number, query: StaffListingQ
     .select(staffColumns)
     .orderBy(column, direction)
     .orderBy('l.id', direction)
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 
-export type StaffListingRow = Awaited<ReturnType<typeof listStaffListings>>[number];
+/** A page of the tenant's listings matching the query (see searchStaffListings for the order). */
+export function listStaffListings(db: Db, tenantId: number, query: StaffListingQuery) {
+  return searchStaffListings(db, tenantId, query, {
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+  });
+}
 
-export async function countStaffListings(db: Db, tenantId: number, query: StaffListingQuery) {
+export type StaffListingRow = Awaited<ReturnType<typeof searchStaffListings>>[number];
+
+export async function countStaffListings(db: Db, tenantId: number, query: StaffListingFilter) {
   const row = await filteredStaffListings(db, tenantId, query)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import {
   consignmentResultSchema,
   listingRejectInputSchema,
   staffListingDetailSchema,
+  staffListingExportQuerySchema,
   staffListingPageSchema,
   staffListingQuerySchema,
 } from '@gs/shared/consignment';
@@ -15,6 +16,7 @@ import {
 } from '@gs/shared/staff-listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
+import { sendTableFile } from '../../../lib/table-export.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
 import { type PrivateUploads, sendPrivateFile } from '../../uploads/index.ts';
 import { readListingProof } from './listing-proof.service.ts';
@@ -27,6 +29,7 @@ import {
 } from './staff-listings.service.ts';
 import { runBulkListingAction } from './staff-listings-bulk.service.ts';
 import { editListingByStaff } from './staff-listings-edit.service.ts';
+import { exportStaffListings } from './staff-listings-export.ts';
 
 const tags = ['staff'];
 const params = consignmentIdParamsSchema;
@@ -53,6 +56,21 @@ export const staffListingsRoutes: FastifyPluginAsyncZod<{ privateUploads: Privat
       },
     },
     async (request) => ok(await listListingsForStaff(userContext(request), request.query)),
+  );
+
+  app.get(
+    '/staff/listings/export',
+    {
+      // The file lists sellers and prices: who exported what is kept in the audit log like the orders export.
+      config: { auditRead: true },
+      schema: {
+        tags,
+        summary:
+          'The listings matching the filters as a CSV or XLSX file (at most 10,000 rows; masked phones; audited)',
+        querystring: staffListingExportQuerySchema,
+      },
+    },
+    async (request, reply) => sendTableFile(reply, await exportStaffListings(userContext(request), request.query)),
   );
 
   app.get(

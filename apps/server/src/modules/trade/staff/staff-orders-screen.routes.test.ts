@@ -17,7 +17,7 @@ import {
   type TestListingOptions,
   verifiedBuyer,
 } from '../../../../test/trade-fixtures.ts';
-import { csvField, fenToYuan, neutraliseFormula } from './staff-orders-export.ts';
+import { csvField, fenToYuan, neutraliseFormula } from '../../../lib/table-export.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope.ts';
+import { sendTableFile } from '../../../lib/table-export.ts';
 import { requireRole, userContext } from '../../../plugins/auth.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { addStaffOrderNote, getStaffOrderDetail, listStaffOrderNotes } from './staff-order-detail.service.ts';
@@ -65,12 +66,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
       },
     },
     async (request, reply) => {
-      const file = await exportStaffOrders(userContext(request), request.query);
-      reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(file.stream);
+      return sendTableFile(reply, await exportStaffOrders(userContext(request), request.query));
     },
   );
 

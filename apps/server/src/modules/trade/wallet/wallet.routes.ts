@@ -1,5 +1,6 @@
 import { envelopeSchema } from '@gs/shared/envelope';
 import {
+  staffWithdrawalExportQuerySchema,
   staffWithdrawalPageSchema,
   staffWithdrawalQuerySchema,
   walletHistoryPageSchema,
@@ -13,11 +14,15 @@ import {
   withdrawalRejectInputSchema,
   withdrawalSchema,
 } from '@gs/shared/wallet';
+import { withdrawalContextSchema } from '@gs/shared/withdrawal-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
+import { sendTableFile } from '../../../lib/table-export.ts';
 import { requireRole, requireUser, userContext } from '../../../plugins/auth.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { getWalletSummary, listMyWithdrawals, listWalletHistory, requestWithdrawal } from './wallet.service.ts';
+import { getWithdrawalContext } from './withdrawal-context.service.ts';
+import { exportStaffWithdrawals } from './withdrawals-export.ts';
 import { approveWithdrawal, listStaffWithdrawals, rejectWithdrawal } from './withdrawals-staff.service.ts';
 
 /** A withdrawal is a rare act: a few a minute per user is plenty, and more is someone probing the limits. */
@@ -109,6 +114,38 @@ const staffWithdrawalsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = async
       },
     },
     async (request) => ok(await listStaffWithdrawals(userContext(request), deps.secretBox, request.query)),
+  );
+
+  app.get(
+    '/staff/withdrawals/export',
+    {
+      // The file lists users and their payouts: who exported what is kept in the audit log like the orders export.
+      config: { auditRead: true },
+      schema: {
+        tags,
+        summary: 'The withdrawals of a status as a CSV or XLSX file (at most 10,000 rows; accounts masked; audited)',
+        querystring: staffWithdrawalExportQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendTableFile(reply, await exportStaffWithdrawals(userContext(request), deps.secretBox, request.query)),
+  );
+
+  app.get(
+    '/staff/withdrawals/:id/context',
+    {
+      // A user's money and claims in one answer: each read is kept in the audit log.
+      config: { auditRead: true },
+      schema: {
+        tags,
+        summary:
+          'Who is withdrawing: their wallet, the limits and their use, earlier withdrawals, open claims as seller, ' +
+          'account age, real-name level and the warnings; 404 for another shop’s withdrawal (audited)',
+        params,
+        response: { 200: envelopeSchema(withdrawalContextSchema) },
+      },
+    },
+    async (request) => ok(await getWithdrawalContext(userContext(request), deps.secretBox, request.params.id)),
   );
 
   app.post(

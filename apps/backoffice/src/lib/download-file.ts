@@ -1,17 +1,15 @@
 import { settleEnvelope } from '@gs/web/envelope';
 import { HttpError } from '@gs/web/http-error';
-import { encodeQuery } from '@gs/web/query-string';
+import { encodeQuery, type QueryParams } from '@gs/web/query-string';
 import { buildHeaders } from '@gs/web/request';
-import { apiClient } from '../../../lib/api-client';
-import { getLanguage } from '../../../lib/i18n';
-import { clearSession, getToken } from '../../../lib/storage';
-import type { SettlementRange } from './get-settlement';
+import { apiClient } from './api-client';
+import { getLanguage } from './i18n';
+import { clearSession, getToken } from './storage';
 
-const EXPORT_TIMEOUT_MS = 60_000;
+/** Files take longer than the 10 s API limit: an export writes up to 10,000 rows. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
 
-export type SettlementFormat = 'csv' | 'xlsx';
-
-export interface ExportedFile {
+export interface DownloadedFile {
   blob: Blob;
   filename: string;
 }
@@ -22,17 +20,18 @@ function filenameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * GET /api/staff/finance/settlement?format=csv|xlsx: the report as a file, fetched with the staff token (never a bare
- * link, so the token stays out of URLs and logs). A failure answers an envelope, settled like every other call.
+ * GET a file from the API (`path` starts with /api, e.g. `/api/staff/orders/export`) with the staff token in the
+ * headers, never a bare link, so the token stays out of URLs and logs. A failure answers an envelope, settled like
+ * every other call (the 401 rules); a call that takes over 60 s ends as a timeout.
  */
-export async function exportSettlement(format: SettlementFormat, range: SettlementRange): Promise<ExportedFile> {
-  const path = '/api/staff/finance/settlement';
+export async function downloadFile(path: string, query: QueryParams, fallbackName: string): Promise<DownloadedFile> {
   const token = getToken();
-  const url = `${apiClient.getApiBase()}${path.slice('/api'.length)}?${encodeQuery({ ...range, format })}`;
+  const search = encodeQuery(query);
+  const url = `${apiClient.getApiBase()}${path.slice('/api'.length)}${search ? `?${search}` : ''}`;
   const headers = buildHeaders({}, token, getLanguage(), false);
   headers.set('Accept', '*/*');
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), EXPORT_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), DOWNLOAD_TIMEOUT_MS);
   try {
     let response: Response;
     try {
@@ -50,14 +49,14 @@ export async function exportSettlement(format: SettlementFormat, range: Settleme
       throw new HttpError('http', response.status);
     }
     const blob = await response.blob();
-    return { blob, filename: filenameOf(response.headers.get('content-disposition'), `settlement.${format}`) };
+    return { blob, filename: filenameOf(response.headers.get('content-disposition'), fallbackName) };
   } finally {
     clearTimeout(timer);
   }
 }
 
 /** Hands a blob to the browser as a download. */
-export function saveBlob({ blob, filename }: ExportedFile): void {
+export function saveBlob({ blob, filename }: DownloadedFile): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
