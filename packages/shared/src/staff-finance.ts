@@ -137,10 +137,11 @@ export const balanceCheckSchema = z.object({
 });
 export type BalanceCheck = z.infer<typeof balanceCheckSchema>;
 
-/** `GET /api/staff/finance/ledger`: exactly one of an order number or a user id. */
+/** `GET /api/staff/finance/ledger`: exactly one of an order number, a user id or an account. */
 export const financeLedgerQuerySchema = z.object({
   orderNo: z.string().trim().min(1).max(64).optional(),
   userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  account: z.enum(ledgerAccounts).optional(),
 });
 export type FinanceLedgerQuery = z.infer<typeof financeLedgerQuerySchema>;
 
@@ -164,6 +165,8 @@ export const financeLedgerSchema = z.object({
   subject: z.discriminatedUnion('type', [
     z.object({ type: z.literal('order'), orderNo: z.string(), status: orderStatusSchema }),
     z.object({ type: z.literal('user'), userId: id }),
+    /** One account's entries over every order and user; its sum is the account's total (`userId` null). */
+    z.object({ type: z.literal('account'), account: z.enum(ledgerAccounts) }),
   ]),
   entries: z.array(financeLedgerEntrySchema),
   entryCount: count,

@@ -37,6 +37,7 @@ import * as m20261128_1200 from './2026_11_28_1200_provider_refunds.ts';
 import * as m20261128_2100 from './2026_11_28_2100_platform.ts';
 import * as m20261129_0130 from './2026_11_29_0130_chat_desk.ts';
 import * as m20261129_0200 from './2026_11_29_0200_notice_schedule.ts';
+import * as m20261129_0400 from './2026_11_29_0400_ledger_account_index.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_2100_platform': m20261128_2100,
   '2026_11_29_0130_chat_desk': m20261129_0130,
   '2026_11_29_0200_notice_schedule': m20261129_0200,
+  '2026_11_29_0400_ledger_account_index': m20261129_0400,
 };

@@ -140,14 +140,14 @@ export function findUserInTenant(db: Db, tenantId: number, userId: number) {
     .executeTakeFirst();
 }
 
-/** Whose entries: one order's (every account) or one user's (their per-user accounts). */
-export type LedgerSubject = { orderId: number } | { userId: number };
+/** Whose entries: one order's (every account), one user's (their per-user accounts) or one account's (everyone's). */
+export type LedgerSubject = { orderId: number } | { userId: number } | { account: LedgerAccount };
 
 function entriesOf(db: Db, tenantId: number, subject: LedgerSubject) {
   const base = db.selectFrom('ledger_entries as e').where('e.tenant_id', '=', tenantId);
-  return 'orderId' in subject
-    ? base.where('e.order_id', '=', subject.orderId)
-    : base.where('e.user_id', '=', subject.userId);
+  if ('orderId' in subject) return base.where('e.order_id', '=', subject.orderId);
+  if ('userId' in subject) return base.where('e.user_id', '=', subject.userId);
+  return base.where('e.account', '=', subject.account);
 }
 
 /** The subject's entries, newest first, with their posting's kind and order number (at most `limit`). */
@@ -164,8 +164,22 @@ export function listSubjectEntries(db: Db, tenantId: number, subject: LedgerSubj
     .execute();
 }
 
-/** The subject's sum per account (and user), over all its entries, with how many entries there are. */
+/**
+ * The subject's sum per account (and user), over all its entries, with how many entries there are; an account's is
+ * one total (its users' wallets summed: a per-user account has a row per user otherwise).
+ */
 export function sumSubjectEntries(db: Db, tenantId: number, subject: LedgerSubject) {
+  if ('account' in subject) {
+    return entriesOf(db, tenantId, subject)
+      .select([
+        'e.account',
+        sql<null>`null::bigint`.as('user_id'),
+        sql<string>`sum(e.amount_fen)::bigint`.as('amount'),
+        sql<string>`count(*)`.as('entries'),
+      ])
+      .groupBy('e.account')
+      .execute() as Promise<{ account: LedgerAccount; user_id: number | null; amount: string; entries: string }[]>;
+  }
   return entriesOf(db, tenantId, subject)
     .select([
       'e.account',

@@ -297,6 +297,46 @@ describe('ledger lookup', () => {
     expect(ledger.sums.find((sum) => sum.account === 'payout')?.amount).toBeGreaterThanOrEqual(1_100);
   });
 
+  it("lists one account's entries over every order and user, with the account's total, this shop's only", async () => {
+    const response = await onKnown('GET', '/staff/finance/ledger?account=platform_fee', knownParties.owner);
+    expect(response.statusCode, response.body).toBe(200);
+    const ledger = envelope<FinanceLedger>(response).data;
+    expect(ledger.subject).toEqual({ type: 'account', account: 'platform_fee' });
+    expect(ledger.entries.length).toBeGreaterThan(0);
+    expect(ledger.entries.every((entry) => entry.account === 'platform_fee')).toBe(true);
+    expect(ledger.entries.some((entry) => entry.orderNo === orderNo)).toBe(true);
+    // Newest first; one total (not a row per user); as many entries as the database holds for this shop.
+    const times = ledger.entries.map((entry) => entry.at);
+    expect(times).toEqual([...times].sort().reverse());
+    const inDb = await known.db
+      .selectFrom('ledger_entries')
+      .select([(eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.sum<string>('amount_fen').as('sum')])
+      .where('tenant_id', '=', tenantId)
+      .where('account', '=', 'platform_fee')
+      .executeTakeFirstOrThrow();
+    expect(ledger.sums).toEqual([{ account: 'platform_fee', userId: null, amount: Number(inDb.sum) }]);
+    expect(ledger.entryCount).toBe(Number(inDb.n));
+    // A per-user account is summed over its users too.
+    const wallets = envelope<FinanceLedger>(
+      await onKnown('GET', '/staff/finance/ledger?account=seller_wallet', knownParties.owner),
+    ).data;
+    expect(wallets.sums).toHaveLength(1);
+    // Another shop sees its own fees only; an account that does not exist is refused.
+    const nova = envelope<FinanceLedger>(
+      await onKnown(
+        'GET',
+        '/staff/finance/ledger?account=platform_fee',
+        knownParties.novaOwner,
+        undefined,
+        'nova.localhost',
+      ),
+    ).data;
+    expect(nova.entries.some((entry) => entry.orderNo === orderNo)).toBe(false);
+    expect((await onKnown('GET', '/staff/finance/ledger?account=cash', knownParties.owner)).statusCode).toBe(400);
+    const both = await onKnown('GET', `/staff/finance/ledger?orderNo=${orderNo}&account=escrow`, knownParties.owner);
+    expect(both.statusCode).toBe(400);
+  });
+
   it('answers 404 for an order or user of another shop, 400 without exactly one key', async () => {
     const nova = (url: string) => onKnown('GET', url, knownParties.novaOwner, undefined, 'nova.localhost');
     expect((await nova(`/staff/finance/ledger?orderNo=${orderNo}`)).statusCode).toBe(404);

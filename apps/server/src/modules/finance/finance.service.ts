@@ -1,3 +1,4 @@
+import type { LedgerAccount } from '@gs/shared/orders';
 import {
   BALANCE_PROBLEMS_LISTED,
   type BalanceCheck,
@@ -240,15 +241,17 @@ export async function runBalanceCheck(ctx: UserContext): Promise<BalanceCheck> {
 }
 
 /**
- * One order's ledger (by its number: every entry of its postings) or one user's (the entries of their per-user
- * accounts), newest first, with the sum of each account over all entries. Throws a 400 without exactly one of the
- * two, a 404 for an order or user not of this shop.
+ * One order's ledger (by its number: every entry of its postings), one user's (the entries of their per-user
+ * accounts) or one account's (escrow, the platform's fees…: every order's and user's entries in it), newest first,
+ * with the sum of each account over all entries. Throws a 400 without exactly one of the three, a 404 for an order or
+ * user not of this shop.
  */
 export async function getFinanceLedger(ctx: UserContext, query: FinanceLedgerQuery): Promise<FinanceLedger> {
-  if ((query.orderNo === undefined) === (query.userId === undefined)) {
+  const given = [query.orderNo, query.userId, query.account].filter((value) => value !== undefined).length;
+  if (given !== 1) {
     const sentence = {
-      'en-US': 'Search by an order number or by a user id (one of the two).',
-      'zh-CN': '请按订单号或用户 ID 查询（二选一）。',
+      'en-US': 'Search by an order number, a user id or an account (one of the three).',
+      'zh-CN': '请按订单号、用户 ID 或账户查询（三选一）。',
     };
     throw rangeError('orderNo', sentence, ctx.locale);
   }
@@ -259,11 +262,15 @@ export async function getFinanceLedger(ctx: UserContext, query: FinanceLedgerQue
     if (!order) throw notFound();
     subject = { orderId: order.id };
     about = { type: 'order', orderNo: order.order_no, status: order.status };
-  } else {
-    const userId = query.userId as number;
+  } else if (query.userId !== undefined) {
+    const userId = query.userId;
     if (!(await findUserInTenant(ctx.db, ctx.tenantId, userId))) throw notFound();
     subject = { userId };
     about = { type: 'user', userId };
+  } else {
+    const { account } = query as { account: LedgerAccount };
+    subject = { account };
+    about = { type: 'account', account };
   }
   const [rows, sums] = await Promise.all([
     listSubjectEntries(ctx.db, ctx.tenantId, subject, FINANCE_LEDGER_ENTRIES_LISTED),

@@ -1,16 +1,17 @@
+import { ledgerAccounts } from '@gs/shared/orders';
 import type { FinanceLedger, FinanceLedgerEntry, FinanceLedgerQuery } from '@gs/shared/staff-finance';
 import { ApiError } from '@gs/web/api-error';
 import { formatDateTime } from '@gs/web/format-date';
 import { formatPrice } from '@gs/web/format-money';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Input, Segmented, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Card, Input, Segmented, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { financeLedgerQueryOptions } from '../api/get-ledger';
 
-type SearchBy = 'order' | 'user';
+type SearchBy = 'order' | 'user' | 'account';
 
 /** The posting kinds the screen names; another kind is shown as the ledger writes it. */
 const namedKinds = [
@@ -35,7 +36,10 @@ const namedKinds = [
 type NamedKind = (typeof namedKinds)[number];
 const isNamedKind = (kind: string): kind is NamedKind => (namedKinds as readonly string[]).includes(kind);
 
-/** The ledger of one order (by its number) or one user (by id): entries newest first and each account's sum. */
+/**
+ * The ledger of one order (by its number), one user (by id) or one account (escrow, the platform's fees… over every
+ * order and user): entries newest first and each account's sum.
+ */
 export function LedgerTab() {
   const { t, i18n } = useTranslation();
   const [by, setBy] = useState<SearchBy>('order');
@@ -109,19 +113,33 @@ export function LedgerTab() {
             setBy(value as SearchBy);
             setInvalid(false);
           }}
-          options={(['order', 'user'] as const).map((value) => ({ value, label: t(`finance.ledger.by.${value}`) }))}
+          options={(['order', 'user', 'account'] as const).map((value) => ({
+            value,
+            label: t(`finance.ledger.by.${value}`),
+          }))}
         />
-        <Input.Search
-          aria-label={t(`finance.ledger.by.${by}`)}
-          placeholder={t(`finance.ledger.placeholder.${by}`)}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onSearch={search}
-          enterButton={t('finance.ledger.search')}
-          allowClear
-          status={invalid ? 'error' : undefined}
-          style={{ width: 340, maxWidth: '100%' }}
-        />
+        {by === 'account' ? (
+          <Select
+            aria-label={t('finance.ledger.by.account')}
+            placeholder={t('finance.ledger.placeholder.account')}
+            value={query?.account}
+            onChange={(account) => setQuery({ account })}
+            options={ledgerAccounts.map((account) => ({ value: account, label: t(`finance.accounts.${account}`) }))}
+            style={{ width: 240, maxWidth: '100%' }}
+          />
+        ) : (
+          <Input.Search
+            aria-label={t(`finance.ledger.by.${by}`)}
+            placeholder={t(`finance.ledger.placeholder.${by}`)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onSearch={search}
+            enterButton={t('finance.ledger.search')}
+            allowClear
+            status={invalid ? 'error' : undefined}
+            style={{ width: 340, maxWidth: '100%' }}
+          />
+        )}
       </Space>
       {invalid ? <Typography.Text type="danger">{t('finance.ledger.invalidUser')}</Typography.Text> : null}
       {query === null ? (
@@ -144,7 +162,9 @@ export function LedgerTab() {
               title={
                 data.subject.type === 'order'
                   ? t('finance.ledger.orderTitle', { orderNo: data.subject.orderNo })
-                  : t('finance.ledger.userTitle', { userId: data.subject.userId })
+                  : data.subject.type === 'user'
+                    ? t('finance.ledger.userTitle', { userId: data.subject.userId })
+                    : t('finance.ledger.accountTitle', { account: t(`finance.accounts.${data.subject.account}`) })
               }
             >
               <Typography.Text strong>{t('finance.ledger.sums')}</Typography.Text>

@@ -105,7 +105,11 @@ function stub({ locale = 'en-US', check = balanced }: { locale?: 'en-US' | 'zh-C
     },
     'POST /api/staff/finance/balance-check': check,
     'GET /api/staff/finance/ledger': (call: ApiCall) =>
-      call.query.get('orderNo') === '2026112900000007' ? orderLedger : envelopeResponse(404, 'Not found'),
+      call.query.get('account') === 'platform_fee'
+        ? { ...orderLedger, subject: { type: 'account', account: 'platform_fee' } }
+        : call.query.get('orderNo') === '2026112900000007'
+          ? orderLedger
+          : envelopeResponse(404, 'Not found'),
   });
 }
 
@@ -169,7 +173,9 @@ describe('the finance screen', { timeout: 60_000 }, () => {
   it("finds an order's ledger, refuses a user id that is not a number, says when nothing matches", async () => {
     const api = stub();
     renderApp('/finance?tab=ledger');
-    expect(await screen.findByText('Search by an order number or a user ID.', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Search by an order number or a user ID, or choose an account.', {}, { timeout: 20_000 }),
+    ).toBeTruthy();
     const input = screen.getByPlaceholderText('Enter an order number');
     fireEvent.change(input, { target: { value: '2026112900000007' } });
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
@@ -188,6 +194,13 @@ describe('the finance screen', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     expect(await screen.findByText('No such order or user in this shop.')).toBeTruthy();
     expect(api.callsTo('GET /api/staff/finance/ledger').at(-1)?.query.get('userId')).toBe('77');
+
+    // One account over every order and user: chosen from the accounts by name.
+    fireEvent.click(screen.getByText('Account'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Account' }));
+    fireEvent.click(await screen.findByTitle('Platform fee'));
+    expect(await screen.findByText('Account: Platform fee (every order and user)')).toBeTruthy();
+    expect(api.callsTo('GET /api/staff/finance/ledger').at(-1)?.query.get('account')).toBe('platform_fee');
   });
 
   it('speaks Chinese on a Chinese shop, in all three tabs', async () => {
