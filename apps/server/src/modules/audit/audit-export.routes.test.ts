@@ -1,9 +1,17 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../test/catalogue-fixtures.ts';
+import {
+  auditedActions,
+  csvLines,
+  expectCsvDownload,
+  expectGuarded,
+  getCaller,
+  rowValues,
+  xlsxSheet,
+} from '../../../test/export-fixtures.ts';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
-import { authHeaders, tenantIdOf, userIdOf } from '../../../test/identity-helpers.ts';
+import { tenantIdOf, userIdOf } from '../../../test/identity-helpers.ts';
 import { movableClock } from '../../../test/trade-fixtures.ts';
 import type { AuditEntry } from '../../plugins/audit.ts';
 import { insertAuditEntry } from './audit.repository.ts';
@@ -75,37 +83,19 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const call = (url: string, token: string | null, options: { lang?: string; host?: string } = {}) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: {
-      ...(token ? authHeaders(token, options.host) : { host: options.host ?? 'localhost' }),
-      'accept-language': options.lang ?? 'en-US',
-    },
-  });
-
-const csvLines = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+const call = getCaller(() => app);
 /** The day of the test's entries, so the seeded log and the exports' own entries stay out. */
 const DAY = `from=${encodeURIComponent('2030-03-01T00:00:00Z')}&to=${encodeURIComponent('2030-03-02T00:00:00Z')}`;
 
 describe('GET /api/staff/audit/export', () => {
   it('answers 401 signed out and 403 to an operator and a buyer: the log is the owner’s', async () => {
     const url = `/api/staff/audit/export?format=csv&${DAY}`;
-    expect((await call(url, null)).statusCode).toBe(401);
-    for (const token of [tokens.operator, tokens.buyer]) expect((await call(url, token)).statusCode).toBe(403);
+    await expectGuarded((token) => call(url, token), [tokens.operator, tokens.buyer]);
   });
 
   it('writes the entries as CSV, newest first: action code and summary, formulas neutralised; audited', async () => {
     const response = await call(`/api/staff/audit/export?format=csv&${DAY}`, tokens.owner);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-.*\.csv"$/);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expectCsvDownload(response, /^attachment; filename="audit-.*\.csv"$/);
     const lines = csvLines(response.body);
     expect(lines[0]).toBe(
       '"Time","Staff ID","Staff","Staff phone","Roles","Action","Target","Summary","Status","Request ID","IP"',
@@ -121,13 +111,9 @@ describe('GET /api/staff/audit/export', () => {
     // Another shop's entry is not in the file.
     expect(response.body).not.toContain('req-nova-probe');
 
-    const audit = await database.db
-      .selectFrom('staff_audit_log')
-      .select(['action'])
-      .where('tenant_id', '=', demoId)
-      .where('route', '=', '/api/staff/audit/export')
-      .execute();
-    expect(audit.map((row) => row.action)).toContain('GET /api/staff/audit/export');
+    expect(await auditedActions(database.db, demoId, '/api/staff/audit/export')).toContain(
+      'GET /api/staff/audit/export',
+    );
   });
 
   it('applies the action filter and writes XLSX with headers in Chinese; a formula cell is neutralised', async () => {
@@ -135,13 +121,8 @@ describe('GET /api/staff/audit/export', () => {
     const response = await call(`/api/staff/audit/export?format=xlsx&${DAY}&action=${action}`, tokens.owner, {
       lang: 'zh-CN',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const sheet = await xlsxSheet(response);
+    const headers = rowValues(sheet, 1);
     expect(headers.slice(0, 8)).toEqual(['时间', '操作人 ID', '操作人', '操作人手机', '角色', '操作', '对象', '摘要']);
     expect(sheet.actualRowCount).toBe(2);
     expect(sheet.getRow(2).getCell(7).value).toBe('7001');

@@ -1,6 +1,7 @@
 import type { BalanceCheck, FinanceLedger, SettlementReport } from '@gs/shared/staff-finance';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditedActions, csvLines, expectCsvDownload, expectGuarded } from '../../../test/export-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
 import { tenantIdOf, userIdOf } from '../../../test/identity-helpers.ts';
 import { apiCaller, loginStaffParties } from '../../../test/staff-route-fixtures.ts';
@@ -166,9 +167,7 @@ describe('finance guards', () => {
     ['POST', '/staff/finance/balance-check'],
     ['GET', '/staff/finance/ledger?userId=1'],
   ] as const)('%s %s: signed out 401, operator and customer 403', async (method, url) => {
-    expect((await onDemo(method, url, null)).statusCode).toBe(401);
-    expect((await onDemo(method, url, demoParties.operator)).statusCode).toBe(403);
-    expect((await onDemo(method, url, demoParties.buyer)).statusCode).toBe(403);
+    await expectGuarded((token) => onDemo(method, url, token), [demoParties.operator, demoParties.buyer]);
   });
 });
 
@@ -235,30 +234,15 @@ describe('settlement report', () => {
 
   it('exports CSV with a byte-order mark, headers in the language and the totals line; audited', async () => {
     const response = await onKnown('GET', `${DAYS}&format=csv`, knownParties.owner, undefined, 'localhost', 'zh-CN');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="settlement-demo-day-2030-01-01_2030-01-03.csv"',
-    );
-    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines).toEqual([
+    expectCsvDownload(response, 'settlement-demo-day-2030-01-01_2030-01-03.csv');
+    expect(csvLines(response.body)).toEqual([
       '"日期","成交额（元）","平台服务费（元）","包赔费（元）","退款（元）","理赔赔付（元）","已打款提现（元）"',
       '"2030-01-01","120.00","0.00","0.00","0.00","0.00","0.00"',
       '"2030-01-02","0.00","10.00","10.00","5.00","0.00","0.00"',
       '"2030-01-03","0.00","0.00","0.00","3.00","2.00","4.00"',
       '"合计","120.00","10.00","10.00","8.00","2.00","4.00"',
     ]);
-    const audit = await known.db
-      .selectFrom('staff_audit_log')
-      .select(['route', 'method'])
-      .where('tenant_id', '=', tenantId)
-      .where('route', '=', '/api/staff/finance/settlement')
-      .execute();
-    expect(audit.length).toBeGreaterThan(0);
+    expect(await auditedActions(known.db, tenantId, '/api/staff/finance/settlement')).not.toHaveLength(0);
   });
 
   it('exports XLSX: a zip workbook named with the shop and the range', async () => {

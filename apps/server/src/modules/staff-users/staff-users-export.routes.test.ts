@@ -1,9 +1,17 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../test/catalogue-fixtures.ts';
+import {
+  auditedActions,
+  csvLines,
+  expectCsvDownload,
+  expectGuarded,
+  getCaller,
+  rowValues,
+  xlsxSheet,
+} from '../../../test/export-fixtures.ts';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
-import { authHeaders, PASSWORD, tenantIdOf } from '../../../test/identity-helpers.ts';
+import { PASSWORD, tenantIdOf } from '../../../test/identity-helpers.ts';
 import { contextOf, movableClock, validIdNumber, verifiedBuyer } from '../../../test/trade-fixtures.ts';
 
 let database: TestDatabase;
@@ -42,36 +50,17 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const call = (url: string, token: string | null, options: { lang?: string; host?: string } = {}) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: {
-      ...(token ? authHeaders(token, options.host) : { host: options.host ?? 'localhost' }),
-      'accept-language': options.lang ?? 'en-US',
-    },
-  });
-
-const csvLines = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+const call = getCaller(() => app);
 
 describe('GET /api/staff/users/export', () => {
   it('answers 401 signed out and 403 to a buyer and a recycler; operator and owner may export', async () => {
     const url = '/api/staff/users/export?format=csv&q=1395555';
-    expect((await call(url, null)).statusCode).toBe(401);
-    for (const token of [tokens.buyer, tokens.recycler]) expect((await call(url, token)).statusCode).toBe(403);
-    for (const token of [tokens.operator, tokens.owner]) expect((await call(url, token)).statusCode).toBe(200);
+    await expectGuarded((token) => call(url, token), [tokens.buyer, tokens.recycler], [tokens.operator, tokens.owner]);
   });
 
   it('writes the matching users as CSV with masked phones, never ID numbers or passwords; audited', async () => {
     const response = await call('/api/staff/users/export?format=csv&q=1395555&sort=id&order=asc', tokens.operator);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="users-.*\.csv"$/);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expectCsvDownload(response, /^attachment; filename="users-.*\.csv"$/);
     const lines = csvLines(response.body);
     expect(lines[0]).toBe('"ID","Nickname","Phone","Real name","Status","Roles","Registered"');
     expect(lines).toHaveLength(3);
@@ -83,34 +72,17 @@ describe('GET /api/staff/users/export', () => {
     // Another shop's user is not in the file.
     expect(response.body).not.toContain('Nova Probe');
 
-    const audit = await database.db
-      .selectFrom('staff_audit_log')
-      .select(['action'])
-      .where('tenant_id', '=', demoId)
-      .where('route', '=', '/api/staff/users/export')
-      .execute();
-    expect(audit.map((row) => row.action)).toContain('GET /api/staff/users/export');
+    expect(await auditedActions(database.db, demoId, '/api/staff/users/export')).toContain(
+      'GET /api/staff/users/export',
+    );
   });
 
   it('applies the status filter and writes XLSX with headers in Chinese', async () => {
     const response = await call('/api/staff/users/export?format=xlsx&q=1395555&status=blocked', tokens.owner, {
       lang: 'zh-CN',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'ID',
-      '昵称',
-      '手机号',
-      '实名',
-      '状态',
-      '角色',
-      '注册时间',
-    ]);
+    const sheet = await xlsxSheet(response);
+    expect(rowValues(sheet, 1)).toEqual(['ID', '昵称', '手机号', '实名', '状态', '角色', '注册时间']);
     expect(sheet.actualRowCount).toBe(2);
     expect(sheet.getRow(2).getCell(2).value).toBe('Blocked Probe');
     expect(sheet.getRow(2).getCell(5).value).toBe('已封禁');

@@ -1,9 +1,17 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../../test/catalogue-fixtures.ts';
+import {
+  auditedActions,
+  csvLines,
+  expectCsvDownload,
+  expectGuarded,
+  getCaller,
+  rowValues,
+  xlsxSheet,
+} from '../../../../test/export-fixtures.ts';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/helpers.ts';
-import { authHeaders, tenantIdOf } from '../../../../test/identity-helpers.ts';
+import { tenantIdOf } from '../../../../test/identity-helpers.ts';
 import { contextOf, insertTestListing, movableClock, verifiedBuyer } from '../../../../test/trade-fixtures.ts';
 
 let database: TestDatabase;
@@ -49,28 +57,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const call = (url: string, token: string | null, options: { lang?: string; host?: string } = {}) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: {
-      ...(token ? authHeaders(token, options.host) : { host: options.host ?? 'localhost' }),
-      'accept-language': options.lang ?? 'en-US',
-    },
-  });
-
-const csvLines = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+const call = getCaller(() => app);
 
 describe('GET /api/staff/listings/export', () => {
   it('answers 401 signed out and 403 to a buyer and a recycler; operator and owner may export', async () => {
     const url = '/api/staff/listings/export?format=csv&keyword=Export%20Probe';
-    expect((await call(url, null)).statusCode).toBe(401);
-    for (const token of [tokens.buyer, tokens.recycler]) expect((await call(url, token)).statusCode).toBe(403);
-    for (const token of [tokens.operator, tokens.owner]) expect((await call(url, token)).statusCode).toBe(200);
+    await expectGuarded((token) => call(url, token), [tokens.buyer, tokens.recycler], [tokens.operator, tokens.owner]);
   });
 
   it('writes the filtered listings as CSV: formulas neutralised, seller phone masked, no credentials; audited', async () => {
@@ -78,10 +70,7 @@ describe('GET /api/staff/listings/export', () => {
       `/api/staff/listings/export?format=csv&keyword=Export%20Probe&seller=${sellerPhone}&sort=price&order=desc`,
       tokens.operator,
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="listings-.*\.csv"$/);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expectCsvDownload(response, /^attachment; filename="listings-.*\.csv"$/);
     const lines = csvLines(response.body);
     expect(lines[0]).toBe(
       '"Listing number","Title","Game","Price (CNY)","State","Kind","Origin","Seller ID","Seller phone","Views",' +
@@ -97,13 +86,9 @@ describe('GET /api/staff/listings/export', () => {
     // Another shop's listing is not in the file.
     expect(response.body).not.toContain('of nova');
 
-    const audit = await database.db
-      .selectFrom('staff_audit_log')
-      .select(['action'])
-      .where('tenant_id', '=', demoId)
-      .where('route', '=', '/api/staff/listings/export')
-      .execute();
-    expect(audit.map((row) => row.action)).toContain('GET /api/staff/listings/export');
+    expect(await auditedActions(database.db, demoId, '/api/staff/listings/export')).toContain(
+      'GET /api/staff/listings/export',
+    );
   });
 
   it('applies the price filter and writes XLSX with headers in Chinese and money as 0.00 numbers', async () => {
@@ -112,13 +97,8 @@ describe('GET /api/staff/listings/export', () => {
       tokens.owner,
       { lang: 'zh-CN' },
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const sheet = await xlsxSheet(response);
+    const headers = rowValues(sheet, 1);
     expect(headers.slice(0, 5)).toEqual(['商品编号', '标题', '游戏', '价格（元）', '状态']);
     expect(sheet.actualRowCount).toBe(2);
     const row = sheet.getRow(2);

@@ -1,9 +1,16 @@
 import type { Order } from '@gs/shared/orders';
 import type { OrderNoteList, StaffOrderDetail, StaffOrderRowPage } from '@gs/shared/staff-orders';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../../test/catalogue-fixtures.ts';
+import {
+  auditedActions,
+  csvLines,
+  expectCsvDownload,
+  expectGuarded,
+  rowValues,
+  xlsxSheet,
+} from '../../../../test/export-fixtures.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
 import { authHeaders, tenantIdOf } from '../../../../test/identity-helpers.ts';
 import {
@@ -100,10 +107,7 @@ describe('who may call the new routes', () => {
     const buyer = await freshBuyer();
     const { order } = await orderInTrade(buyer);
     const url = `/api/staff/orders/export?format=csv&buyer=${buyer.phone}`;
-    expect((await call('GET', url, null)).statusCode).toBe(401);
-    for (const token of [buyer.token, tokens.demoBuyer, tokens.recycler]) {
-      expect((await call('GET', url, token)).statusCode).toBe(403);
-    }
+    await expectGuarded((token) => call('GET', url, token), [buyer.token, tokens.demoBuyer, tokens.recycler]);
     const nova = await call('GET', url, tokens.novaOperator, undefined, { host: 'nova.localhost' });
     expect(nova.statusCode).toBe(200);
     expect(nova.body).not.toContain(order.orderNo);
@@ -288,12 +292,10 @@ describe('export', () => {
     const buyer = await freshBuyer();
     const { listing, order } = await orderInTrade(buyer, { title: '=HYPERLINK("http://evil","click"), "quoted"' });
     const response = await call('GET', `/api/staff/orders/export?format=csv&buyer=${buyer.phone}`, tokens.operator);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-.*\.csv"$/);
-    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expectCsvDownload(response, /^attachment; filename="orders-.*\.csv"$/);
+    const lines = csvLines(response.body);
     expect(lines[0]).toContain('"Order number","Created at","Status"');
-    expect(lines).toHaveLength(3); // header, one order, the final line break
+    expect(lines).toHaveLength(2); // header, one order (expectCsvDownload checks the final line break)
     expect(lines[1]).toContain(`"${order.orderNo}"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""click""), ""quoted"""`);
     expect(lines[1]).toContain(`"${buyer.phone.slice(0, 3)}****${buyer.phone.slice(7)}"`);
@@ -301,13 +303,9 @@ describe('export', () => {
     expect(response.body).not.toContain(buyer.phone);
     expect(response.body).not.toContain(`Pw-${listing}-Secret!`);
 
-    const audit = await database.db
-      .selectFrom('staff_audit_log')
-      .select(['action', 'actor_user_id'])
-      .where('tenant_id', '=', demoId)
-      .where('route', '=', '/api/staff/orders/export')
-      .execute();
-    expect(audit.map((row) => row.action)).toContain('GET /api/staff/orders/export');
+    expect(await auditedActions(database.db, demoId, '/api/staff/orders/export')).toContain(
+      'GET /api/staff/orders/export',
+    );
   });
 
   it('writes XLSX that a spreadsheet library reads back, with headers in the caller’s language', async () => {
@@ -322,15 +320,11 @@ describe('export', () => {
         lang: 'zh-CN',
       },
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.getRow(1).getCell(1).value).toBe('订单号');
-    expect(sheet?.getRow(2).getCell(1).value).toBe(order.orderNo);
-    expect(sheet?.getRow(2).getCell(6).value).toBe("'@SUM(1)");
-    expect(sheet?.actualRowCount).toBe(2);
+    const sheet = await xlsxSheet(response);
+    expect(sheet.getRow(1).getCell(1).value).toBe('订单号');
+    expect(sheet.getRow(2).getCell(1).value).toBe(order.orderNo);
+    expect(sheet.getRow(2).getCell(6).value).toBe("'@SUM(1)");
+    expect(sheet.actualRowCount).toBe(2);
   });
 
   it('writes XLSX money as numbers of yuan formatted 0.00, so a spreadsheet can sum them; CSV keeps the text', async () => {
@@ -352,12 +346,8 @@ describe('export', () => {
       .execute();
     const second = { ...unpaid, amounts: { ...unpaid.amounts, price: 123_456, serviceFee: 1_005, total: 124_461 } };
     const response = await call('GET', `/api/staff/orders/export?format=xlsx&buyer=${buyer.phone}`, tokens.operator);
-    expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const sheet = await xlsxSheet(response);
+    const headers = rowValues(sheet, 1);
     const column = (name: string) => headers.indexOf(name) + 1;
     const moneyHeaders = ['Price (CNY)', 'Guarantee fee (CNY)', 'Service fee (CNY)', 'Total (CNY)', 'Paid (CNY)'];
     for (const name of [...moneyHeaders, 'Refunded (CNY)']) expect(column(name), name).toBeGreaterThan(0);

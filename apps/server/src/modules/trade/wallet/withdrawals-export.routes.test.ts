@@ -1,9 +1,17 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUser } from '../../../../test/catalogue-fixtures.ts';
+import {
+  auditedActions,
+  csvLines,
+  expectCsvDownload,
+  expectGuarded,
+  getCaller,
+  rowValues,
+  xlsxSheet,
+} from '../../../../test/export-fixtures.ts';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/helpers.ts';
-import { authHeaders, tenantIdOf } from '../../../../test/identity-helpers.ts';
+import { tenantIdOf } from '../../../../test/identity-helpers.ts';
 import { contextOf, movableClock, testSecretBox, verifiedBuyer } from '../../../../test/trade-fixtures.ts';
 import { withdrawalAad } from './wallet-view.ts';
 
@@ -73,37 +81,17 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const call = (url: string, token: string | null, options: { lang?: string; host?: string } = {}) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: {
-      ...(token ? authHeaders(token, options.host) : { host: options.host ?? 'localhost' }),
-      'accept-language': options.lang ?? 'en-US',
-    },
-  });
-
-const csvLines = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+const call = getCaller(() => app);
 
 describe('GET /api/staff/withdrawals/export', () => {
   it('answers 401 signed out and 403 to a buyer and a recycler; operator and owner may export', async () => {
     const url = '/api/staff/withdrawals/export?format=csv';
-    expect((await call(url, null)).statusCode).toBe(401);
-    for (const token of [tokens.buyer, tokens.recycler]) expect((await call(url, token)).statusCode).toBe(403);
-    for (const token of [tokens.operator, tokens.owner]) expect((await call(url, token)).statusCode).toBe(200);
+    await expectGuarded((token) => call(url, token), [tokens.buyer, tokens.recycler], [tokens.operator, tokens.owner]);
   });
 
   it('writes the pending withdrawals as CSV: account masked as the screen masks it, formulas neutralised; audited', async () => {
     const response = await call('/api/staff/withdrawals/export?format=csv&status=pending', tokens.operator);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="withdrawals-pending-.*\.csv"$/);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvDownload(response, /^attachment; filename="withdrawals-pending-.*\.csv"$/);
     const lines = csvLines(response.body);
     expect(lines[0]).toContain('"Requested","User ID","User","Amount (CNY)","Alipay name","Alipay account","Status"');
     // The demo shop's seeded queue is in the file too; the seller of the test has one pending withdrawal.
@@ -116,26 +104,17 @@ describe('GET /api/staff/withdrawals/export', () => {
     // Another shop's withdrawal is not in the file.
     expect(response.body).not.toContain('Nova Payee');
 
-    const audit = await database.db
-      .selectFrom('staff_audit_log')
-      .select(['action'])
-      .where('tenant_id', '=', demoId)
-      .where('route', '=', '/api/staff/withdrawals/export')
-      .execute();
-    expect(audit.map((row) => row.action)).toContain('GET /api/staff/withdrawals/export');
+    expect(await auditedActions(database.db, demoId, '/api/staff/withdrawals/export')).toContain(
+      'GET /api/staff/withdrawals/export',
+    );
   });
 
   it('applies the status filter and writes XLSX with headers in Chinese, a phone-like account masked', async () => {
     const response = await call('/api/staff/withdrawals/export?format=xlsx&status=paid', tokens.owner, {
       lang: 'zh-CN',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const sheet = await xlsxSheet(response);
+    const headers = rowValues(sheet, 1);
     expect(headers).toContain('支付宝账号');
     const rows = Array.from({ length: sheet.actualRowCount - 1 }, (_, index) => sheet.getRow(index + 2));
     const column = (name: string) => headers.indexOf(name) + 1;
