@@ -141,8 +141,17 @@ describe('recording staff actions', () => {
     const listing = await insertTestListing(database.db, demo.tenantId, { credentials: false });
     const count = (await auditRows(demo.tenantId)).length;
     const secret = { login: 'VaultLogin_778', password: 'Vault-Pw-778!', notes: 'security answer: tiger' };
-    const put = await call(app, 'PUT', `/api/staff/listings/${listing}/credentials`, tokens.operator, secret);
+    // An operator may not replace it (the owner only), and nothing is logged for the refusal.
+    const refused = await call(app, 'PUT', `/api/staff/listings/${listing}/credentials`, tokens.operator, secret);
+    expect(refused.statusCode).toBe(403);
+    const put = await call(app, 'PUT', `/api/staff/listings/${listing}/credentials`, tokens.owner, secret);
     expect(put.statusCode, put.body).toBe(200);
+    // Replaced again: the log shows that the login changed (a keyed fingerprint before → after), never what it is.
+    const again = await call(app, 'PUT', `/api/staff/listings/${listing}/credentials`, tokens.owner, {
+      ...secret,
+      password: 'Vault-Pw-779!',
+    });
+    expect(again.statusCode, again.body).toBe(200);
 
     // A paid order, delivered with new credentials set by staff while rebinding.
     const sold = await insertTestListing(database.db, demo.tenantId, { instant: false });
@@ -161,8 +170,15 @@ describe('recording staff actions', () => {
     const rows = (await auditRows(demo.tenantId)).slice(count);
     expect(rows.map((row) => [row.action, row.body])).toEqual([
       ['PUT /api/staff/listings/:id/credentials', '[redacted]'],
+      ['PUT /api/staff/listings/:id/credentials', '[redacted]'],
       ['POST /api/staff/orders/:id/deliver', { credentials: '[redacted]', confirmIncompleteChecklist: true }],
     ]);
+    const [first, second] = rows as [(typeof rows)[number], (typeof rows)[number]];
+    const fingerprint = (value: unknown) => (value as { vaultFingerprint: string | null }).vaultFingerprint;
+    expect(fingerprint(first.before)).toBeNull();
+    expect(fingerprint(first.after)).toMatch(/^[0-9a-f]{16}$/);
+    expect(fingerprint(second.before)).toBe(fingerprint(first.after));
+    expect(fingerprint(second.after)).not.toBe(fingerprint(second.before));
     const stored = await database.db
       .selectFrom('staff_audit_log')
       .select((eb) => eb.fn<string>('string_agg', [eb.cast('body', 'text'), eb.val(' ')]).as('text'))

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { ReasonModal } from '../../../components/reason-modal';
+import { useProfile } from '../../../hooks/use-profile';
+import { hasAnyRole } from '../../../lib/roles';
 import { useApproveListing, usePutUpListing, useRejectListing, useTakeDownListing } from '../api/change-listing';
 import { listingQueryOptions } from '../api/get-listing';
 import { CredentialsForm } from './credentials-form';
@@ -50,6 +52,8 @@ export function ListingDrawer({ id, onClose, mode, onNavigate, onDecided }: List
   const down = useTakeDownListing();
   const up = usePutUpListing();
   const can = (action: StaffListingDetail['actions'][number]) => listing?.actions.includes(action) ?? false;
+  // Replacing the stored login a buyer will receive is the owner's alone (the server refuses an operator too).
+  const isOwner = hasAnyRole(useProfile().data?.roles ?? [], ['owner']);
 
   const approveNow = async () => {
     if (!listing || approve.isPending) return;
@@ -162,7 +166,7 @@ export function ListingDrawer({ id, onClose, mode, onNavigate, onDecided }: List
           ...(can('edit')
             ? [{ key: 'edit', label: t('listings.edit.tab'), children: <ListingEditForm listing={listing} /> }]
             : []),
-          ...(can('replace_credentials')
+          ...(can('replace_credentials') && isOwner
             ? [
                 {
                   key: 'credentials',

@@ -193,7 +193,7 @@ export async function digestAllowedLogin(
 }
 
 /** Seals the credentials into the vault under the account's listing (inside the caller's transaction). */
-export function vaultCredentials(
+export async function vaultCredentials(
   trx: Db,
   box: SecretBox,
   tenantId: number,
@@ -202,7 +202,7 @@ export function vaultCredentials(
   at: Date,
 ): Promise<void> {
   const { login, password, notes } = credentials;
-  return storeCredentials(trx, box, tenantId, listingId, { login, password, notes }, at, null);
+  await storeCredentials(trx, box, tenantId, listingId, { login, password, notes }, at, null);
 }
 
 /** The account's draft listing of a recycle (never on the market as it stands). */

@@ -21,12 +21,13 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let demoId: number;
 let buyer: TestBuyer;
-const tokens: Record<'operator' | 'owner' | 'recycler' | 'demoBuyer' | 'novaOperator', string> = {
+const tokens: Record<'operator' | 'owner' | 'recycler' | 'demoBuyer' | 'novaOperator' | 'novaOwner', string> = {
   operator: '',
   owner: '',
   recycler: '',
   demoBuyer: '',
   novaOperator: '',
+  novaOwner: '',
 };
 const clock = movableClock();
 /** A delivery that confirms leaving the rebinding checklist unfinished (these orders' checklists stay untouched). */
@@ -42,6 +43,7 @@ beforeAll(async () => {
   tokens.recycler = await loginDemoUser(app, 'recycler');
   tokens.demoBuyer = await loginDemoUser(app, 'buyer');
   tokens.novaOperator = await loginDemoUser(app, 'operator', 'nova.localhost');
+  tokens.novaOwner = await loginDemoUser(app, 'owner', 'nova.localhost');
 });
 afterEach(async () => {
   await expectEveryOrderBalanced(database.db);
@@ -268,7 +270,8 @@ describe('answers', () => {
       ['GET', '/api/staff/orders/abc', undefined, 'params.id'],
     ];
     for (const [method, url, payload, field] of cases) {
-      const response = await call(method, url, tokens.operator, payload);
+      // The stored login is replaced by the owner only; the order calls are the operator's.
+      const response = await call(method, url, url.endsWith('/credentials') ? tokens.owner : tokens.operator, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(400);
       const body = envelope(response);
       expect(body.errorCode).toBe('VALIDATION_FAILED');
@@ -288,7 +291,9 @@ describe('tenant isolation', () => {
     const { listing, orderId } = await orderInTrade();
     const nova = { host: 'nova.localhost' };
     for (const [method, url, payload] of staffCalls(orderId, listing).slice(1)) {
-      const response = await call(method, url, tokens.novaOperator, payload, nova);
+      // The stored login is the owner's to replace: nova's owner is the one who could try.
+      const token = method === 'PUT' && url.endsWith('/credentials') ? tokens.novaOwner : tokens.novaOperator;
+      const response = await call(method, url, token, payload, nova);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(envelope(response).errorCode).toBe('NOT_FOUND');
     }

@@ -197,16 +197,19 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps }> = asy
   app.put(
     '/staff/listings/:id/credentials',
     {
+      // Replacing the login a buyer will receive is the owner's alone (an operator could swap in an account of their own).
+      onRequest: requireRole('owner'),
       schema: {
         tags,
-        summary: 'Store a listing’s credentials in the vault (encrypted; audited)',
+        summary:
+          'Store a listing’s credentials in the vault (encrypted; audited as a fingerprint before → after; owner)',
         params: listingIdParamsSchema,
         body: credentialsSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
     },
     async (request) => {
-      await putListingCredentials(userContext(request), deps, request.params.id, request.body);
+      request.auditChange = await putListingCredentials(userContext(request), deps, request.params.id, request.body);
       return ok(null);
     },
   );

@@ -29,7 +29,7 @@ import {
 } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { hasCredentials } from '../vault/vault.repository.ts';
-import { revealCredentials, storeCredentials } from '../vault/vault.service.ts';
+import { type CredentialChange, revealCredentials, storeCredentials } from '../vault/vault.service.ts';
 import {
   assertChecklistDoneOrConfirmed,
   assertRelistAllowed,
@@ -202,9 +202,9 @@ export async function putListingCredentials(
   deps: TradeDeps,
   listingId: number,
   credentials: Credentials,
-): Promise<void> {
+): Promise<CredentialChange> {
   if (!(await listingExists(ctx.db, ctx.tenantId, listingId))) throw notFound('listingNotFound');
-  await storeCredentials(ctx.db, deps.secretBox, ctx.tenantId, listingId, credentials, ctx.clock.now(), {
+  return storeCredentials(ctx.db, deps.secretBox, ctx.tenantId, listingId, credentials, ctx.clock.now(), {
     userId: ctx.userId,
   });
 }

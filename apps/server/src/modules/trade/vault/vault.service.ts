@@ -18,6 +18,20 @@ export interface VaultActor {
   orderId?: number | null;
 }
 
+/**
+ * What the audit log keeps of credentials: a keyed fingerprint (HMAC under the server's key, 16 hex digits) that tells
+ * whether two versions are the same and nothing about them — a plain hash of a short password could be guessed.
+ */
+function fingerprintOf(box: SecretBox, credentials: Credentials): string {
+  return box.blindIndex(JSON.stringify(credentials), 'vault-audit').slice(0, 16);
+}
+
+/** The stored credentials' fingerprint and the new ones', for the audit row's before → after. */
+export interface CredentialChange {
+  before: { vaultFingerprint: string | null };
+  after: { vaultFingerprint: string };
+}
+
 /** Seals and stores a listing's credentials (replacing any), audited as a staff write when an actor is given. */
 export async function storeCredentials(
   db: Db,
@@ -27,9 +41,17 @@ export async function storeCredentials(
   credentials: Credentials,
   at: Date,
   actor: VaultActor | null,
-): Promise<void> {
-  const sealed = box.encrypt(JSON.stringify(credentialsSchema.parse(credentials)), aadOf(tenantId, listingId));
-  await inTransaction(db, async (trx) => {
+): Promise<CredentialChange> {
+  const parsed = credentialsSchema.parse(credentials);
+  const sealed = box.encrypt(JSON.stringify(parsed), aadOf(tenantId, listingId));
+  return inTransaction(db, async (trx) => {
+    const previous = await findSealedCredentials(trx, tenantId, listingId);
+    const before = previous
+      ? fingerprintOf(
+          box,
+          credentialsSchema.parse(JSON.parse(box.decrypt(previous.sealed, aadOf(tenantId, listingId)))),
+        )
+      : null;
     await upsertSealedCredentials(trx, tenantId, {
       listingId,
       sealed,
@@ -46,6 +68,7 @@ export async function storeCredentials(
         at,
       });
     }
+    return { before: { vaultFingerprint: before }, after: { vaultFingerprint: fingerprintOf(box, parsed) } };
   });
 }
 
