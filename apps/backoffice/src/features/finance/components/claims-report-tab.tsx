@@ -1,18 +1,15 @@
 import type { ClaimsReportFigures, ClaimsReportRow } from '@gs/shared/staff-claims-report';
-import type { FinancePeriod } from '@gs/shared/staff-finance';
 import { formatPrice } from '@gs/web/format-money';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Segmented, Space, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Card, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { claimsReportQueryOptions } from '../api/get-claims-report';
-import type { SettlementRange } from '../api/get-settlement';
+import { usePeriodRange } from './period-range';
 
-const DAY = 'YYYY-MM-DD';
 const HOUR_MS = 3_600_000;
 /** China time is UTC+8 all year. */
 const CHINA_OFFSET_MS = 8 * HOUR_MS;
@@ -25,11 +22,6 @@ function bucketBounds(bucket: string): [number, number] {
   const start = Date.UTC(year, month - 1, day ?? 1) - CHINA_OFFSET_MS;
   const end = day === undefined ? Date.UTC(year, month, 1) - CHINA_OFFSET_MS : start + 24 * HOUR_MS;
   return [start, end];
-}
-
-/** The range first shown, as on the settlement tab: the last 30 days by day, the last 12 months by month. */
-function defaultRange(period: FinancePeriod, today = dayjs()): [Dayjs, Dayjs] {
-  return period === 'day' ? [today.subtract(29, 'day'), today] : [today.subtract(11, 'month').startOf('month'), today];
 }
 
 /**
@@ -50,9 +42,7 @@ const decidedKeys = ['decidedRefund', 'decidedPartial', 'decidedCompensate', 'de
  */
 export function ClaimsReportTab() {
   const { t, i18n } = useTranslation();
-  const [period, setPeriod] = useState<FinancePeriod>('day');
-  const [dates, setDates] = useState<[Dayjs, Dayjs]>(() => defaultRange('day'));
-  const range: SettlementRange = { period, from: dates[0].format(DAY), to: dates[1].format(DAY) };
+  const { period, range, controls } = usePeriodRange();
   const report = useQuery(claimsReportQueryOptions(range));
   const [now] = useState(() => Date.now());
   const money = (fen: number) => formatPrice(fen, i18n.language);
@@ -135,28 +125,7 @@ export function ClaimsReportTab() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Space wrap>
-        <Segmented
-          value={period}
-          onChange={(value) => {
-            const next = value as FinancePeriod;
-            setPeriod(next);
-            setDates(defaultRange(next));
-          }}
-          options={(['day', 'month'] as const).map((value) => ({
-            value,
-            label: t(`finance.settlement.periods.${value}`),
-          }))}
-        />
-        <DatePicker.RangePicker
-          aria-label={t('finance.settlement.range')}
-          allowClear={false}
-          value={dates}
-          onChange={(values) => {
-            if (values?.[0] && values[1]) setDates([values[0], values[1]]);
-          }}
-        />
-      </Space>
+      <Space wrap>{controls}</Space>
       <Typography.Text type="secondary">{t('finance.claims.hint')}</Typography.Text>
       <Card styles={{ body: { padding: 0 } }}>
         {report.isError ? (

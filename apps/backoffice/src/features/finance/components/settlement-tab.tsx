@@ -1,33 +1,18 @@
-import {
-  type FinancePeriod,
-  type SettlementFigures,
-  type SettlementRow,
-  settlementFigureKeys,
-} from '@gs/shared/staff-finance';
+import { type SettlementFigures, type SettlementRow, settlementFigureKeys } from '@gs/shared/staff-finance';
 import { formatPrice } from '@gs/web/format-money';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Segmented, Space, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Card, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ExportButton } from '../../../components/export-button';
-import { type SettlementRange, settlementQueryOptions } from '../api/get-settlement';
-
-const DAY = 'YYYY-MM-DD';
-
-/** The range first shown: the last 30 days by day, the last 12 months (from the 1st) by month. */
-function defaultRange(period: FinancePeriod, today = dayjs()): [Dayjs, Dayjs] {
-  return period === 'day' ? [today.subtract(29, 'day'), today] : [today.subtract(11, 'month').startOf('month'), today];
-}
+import { settlementQueryOptions } from '../api/get-settlement';
+import { usePeriodRange } from './period-range';
 
 /** The settlement report: period, range, the table with its totals row, and the CSV / XLSX exports. */
 export function SettlementTab() {
   const { t, i18n } = useTranslation();
-  const [period, setPeriod] = useState<FinancePeriod>('day');
-  const [dates, setDates] = useState<[Dayjs, Dayjs]>(() => defaultRange('day'));
-  const range: SettlementRange = { period, from: dates[0].format(DAY), to: dates[1].format(DAY) };
+  const { period, range, controls } = usePeriodRange();
   const report = useQuery(settlementQueryOptions(range));
   const money = (fen: number) => formatPrice(fen, i18n.language);
 
@@ -51,26 +36,7 @@ export function SettlementTab() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap>
-        <Segmented
-          value={period}
-          onChange={(value) => {
-            const next = value as FinancePeriod;
-            setPeriod(next);
-            setDates(defaultRange(next));
-          }}
-          options={(['day', 'month'] as const).map((value) => ({
-            value,
-            label: t(`finance.settlement.periods.${value}`),
-          }))}
-        />
-        <DatePicker.RangePicker
-          aria-label={t('finance.settlement.range')}
-          allowClear={false}
-          value={dates}
-          onChange={(values) => {
-            if (values?.[0] && values[1]) setDates([values[0], values[1]]);
-          }}
-        />
+        {controls}
         <ExportButton
           path="/api/staff/finance/settlement"
           query={{ ...range }}
