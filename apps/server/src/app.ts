@@ -28,7 +28,7 @@ import { partnersPlugin } from './modules/partners/index.ts';
 import { personalCenterRoutes } from './modules/personal-center/index.ts';
 import { platformRoutes } from './modules/platform/index.ts';
 import { sellingPlugin } from './modules/selling/index.ts';
-import { shopSettingsRoutes } from './modules/shop-settings/index.ts';
+import { forgetShop, shopSettingsRoutes } from './modules/shop-settings/index.ts';
 import { staffContactsRoutes } from './modules/staff-contacts/index.ts';
 import { staffUsersPlugin } from './modules/staff-users/index.ts';
 import { streamersPlugin } from './modules/streamers/index.ts';
@@ -91,8 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             maxDays: config.SESSION_MAX_DAYS,
           }),
       });
-      // After the session: every staff action below is recorded in the audit log as its answer is sent.
-      await api.register(auditPlugin, { clock, record: deps.recordAudit });
+      // After the session: every staff action below runs in one transaction with its audit row, committed as its
+      // answer is sent.
+      await api.register(auditPlugin, {
+        db,
+        clock,
+        record: deps.recordAudit,
+        afterCommit: (tenantId) => forgetShop({ caches, tenantId }, deps.shopSettings),
+      });
       await api.register(healthRoutes, { db });
       await api.register(tenantsRoutes);
       await api.register(decorationPlugin, { signer: identity.secretBox });

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { Caches } from '../lib/caches.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
-import { createAuditRecorder } from '../modules/audit/index.ts';
+import { recordAuditEntry } from '../modules/audit/index.ts';
 import { createIdentityDeps, type IdentityDeps, type SmsSender, sendNoticeSms } from '../modules/identity/index.ts';
 import { bidDepositPurpose, biddingOrderOutcomeHooks } from '../modules/selling/index.ts';
 import type { ShopSettingsDeps } from '../modules/shop-settings/index.ts';
@@ -33,7 +33,7 @@ export interface AppDeps {
   trade: TradeDeps;
   shopSettings: ShopSettingsDeps;
   /** Stores each staff action the audit plugin reports (the audit log). */
-  recordAudit: (entry: AuditEntry) => Promise<void>;
+  recordAudit: (db: Db, entry: AuditEntry) => Promise<void>;
   /** The order scheduler's sweep interval; 0 runs none (tests call the sweeps with their own clock). */
   schedulerIntervalMs: number;
 }
@@ -45,7 +45,7 @@ export interface AppDepsOverrides {
   paymentProviders?: PaymentProviders;
   schedulerIntervalMs?: number;
   /** Replaces the audit log's store (tests make it fail). */
-  recordAudit?: (entry: AuditEntry) => Promise<void>;
+  recordAudit?: (db: Db, entry: AuditEntry) => Promise<void>;
 }
 
 /** Builds the app's collaborators from the configuration: the one place that wires the features together. */
@@ -95,7 +95,7 @@ export function createAppDeps(
       platformSmsProvider: identity.sms.sender.name,
       forgetTenantHosts: () => tenants.invalidate(),
     },
-    recordAudit: overrides.recordAudit ?? createAuditRecorder(db),
+    recordAudit: overrides.recordAudit ?? recordAuditEntry,
     schedulerIntervalMs: overrides.schedulerIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
   };
 }

@@ -86,6 +86,10 @@ const messages = {
     'en-US': 'The database is not reachable.',
     'zh-CN': '数据库暂时无法访问。',
   },
+  auditNotRecorded: {
+    'en-US': 'This action could not be put on record, so it was not carried out. Please try again.',
+    'zh-CN': '操作未能记入审计日志，因此没有执行，请重试。',
+  },
   unauthorized: {
     'en-US': 'Login timed out, please log in again.',
     'zh-CN': '登录状态已过期，请重新登录。',

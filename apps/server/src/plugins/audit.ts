@@ -1,8 +1,12 @@
 /// <reference path="./auth.ts" />
 // request.tenant and request.user are declared by the tenant and auth plugins, which run before this one.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ControlledTransaction } from 'kysely';
+import type { Database, Db } from '../db/database.ts';
+import { beginRequestTransaction, commitRequestTransaction } from '../db/transaction.ts';
 import type { Clock } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -16,6 +20,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a staff handler that changes an entity: the audit row keeps it as before → after. */
     auditChange: AuditChange | null;
+    /**
+     * The transaction a staff write runs in, with its audit row (the request context's `db` while it is open):
+     * committed with the row as the answer is sent, rolled back when the answer is not a success.
+     */
+    auditTransaction: ControlledTransaction<Database> | null;
   }
   interface FastifyContextConfig {
     /** Audit this staff GET too: it reveals secrets (an ID photo, …). Credential reads are audited anyway. */
@@ -48,9 +57,15 @@ export interface AuditEntry {
 }
 
 export interface AuditPluginOptions {
+  db: Db;
   clock: Clock;
-  /** Stores an entry (the audit feature provides it, through the composition root). */
-  record: (entry: AuditEntry) => Promise<void>;
+  /** Stores an entry with `db` (the audit feature provides it, through the composition root). */
+  record: (db: Db, entry: AuditEntry) => Promise<void>;
+  /**
+   * After a staff write committed: forgets what this app cached of the tenant, so nothing read while the change was
+   * uncommitted outlives it (a handler forgets its caches before the commit).
+   */
+  afterCommit: (tenantId: number) => void;
 }
 
 export const REDACTED = '[redacted]';
@@ -144,23 +159,72 @@ export function auditEntryOf(request: FastifyRequest, reply: FastifyReply, at: D
   };
 }
 
+/** The answer to a staff action that could not be put on record: it did not happen (or the secret was not shown). */
+const notRecorded = () => new AppError(503, 'SERVICE_UNAVAILABLE', 'auditNotRecorded');
+
 /**
  * Records every staff action in one place, as the answer is sent: each successful (2xx) write under `/api/staff/`
  * or `/api/admin/` by a signed-in user (but those whose route says they change nothing: `auditSkip`), and the staff
- * GETs that reveal secrets. The answer waits for the row, so a caller that got its answer finds the action in the
- * log. The action has committed by then: a failed write of the row is logged as an error with what it would have
- * said (never the body) and the answer still goes out.
+ * GETs that reveal secrets.
+ *
+ * A write runs in one transaction with its audit row: it begins after the route's guards (the last preHandler),
+ * the request context's `db` is that transaction, and the row is written and the transaction committed as the
+ * answer is sent. So an action whose row cannot be written does not happen: the caller gets 503 and nothing changed.
+ * A failed write answers its error and is rolled back. An audited read answers its secret only once its row is
+ * written. A failure is logged as an error with what the row would have said (never the body).
  */
 export const auditPlugin = fp(async (app: FastifyInstance, options: AuditPluginOptions) => {
   app.decorateRequest('auditChange', null);
+  app.decorateRequest('auditTransaction', null);
+
+  const begin: preHandlerAsyncHookHandler = async (request) => {
+    if (!request.user || !request.tenant || !request.routeOptions.url) return;
+    request.auditTransaction = await beginRequestTransaction(options.db);
+  };
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { auditRead?: boolean; auditSkip?: boolean } | undefined;
+    const writes = [route.method]
+      .flat()
+      .some((method) => WRITE_METHODS.has(method) && isAuditedCall(method, route.url, false, config?.auditSkip));
+    if (!writes) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), begin];
+  });
+
+  const rollback = async (request: FastifyRequest, trx: ControlledTransaction<Database>) => {
+    await trx
+      .rollback()
+      .execute()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'staff action not rolled back'));
+  };
+
   app.addHook('onSend', async (request, reply) => {
+    const trx = request.auditTransaction;
+    request.auditTransaction = null;
     const entry = auditEntryOf(request, reply, options.clock.now());
+    if (trx && !entry) {
+      await rollback(request, trx);
+      return;
+    }
     if (!entry) return;
     try {
-      await options.record(entry);
+      await options.record(trx ?? options.db, entry);
+      if (trx) {
+        await commitRequestTransaction(trx, (error) =>
+          request.log.error({ err: error }, 'after a committed staff action: a follow-up failed'),
+        );
+      }
     } catch (error) {
+      if (trx) await rollback(request, trx);
       const { body: _body, before: _before, after: _after, ...what } = entry;
       request.log.error({ err: error, audit: what }, 'audit entry not recorded');
+      throw notRecorded();
     }
+    if (trx) options.afterCommit(entry.tenantId);
+  });
+  // An answer that never went through onSend (the connection dropped first) leaves nothing open.
+  app.addHook('onResponse', async (request) => {
+    const trx = request.auditTransaction;
+    request.auditTransaction = null;
+    if (trx) await rollback(request, trx);
   });
 });

@@ -1,3 +1,5 @@
+/// <reference path="./audit.ts" />
+// request.auditTransaction is declared by the audit plugin, which opens it for a staff write.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
@@ -35,7 +37,9 @@ export const tenantPlugin = fp(async (app: FastifyInstance, options: TenantPlugi
     getter() {
       const tenant = this.tenant;
       if (!tenant) throw new Error('Request context used on a route without a tenant');
-      const { db, clock, caches } = options;
+      const { clock, caches } = options;
+      // A staff write runs in its transaction (plugins/audit.ts), everything else on the pool.
+      const db = this.auditTransaction ?? options.db;
       return { db, tenantId: tenant.id, tenant, locale: requestLocale(this), clock, caches };
     },
   });

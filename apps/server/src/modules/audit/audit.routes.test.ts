@@ -19,6 +19,7 @@ import { sellConsignment } from '../../../test/wallet-fixtures.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { createTradeDeps, type TradeDeps } from '../trade/index.ts';
 import { createOrder } from '../trade/orders/orders.service.ts';
+import { recordAuditEntry } from './audit.service.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -301,7 +302,7 @@ describe('recording staff actions', () => {
     expect(rows[0]?.actor_user_id).toBe(await userIdOf(database.db, 'nova', 'operator'));
   });
 
-  it('keeps a committed action a success when its row cannot be written, and logs the failure as an error', async () => {
+  it('does not carry out an action whose row cannot be written: 503, nothing changed, the failure logged', async () => {
     const logs: string[] = [];
     const failing = await buildTestApp(
       database.db,
@@ -309,7 +310,9 @@ describe('recording staff actions', () => {
       {
         clock,
         logStream: { write: (line: string) => void logs.push(line) },
-        recordAudit: async () => {
+        // Writes the row as the real store does, in the action's transaction, then fails: the row must not stay.
+        recordAudit: async (db, entry) => {
+          await recordAuditEntry(db, entry);
           throw new Error('audit store unavailable');
         },
       },
@@ -318,17 +321,18 @@ describe('recording staff actions', () => {
       const operator = await loginDemoUser(failing, 'operator');
       const id = await pendingListing(demo.tenantId);
       const count = (await auditRows(demo.tenantId)).length;
-      const approved = await call(failing, 'POST', `/api/staff/listings/${id}/reject`, operator, {
+      const refused = await call(failing, 'POST', `/api/staff/listings/${id}/reject`, operator, {
         reason: 'Screenshots do not match',
       });
-      expect(approved.statusCode, approved.body).toBe(200);
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(envelope(refused)).toMatchObject({ code: 503, errorCode: 'SERVICE_UNAVAILABLE' });
       const listing = await database.db
         .selectFrom('listings')
         .select('status')
         .where('tenant_id', '=', demo.tenantId)
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      expect(listing.status).toBe('rejected');
+      expect(listing.status).toBe('pending_review');
       expect(await auditRows(demo.tenantId)).toHaveLength(count);
       const errors = logs.map((line) => JSON.parse(line)).filter((line) => line.msg === 'audit entry not recorded');
       expect(errors).toHaveLength(1);
@@ -341,10 +345,51 @@ describe('recording staff actions', () => {
           targetId: String(id),
           tenantId: demo.tenantId,
           actorUserId: operatorId,
-          requestId: approved.headers['x-request-id'],
+          requestId: refused.headers['x-request-id'],
         },
       });
       expect(errors[0].audit.body).toBeUndefined();
+
+      // The same action goes through once its row can be written.
+      const approved = await call(app, 'POST', `/api/staff/listings/${id}/reject`, tokens.operator, {
+        reason: 'Screenshots do not match',
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(await auditRows(demo.tenantId)).toHaveLength(count + 1);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('shows a secret only once its reading is on record, and writes no row for a refused write', async () => {
+    const failing = await buildTestApp(
+      database.db,
+      {},
+      {
+        clock,
+        recordAudit: async () => {
+          throw new Error('audit store unavailable');
+        },
+      },
+    );
+    try {
+      const owner = await loginDemoUser(failing, 'owner');
+      const listing = await insertTestListing(database.db, demo.tenantId);
+      const order = await createOrder(
+        { ...demo, userId: buyer.userId },
+        { goodsId: listing, guarantee: 'none', payMode: 'full', agree: true },
+      );
+      await payThroughGateway(demo, deps, buyer.userId, order.id);
+      const read = await call(failing, 'GET', `/api/staff/orders/${order.id}/credentials`, owner);
+      expect(read.statusCode, read.body).toBe(503);
+      expect(read.body).not.toContain(`Pw-${listing}-Secret!`);
+
+      // A refused write (a rejection without its reason) is rolled back and leaves no row either.
+      const id = await pendingListing(demo.tenantId);
+      const count = (await auditRows(demo.tenantId)).length;
+      const refused = await call(failing, 'POST', `/api/staff/listings/${id}/reject`, owner, {});
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(await auditRows(demo.tenantId)).toHaveLength(count);
     } finally {
       await failing.close();
     }

@@ -13,11 +13,9 @@ import {
   listAuditEntries,
 } from './audit.repository.ts';
 
-/** The audit plugin's `record`: stores each staff action as one append-only row of its tenant. */
-export function createAuditRecorder(db: Db): (entry: AuditEntry) => Promise<void> {
-  return async (entry) => {
-    await insertAuditEntry(db, entry);
-  };
+/** The audit plugin's `record`: stores a staff action as one append-only row of its tenant, in the action's transaction. */
+export async function recordAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
+  await insertAuditEntry(db, entry);
 }
 
 type ListedRow = StaffAuditLogRow & { nick_name: string | null; phone: string | null };

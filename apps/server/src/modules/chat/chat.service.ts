@@ -14,7 +14,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ChatMessageRow } from '../../db/tables/chat.table.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, whenCommitted } from '../../db/transaction.ts';
 import type { UserContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
@@ -177,13 +177,16 @@ export async function sendMessage(
       at: ctx.clock.now(),
     }),
   );
-  await deps.bus.publish({
-    type: 'message',
-    tenantId: ctx.tenantId,
-    conversationId: conversation.id,
-    userId: conversation.user_id,
-    id: row.id,
-  });
+  // Listeners read the message by its id: a staff reply's event waits for the reply's commit.
+  await whenCommitted(ctx.db, () =>
+    deps.bus.publish({
+      type: 'message',
+      tenantId: ctx.tenantId,
+      conversationId: conversation.id,
+      userId: conversation.user_id,
+      id: row.id,
+    }),
+  );
   return toChatMessage(row);
 }
 
@@ -198,14 +201,16 @@ export async function markConversationRead(
   const conversation = await conversationOf(ctx, side, conversationId);
   const result = await markRead(ctx.db, ctx.tenantId, conversation.id, side, lastReadId);
   if (result.changed) {
-    await deps.bus.publish({
-      type: 'read',
-      tenantId: ctx.tenantId,
-      conversationId: conversation.id,
-      userId: conversation.user_id,
-      id: result.lastReadId,
-      side,
-    });
+    await whenCommitted(ctx.db, () =>
+      deps.bus.publish({
+        type: 'read',
+        tenantId: ctx.tenantId,
+        conversationId: conversation.id,
+        userId: conversation.user_id,
+        id: result.lastReadId,
+        side,
+      }),
+    );
   }
   return { lastReadId: result.lastReadId };
 }

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@gs/shared/identity';
 import type { ListingStatus } from '@gs/shared/listings';
 import type { StaffBulkAction, StaffBulkItem, StaffBulkResult, StaffListingBulkInput } from '@gs/shared/staff-listings';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { UserContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { type MessageKey, renderMessage } from '../../../lib/messages.ts';
@@ -55,7 +56,7 @@ async function runOne(ctx: UserContext, action: StaffBulkAction, act: Act, id: n
   const before = await skipOf(ctx, action, id);
   if (before.status !== null && before.messageKey) return skipped(before.status, before.messageKey);
   try {
-    const result = await ctx.db.transaction().execute((trx) => act({ ...ctx, db: trx }, id));
+    const result = await inTransaction(ctx.db, (trx) => act({ ...ctx, db: trx }, id));
     return { id, ok: true, outcome: 'changed', status: result.status as StaffBulkItem['status'] };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
