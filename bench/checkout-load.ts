@@ -121,7 +121,8 @@ try {
     if (created.status !== 200) throw new Error(`create ${created.status}`);
     const paid = await call<PayResult>('POST', `/api/order/${created.body.data.id}/pay`, token);
     const opened = paid.body.data;
-    const outTradeNo = opened.payUrl.split('/').pop() as string;
+    // The cashier's address ends with the payment's number (a query may follow: the cashier's language).
+    const outTradeNo = decodeURIComponent(new URL(opened.payUrl, 'http://cashier').pathname.split('/').pop() ?? '');
     const fields = gateway.buildNotification(
       tenant.id,
       { id: opened.paymentId, outTradeNo, amountFen: opened.amount },

@@ -188,7 +188,7 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
       .getByRole('button', { name: t(locale, 'bidding.deposit.confirmOk') })
       .click();
     await expect(page).toHaveURL(/\/api\/pay\/sandbox\/cashier\//);
-    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByRole('button', { name: /^(Pay|确认支付) ¥/ }).click();
     await expect(page).toHaveURL(new RegExp(`jingjiahuishouPriceList\\?backId=${backId}`));
     await expect(page.getByText(t(locale, 'bidding.deposit.returnedPaid'))).toBeVisible();
     await expect(depositCard.getByText(t(locale, 'bidding.deposit.status.held'), { exact: true })).toBeVisible();
@@ -241,7 +241,7 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await recyclerPage.goto(tenantUrl(host, `/pages/order/orderDetail?id=${orderId}`));
     await recyclerPage.getByRole('button', { name: t(locale, 'orders.pay.full', { amount: accept }) }).click();
     await expect(recyclerPage).toHaveURL(/\/api\/pay\/sandbox\/cashier\//);
-    await recyclerPage.getByRole('button', { name: /^Pay/ }).click();
+    await recyclerPage.getByRole('button', { name: /^(Pay|确认支付) ¥/ }).click();
     await expect(recyclerPage).toHaveURL(/\/pages\/finish\?orderId=\d+/);
 
     // Staff rebind and deliver; the recycler reveals the account and confirms receipt on the order page.

@@ -125,6 +125,19 @@ export const listingSearchPageSchema = pageSchema(listingSummarySchema).extend({
 });
 export type ListingSearchPage = z.infer<typeof listingSearchPageSchema>;
 
+/** At most this many listings in the header search's type-ahead. */
+export const LISTING_SUGGEST_LIMIT = 10;
+
+/**
+ * `GET /api/web/good/suggest?keyword[&limit]`: listings on sale of any game whose title contains the keyword or
+ * whose number is the keyword (the market's keyword rule), the listing with that number first, then the newest.
+ */
+export const listingSuggestQuerySchema = z.object({
+  keyword: z.string().trim().min(1).max(50),
+  limit: z.coerce.number().int().min(1).max(LISTING_SUGGEST_LIMIT).default(5),
+});
+export type ListingSuggestQuery = z.infer<typeof listingSuggestQuerySchema>;
+
 /** `GET /api/web/good/info?id`. */
 export const listingIdQuerySchema = z.object({ id: queryId });
 export const listingIdParamsSchema = z.object({ id: queryId });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageQuerySchemaWith, pageSchema } from './envelope.ts';
 import { listingKindSchema, listingSummarySchema } from './listings.ts';
+import { localeSchema } from './tenant.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Buying contracts (issue 6, DOMAIN "Buying"). JSON is camelCase; money is an integer number of fen; times are ISO
@@ -92,6 +94,8 @@ export const guaranteeOptionSchema = z.object({
   total: fen,
   /** Deposit for this choice when a deposit is offered, else null; the balance is total − deposit. */
   deposit: fen.nullable(),
+  /** How long after completion a claim may be made under this guarantee, in days; null without a guarantee. */
+  claimDays: z.number().int().nonnegative().nullable(),
 });
 export type GuaranteeOption = z.infer<typeof guaranteeOptionSchema>;
 
@@ -163,6 +167,8 @@ export const orderHistoryEntrySchema = z.object({
   actor: z.enum(['buyer', 'staff', 'system', 'gateway']),
   note: z.string(),
   at: z.string(),
+  /** What the entry records: a status change (the default) or a payment that failed (`from` = `to`: no change). */
+  event: z.enum(['status', 'payment_failed']).optional(),
 });
 
 export const rebindStepStateSchema = z.object({
@@ -230,6 +236,8 @@ export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
 /** `GET|POST /api/pay/sandbox/cashier/{outTradeNo}` — the sandbox cashier page and its Pay or Fail button. */
 export const outTradeNoParamsSchema = z.object({ outTradeNo: z.string().regex(/^[A-Za-z0-9]{16,64}$/) });
+/** The cashier's language: the buyer's in the shop when they opened the payment. */
+export const sandboxCashierQuerySchema = z.object({ lang: localeSchema.optional() });
 export const sandboxCashierActionInputSchema = z.object({ action: z.enum(['pay', 'fail']) });
 export type SandboxCashierActionInput = z.infer<typeof sandboxCashierActionInputSchema>;
 
@@ -318,10 +326,10 @@ export type DeliverInput = z.infer<typeof deliverInputSchema>;
 export const refundInputSchema = z.object({
   amount: z.number().int().positive().optional(),
   relist: z.boolean().default(false),
-  reason: z.string().trim().min(1).max(500),
+  reason: visibleTextSchema().min(1).max(500),
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 
 /** `POST /api/staff/orders/{id}/after-sale` */
-export const afterSaleInputSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const afterSaleInputSchema = z.object({ reason: visibleTextSchema().min(1).max(500) });
 export type AfterSaleInput = z.infer<typeof afterSaleInputSchema>;

@@ -46,9 +46,7 @@ const loginRequired: RouteObject[] = [
   {
     path: paths.basicInformation,
     handle: routeMeta('route.basicInformation'),
-    lazy: async () => ({
-      Component: (await import('../features/profile/pages/basic-information-page')).BasicInformationPage,
-    }),
+    lazy: async () => ({ Component: (await import('./pages/basic-information-page')).BasicInformationRoute }),
   },
   {
     // jingjiahuishou: price-competition recycle.

@@ -65,7 +65,13 @@ export function noticeDetailPath(id: number): string {
   return `${paths.noticeDetail}?id=${id}`;
 }
 
-/** `/login?fromRoute=<path and query>`: log in, then come back to `fromRoute`. */
-export function loginPath(fromRoute?: string): string {
-  return fromRoute ? `${paths.login}?${new URLSearchParams({ fromRoute }).toString()}` : paths.login;
+/** Why a visitor is sent to log in, said on the login page (`reason`); the action is finished after the login. */
+export type LoginReason = 'favourite';
+
+/** `/login?fromRoute=<path and query>[&reason=…]`: log in, then come back to `fromRoute`. */
+export function loginPath(fromRoute?: string, reason?: LoginReason): string {
+  if (!fromRoute) return paths.login;
+  const query = new URLSearchParams({ fromRoute });
+  if (reason) query.set('reason', reason);
+  return `${paths.login}?${query.toString()}`;
 }

@@ -10,6 +10,8 @@ export const storageKeys = {
   visitorId: 'visitorId',
   /** The header's search history: JSON `[{ "name": "…" }]`, newest first, at most 6 (SPEC §3). */
   searchHistory: 'searchHistory',
+  /** A visitor's favourite waiting for the login: JSON `{ "listingId": 1, "until": <epoch ms> }`. */
+  pendingFavourite: 'pendingFavourite',
 } as const;
 
 /** The storefront's session: the token and user info under the spec's keys (see `createSessionStore`). */

@@ -1,6 +1,6 @@
 import type { ListingStatus } from '@gs/shared/listings';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
 import type { SearchPlan } from './listing-search.ts';
 import { type ListingRegionColumns, searchColumnValues } from './listing-search-ids.ts';
@@ -46,7 +46,7 @@ export const summaryColumns = [
   'l.label_ids',
 ] as const;
 
-const summaryColumnNames = summaryColumns.map((column) => column.slice(2) as StripAlias<typeof column>);
+export const summaryColumnNames = summaryColumns.map((column) => column.slice(2) as StripAlias<typeof column>);
 type StripAlias<T extends string> = T extends `l.${infer Name}` ? Name : never;
 
 // Exactly the expression of the GIN index listings_on_sale_search_idx, so that the planner uses it.
@@ -91,12 +91,16 @@ function matching(db: Db, tenantId: number, plan: SearchPlan) {
     .$if(plan.priceFen.min !== null, (qb) => qb.where('price_fen', '>=', plan.priceFen.min as number))
     .$if(plan.priceFen.max !== null, (qb) => qb.where('price_fen', '<=', plan.priceFen.max as number))
     .$if(plan.kind !== undefined, (qb) => qb.where('kind', '=', plan.kind as NonNullable<SearchPlan['kind']>))
-    .$if(plan.keyword !== undefined, (qb) => {
-      const keyword = plan.keyword as string;
-      return qb.where((eb) =>
-        eb.or([eb('title', 'ilike', `%${escapeLike(keyword)}%`), eb('number', '=', keyword.toUpperCase())]),
-      );
-    });
+    .$if(plan.keyword !== undefined, (qb) => qb.where(keywordMatches(plan.keyword as string)));
+}
+
+/**
+ * The market's keyword rule, on `listings`: the title contains the keyword (any case), or the listing's number is
+ * the keyword (numbers are stored upper case). The header search's type-ahead uses the same rule.
+ */
+export function keywordMatches(keyword: string) {
+  return (eb: ExpressionBuilder<Database, 'listings'>) =>
+    eb.or([eb('title', 'ilike', `%${escapeLike(keyword)}%`), eb('number', '=', keyword.toUpperCase())]);
 }
 
 /**
@@ -269,31 +273,73 @@ export interface ListingView {
   at: Date;
 }
 
+/** Who a view is counted for: the signed-in user, else the tracking's visitor id (see listing_view_days). */
+function viewerKey(view: ListingView): string {
+  return view.userId === null ? `v:${view.visitorId}` : `u:${view.userId}`;
+}
+
 /**
- * Counts a view of a public listing and records the browse event, in one statement; answers false (nothing
- * written) when the listing is not a public listing of the tenant.
+ * Records a view of a public listing in one statement: the browse event always, and one more in the listing's
+ * `views` only for the viewer's first view of the listing that China day (the insert into listing_view_days that
+ * finds its key taken adds nothing, so reloads and concurrent requests count once). Answers false (nothing written)
+ * when the listing is not a public listing of the tenant.
  */
 export async function recordListingView(db: Db, tenantId: number, view: ListingView): Promise<boolean> {
+  const chinaDay = sql`(${view.at}::timestamptz AT TIME ZONE 'Asia/Shanghai')::date`;
   const row = await db
+    .with('listing', (qb) =>
+      qb
+        .selectFrom('listings')
+        .select(['tenant_id', 'id'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', view.listingId)
+        .where('status', 'in', PUBLIC_STATUSES)
+        .where(publicOrigin('listings')),
+    )
+    // The listing's counted visitors of past days are no longer needed: dropped here, so the table holds about
+    // one day of views without a sweep.
+    .with('past_days', (qb) =>
+      qb
+        .deleteFrom('listing_view_days')
+        .where('tenant_id', '=', tenantId)
+        .where('listing_id', '=', view.listingId)
+        .where('day', '<', sql<Date>`${chinaDay}`)
+        .returning('listing_id'),
+    )
+    .with('first_today', (qb) =>
+      qb
+        .insertInto('listing_view_days')
+        .columns(['tenant_id', 'listing_id', 'visitor_key', 'day'])
+        .expression((eb) =>
+          eb
+            .selectFrom('listing')
+            .select([
+              'listing.tenant_id',
+              'listing.id',
+              sql<string>`${viewerKey(view)}::text`.as('visitor_key'),
+              sql<string>`${chinaDay}`.as('day'),
+            ]),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .returning(['tenant_id', 'listing_id']),
+    )
     .with('bumped', (qb) =>
       qb
         .updateTable('listings')
         .set((eb) => ({ views: eb('views', '+', 1) }))
         .where('tenant_id', '=', tenantId)
-        .where('id', '=', view.listingId)
-        .where('status', 'in', PUBLIC_STATUSES)
-        .where(publicOrigin('listings'))
-        .returning(['tenant_id', 'id']),
+        .where('id', 'in', (eb) => eb.selectFrom('first_today').select('first_today.listing_id'))
+        .returning('id'),
     )
     .insertInto('browse_events')
     .columns(['tenant_id', 'kind', 'goods_id', 'user_id', 'visitor_id', 'created_at'])
     .expression((eb) =>
       eb
-        .selectFrom('bumped')
+        .selectFrom('listing')
         .select([
-          'bumped.tenant_id',
+          'listing.tenant_id',
           sql.lit('goods').as('kind'),
-          'bumped.id',
+          'listing.id',
           sql<number | null>`${view.userId}::bigint`.as('user_id'),
           sql<string>`${view.visitorId}::text`.as('visitor_id'),
           sql<Date>`${view.at}::timestamptz`.as('created_at'),

@@ -5,6 +5,7 @@ import {
   listingIdQuerySchema,
   listingSearchInputSchema,
   listingSearchPageSchema,
+  listingSuggestQuerySchema,
   listingSummarySchema,
   recentDealSchema,
   recentDealsQuerySchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { suggestListings } from './listing-suggestions.service.ts';
 import { getListingDetail, listRecentDeals, recommendListings, searchListings } from './listings.service.ts';
 
 const tags = ['catalogue'];
@@ -28,6 +30,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await searchListings(request.ctx, request.body)),
+  );
+
+  app.get(
+    '/web/good/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'The header search’s type-ahead: listings on sale of any game by title or listing number',
+        querystring: listingSuggestQuerySchema,
+        response: { 200: envelopeSchema(z.array(listingSummarySchema)) },
+      },
+    },
+    async (request) => ok(await suggestListings(request.ctx, request.query)),
   );
 
   app.get(

@@ -5,10 +5,12 @@ import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '.
 let database: TestDatabase;
 let app: FastifyInstance;
 const fixedNow = new Date('2026-11-21T10:00:00Z');
+/** The app's clock: fixedNow unless a test moves it (and puts it back). */
+let now = fixedNow;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database.db, { BROWSE_RATE_LIMIT_PER_MINUTE: '5' }, { clock: { now: () => fixedNow } });
+  app = await buildTestApp(database.db, { BROWSE_RATE_LIMIT_PER_MINUTE: '5' }, { clock: { now: () => now } });
 });
 afterAll(async () => {
   await app.close();
@@ -79,6 +81,49 @@ describe('browse tracking', () => {
     const foreign = await browse('/api/web/save/goodsBrowse', { goodsId: listing.id, visitorId: 'visitor-bbbb-0002' });
     expect(foreign.statusCode).toBe(404);
     expect(await eventsOf('lumen')).toHaveLength(events.length);
+  });
+
+  it('counts a visitor once per listing per China day, however often they reload', async () => {
+    const listing = await database.db
+      .selectFrom('listings as l')
+      .innerJoin('tenants as t', 't.id', 'l.tenant_id')
+      .select(['l.id', 'l.views'])
+      .where('t.code', '=', 'nova')
+      .where('l.status', '=', 'on_sale')
+      .orderBy('l.id')
+      .executeTakeFirstOrThrow();
+    const views = async () =>
+      (await database.db.selectFrom('listings').select('views').where('id', '=', listing.id).executeTakeFirstOrThrow())
+        .views;
+    const view = (visitorId: string) =>
+      browse('/api/web/save/goodsBrowse', { goodsId: listing.id, visitorId }, 'nova.localhost');
+    const before = (await eventsOf('nova')).length;
+    try {
+      for (let i = 0; i < 3; i++) expect((await view('visitor-gggg-0007')).statusCode).toBe(200);
+      expect(await views()).toBe(listing.views + 1);
+      // Requests racing from one new visitor still count once (the unique key decides, not a read before a write).
+      const raced = await Promise.all([1, 2, 3].map(() => view('visitor-hhhh-0008')));
+      expect(raced.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      expect(await views()).toBe(listing.views + 2);
+      // 23:59 in China is still the same day (fixedNow is 18:00 there); midnight starts a new one.
+      now = new Date('2026-11-21T15:59:00Z');
+      await view('visitor-gggg-0007');
+      expect(await views()).toBe(listing.views + 2);
+      now = new Date('2026-11-21T16:00:00Z');
+      await view('visitor-gggg-0007');
+      expect(await views()).toBe(listing.views + 3);
+      // Only the new day's visitors are kept: the past day's were dropped by that view.
+      const kept = await database.db
+        .selectFrom('listing_view_days')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('listing_id', '=', listing.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(kept.n)).toBe(1);
+    } finally {
+      now = fixedNow;
+    }
+    // Every view is still a browse event for the statistics.
+    expect(await eventsOf('nova')).toHaveLength(before + 8);
   });
 
   it('rate-limits one visitor with a 429 envelope saying how long to wait, and leaves others alone', async () => {

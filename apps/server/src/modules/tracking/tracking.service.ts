@@ -22,8 +22,9 @@ export async function recordTenantBrowse(ctx: RequestContext, input: TenantBrows
 }
 
 /**
- * Records a view of a listing: adds one to the listing's `views` and stores the browse event, together. 404 when
- * the id is not a public listing of the tenant.
+ * Records a view of a listing: stores the browse event and, for the viewer's first view of the listing that day
+ * (the signed-in user, else the visitor id), adds one to its `views`, together. 404 when the id is not a public
+ * listing of the tenant.
  */
 export async function recordGoodsBrowse(ctx: RequestContext, input: GoodsBrowseInput, userId: number | null) {
   const recorded = await recordListingView(ctx.db, ctx.tenantId, {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, sellingAnswers } from '../../features/selling/testing/consignment-fixtures';
 import { i18n } from '../../lib/i18n';
@@ -41,6 +41,20 @@ describe('sell page (/pages/sale)', () => {
     expect(screen.getByRole('link', { name: 'Start bidding' }).getAttribute('href')).toBe(
       '/pages/jingjiahuishou?gameId=3',
     );
+  });
+
+  it('names the page once in its breadcrumb (Home › Sell), in both languages', async () => {
+    renderSell('/pages/sale');
+    const crumbsOf = async () => {
+      const nav = await screen.findByRole('navigation', { name: i18n.t('common.breadcrumb') });
+      return within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    };
+    expect(await crumbsOf()).toEqual(['Home', 'Sell']);
+    // In Chinese the menu item and the page share one name: it used to read "我要卖 › 我要卖".
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(await crumbsOf()).toEqual([i18n.t('menu.home'), '我要卖']);
   });
 
   it('filters the games by type and text like the market', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../../features/games/components/game-picker/game-picker';
 import { SellMethods } from '../../features/selling/components/sell-methods';
 import { useGames } from '../../lib/get-games';
-import { accountOrderPath, paths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import styles from './sell-page.module.css';
 
 /**
@@ -35,7 +35,8 @@ export function SellPage() {
     }));
 
   return (
-    <PageFrame title={t('route.sale')} trail={[{ label: t('menu.sale'), to: accountOrderPath('sale') }]}>
+    // Home › I want to sell: this page is the selling entry itself (its own menu item), nothing lies between.
+    <PageFrame title={t('route.sale')}>
       {game ? (
         <section className={styles.chosen} aria-label={t('sell.chosenLabel')}>
           <img src={game.icon} alt="" width={56} height={56} className={styles.icon} />

@@ -58,6 +58,35 @@ const providers: Record<string, Record<Locale, string>> = {
   alipay: { 'en-US': 'Alipay', 'zh-CN': '支付宝' },
 };
 
+const paymentFailureReasons: Record<string, Record<Locale, string>> = {
+  declined: { 'en-US': 'the payment did not go through at the cashier', 'zh-CN': '收银台支付未成功' },
+  closed: { 'en-US': 'the gateway closed it unpaid', 'zh-CN': '支付渠道已关闭该笔交易' },
+};
+
+const PAYMENT_FAILED = /^payment failed: (\w+) via (\w+): (\w+)$/;
+
+/** The history note of a payment the gateway reports failed: which part, through which provider, and why. */
+export function paymentFailedNote(kind: string, provider: string, reason: string): string {
+  return `payment failed: ${kind} via ${provider}: ${reason}`;
+}
+
+/** True for the note of a failed payment (the history shows it as a failure, not as a status). */
+export function isPaymentFailedNote(note: string): boolean {
+  return PAYMENT_FAILED.test(note);
+}
+
+function localizePaymentFailedNote(note: string, locale: Locale): string | null {
+  const match = PAYMENT_FAILED.exec(note);
+  if (!match) return null;
+  const [, kindCode = '', providerCode = '', reasonCode = ''] = match;
+  const kind = paymentKinds[kindCode]?.[locale] ?? kindCode;
+  const provider = providers[providerCode]?.[locale] ?? providerCode;
+  const reason = paymentFailureReasons[reasonCode]?.[locale] ?? reasonCode;
+  return locale === 'zh-CN'
+    ? `${kind}支付失败（${provider}）：${reason}，未扣款`
+    : `${kind} failed (${provider}): ${reason}; no money was taken`;
+}
+
 const rebindStepLabels: Record<string, Record<Locale, string>> = {
   phone: { 'en-US': 'phone', 'zh-CN': '手机' },
   email: { 'en-US': 'email', 'zh-CN': '邮箱' },
@@ -93,6 +122,8 @@ export function localizeOrderNote(note: string, locale: Locale, reader: NoteRead
   if (delivered !== null) return delivered;
   const fixed = systemNotes[note];
   if (fixed) return fixed[locale];
+  const failed = localizePaymentFailedNote(note, locale);
+  if (failed !== null) return failed;
   const claim = localizeClaimNote(note, locale);
   if (claim !== null) return claim;
   const payment = /^(full|deposit|balance) payment via (\w+)$/.exec(note);

@@ -2,7 +2,7 @@ import type { Order, OrderDetail, Payment, RebindStep } from '@gs/shared/orders'
 import type { Locale } from '@gs/shared/tenant';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import type { PaymentRow } from '../../../db/tables/payments.table.ts';
-import { localizeOrderNote } from './order-notes.ts';
+import { isPaymentFailedNote, localizeOrderNote } from './order-notes.ts';
 import type { listHistory, listRebindSteps } from './orders.repository.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -73,6 +73,7 @@ export function toOrderDetail(parts: OrderDetailParts): OrderDetail {
       actor: entry.actor,
       note: localizeOrderNote(entry.note, parts.locale, parts.role),
       at: entry.at.toISOString(),
+      event: isPaymentFailedNote(entry.note) ? ('payment_failed' as const) : ('status' as const),
     })),
     rebinding: parts.rebinding.map((step) => ({
       step: step.step as RebindStep,

@@ -258,7 +258,8 @@ export function listOrders(db: Db, tenantId: number, filter: OrderFilter, page: 
   return filteredOrders(db, tenantId, filter)
     .selectAll('o')
     .select(
-      sql<boolean>`EXISTS (SELECT 1 FROM evaluations e WHERE e.tenant_id = o.tenant_id AND e.order_id = o.id)`.as(
+      // The shop as a constant, not o.tenant_id: a hashed subplan otherwise reads every shop's evaluations.
+      sql<boolean>`EXISTS (SELECT 1 FROM evaluations e WHERE e.tenant_id = ${tenantId} AND e.order_id = o.id)`.as(
         'evaluated',
       ),
     )

@@ -137,6 +137,8 @@ describe('confirmation and creation', () => {
     const data = envelope<OrderConfirm>(response).data;
     expect(data.guarantees.map((g) => g.guarantee)).toEqual(['retrieval', 'face', 'none']);
     for (const option of data.guarantees) expect(option.total).toBe(data.price + option.fee + data.serviceFee);
+    // What each guarantee covers includes how long: the shop's claim windows (defaults 365 and 30 days).
+    expect(data.guarantees.map((g) => g.claimDays)).toEqual([365, 30, null]);
     expect(data.depositOffered).toBe(true);
     expect(data.agreement?.content.length).toBeGreaterThan(0);
     expect(response.body).not.toContain(`Pw-${listing}-Secret`);
@@ -269,6 +271,17 @@ describe('the money path through the sandbox cashier', () => {
     const after = await detail(buyer.token, order.id);
     expect(after.status).toBe('pending_payment');
     expect(after.payments.map((p) => p.status)).toEqual(['failed']);
+    // The failure is in the order's history (its status unchanged): when, through which provider and why.
+    expect(after.history.filter((entry) => entry.event === 'payment_failed')).toEqual([
+      {
+        from: 'pending_payment',
+        to: 'pending_payment',
+        actor: 'gateway',
+        note: 'Full payment failed (sandbox): the payment did not go through at the cashier; no money was taken',
+        at: clock.now().toISOString(),
+        event: 'payment_failed',
+      },
+    ]);
     const cancelled = await call('POST', `/api/order/${order.id}/cancel`, buyer.token);
     expect(envelope<Order>(cancelled).data.status).toBe('cancelled');
     expect(await listingStatus(database.db, demoId, listing)).toBe('on_sale');
@@ -276,6 +289,9 @@ describe('the money path through the sandbox cashier', () => {
     const zh = envelope<OrderDetail>(await call('GET', `/api/order/${order.id}`, buyer.token, undefined, 'zh-CN')).data;
     expect(zh.closeReason).toBe('买家取消订单');
     expect(zh.history.at(-1)?.note).toBe('买家取消订单');
+    expect(zh.history.find((entry) => entry.event === 'payment_failed')?.note).toBe(
+      '全款支付失败（沙箱支付）：收银台支付未成功，未扣款',
+    );
     expect((await detail(buyer.token, order.id)).closeReason).toBe('Cancelled by the buyer');
   });
 

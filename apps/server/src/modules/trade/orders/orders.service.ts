@@ -43,7 +43,10 @@ async function purchaseAgreement(ctx: RequestContext): Promise<OrderConfirm['agr
   return { id: notice.id, title: notice.title, content: notice.content };
 }
 
-/** The confirmation page's data: summary, each guarantee with its fee and total, deposit offer, agreement. 404/409. */
+/**
+ * The confirmation page's data: summary, each guarantee with its fee, total and claim window, deposit offer, agreement.
+ * 404/409.
+ */
 export async function getOrderConfirm(ctx: UserContext, listingId: number): Promise<OrderConfirm> {
   await assertListingOnSale(
     ctx.db,
@@ -67,7 +70,9 @@ export async function getOrderConfirm(ctx: UserContext, listingId: number): Prom
   const guarantees = choices.map((guarantee) => {
     const fee = guaranteeFee(price, guarantee, fees);
     const total = price + fee + fees.serviceFeeFen;
-    return { guarantee, fee, total, deposit: depositFor(price, total, fees) };
+    const claimDays =
+      guarantee === 'retrieval' ? settings.claimDaysRetrieval : guarantee === 'face' ? settings.claimDaysFace : null;
+    return { guarantee, fee, total, deposit: depositFor(price, total, fees), claimDays };
   });
   return {
     listing,

@@ -1,4 +1,4 @@
-import type { Order, PayResult } from '@gs/shared/orders';
+import type { Order, OrderDetail, PayResult } from '@gs/shared/orders';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../../test/helpers.ts';
@@ -125,6 +125,41 @@ describe('POST /api/pay/notify/sandbox', () => {
       .orderBy('id')
       .execute();
     expect(outcomes.map((o) => o.outcome)).toEqual(['failed', 'paid', 'duplicate_payment', 'closed_ignored']);
+  });
+
+  it('puts a payment the gateway closed unpaid into the order’s history once, with the provider and why', async () => {
+    const { order, ref } = await openPayment('deposit');
+    // As Alipay reports a closed trade: TRADE_CLOSED and no reason of its own.
+    const reasonless = () => {
+      const {
+        sign: _sign,
+        fail_reason: _reason,
+        ...fields
+      } = gateway.buildNotification(demoId, ref, 'closed', clock.now());
+      return { ...fields, sign: gateway.sign(demoId, fields) };
+    };
+    expect((await notify(reasonless())).body).toBe('success');
+    expect((await notify(reasonless())).body).toBe('success');
+    const read = async (lang: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/order/${order.id}`,
+        headers: { ...authHeaders(buyer.token), 'accept-language': lang },
+      });
+      return envelope<OrderDetail>(response).data;
+    };
+    const en = await read('en-US');
+    expect(en.status).toBe('pending_payment');
+    expect(en.history.map((entry) => [entry.event, entry.actor, entry.to, entry.note])).toEqual([
+      ['status', 'buyer', 'pending_payment', ''],
+      [
+        'payment_failed',
+        'gateway',
+        'pending_payment',
+        'Deposit failed (sandbox): the gateway closed it unpaid; no money was taken',
+      ],
+    ]);
+    expect((await read('zh-CN')).history[1]?.note).toBe('定金支付失败（沙箱支付）：支付渠道已关闭该笔交易，未扣款');
   });
 
   it('rejects a bad signature, a changed amount, a foreign merchant or tenant, and an unknown payment, changing nothing', async () => {

@@ -7,8 +7,9 @@ import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { type Posting, postEntries } from '../ledger/ledger.service.ts';
 import { applyPayment } from '../orders/order-lifecycle.ts';
+import { paymentFailedNote } from '../orders/order-notes.ts';
 import { closePendingPayments } from '../orders/order-payments.repository.ts';
-import { lockOrder } from '../orders/orders.repository.ts';
+import { insertHistory, lockOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import type { PaymentProvider, VerifiedNotification } from './payment-provider.ts';
 import {
@@ -164,9 +165,31 @@ async function lockSubject(
   return purpose.lockForPayment(trx, ctx.tenantId, payment.purpose_id, ctx.clock.now());
 }
 
-async function settleClosed(trx: Db, ctx: RequestContext, payment: PaymentRow): Promise<string> {
+/**
+ * A payment the gateway reports unpaid: failed, once; for an order, the failure goes into the order's history (its
+ * status does not change) so the buyer and staff see when, through which provider and why.
+ */
+async function settleClosed(
+  trx: Db,
+  ctx: RequestContext,
+  payment: PaymentRow,
+  subject: { order: OrderRow } | { due: boolean },
+  reason: string,
+): Promise<string> {
   if (payment.status !== 'pending') return 'closed_ignored';
-  await updatePaymentStatus(trx, ctx.tenantId, payment.id, ['pending'], { status: 'failed', at: ctx.clock.now() });
+  const at = ctx.clock.now();
+  const failed = await updatePaymentStatus(trx, ctx.tenantId, payment.id, ['pending'], { status: 'failed', at });
+  if (failed && 'order' in subject) {
+    await insertHistory(trx, ctx.tenantId, {
+      orderId: subject.order.id,
+      from: subject.order.status,
+      to: subject.order.status,
+      actor: 'gateway',
+      userId: null,
+      note: paymentFailedNote(payment.kind, payment.provider, reason),
+      at,
+    });
+  }
   return 'failed';
 }
 
@@ -240,7 +263,7 @@ export async function settleVerifiedNotification(
     if (!inserted) return 'duplicate_notification';
     const result =
       notification.result !== 'paid'
-        ? await settleClosed(trx, ctx, current)
+        ? await settleClosed(trx, ctx, current, subject, notification.reason ?? 'closed')
         : 'order' in subject
           ? await settlePaid(trx, ctx, deps, subject.order, current, notification)
           : await settlePurposePaid(trx, ctx, deps, subject.due, current, notification);

@@ -56,6 +56,7 @@ export async function payOrder(
     returnPath: `/pages/finish?orderId=${payment.order.id}`,
     origin,
     orderExpiresAt: payment.order.expires_at,
+    locale: ctx.locale,
   });
   return {
     paymentId: payment.row.id,

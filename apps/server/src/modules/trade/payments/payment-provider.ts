@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@gs/shared/orders';
+import type { Locale } from '@gs/shared/tenant';
 import type { AlipayTenantConfig } from './alipay-settings.ts';
 
 /** What a provider needs to open a payment. */
@@ -15,6 +16,8 @@ export interface PayRequest {
   origin: string;
   /** When the order stops waiting for this payment: the provider must stop taking it before then. */
   orderExpiresAt: Date | null;
+  /** The payer's language in the shop, for a cashier that can speak it (the sandbox's). */
+  locale?: Locale;
 }
 
 /** A refund of a whole payment through its provider; `requestNo` makes a retry the same refund, never a second. */
@@ -32,6 +35,11 @@ export interface VerifiedNotification {
   providerTradeNo: string;
   amountFen: number;
   result: 'paid' | 'closed';
+  /**
+   * Why a closed payment was not paid, as a code the order's history can name (`declined`: the payer's payment
+   * failed at the cashier; `closed`: the gateway closed it unpaid, the default).
+   */
+  reason?: string;
 }
 
 export type VerifyResult =

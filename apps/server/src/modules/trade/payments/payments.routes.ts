@@ -4,6 +4,7 @@ import {
   paymentNotificationSchema,
   paymentNotifyParamsSchema,
   sandboxCashierActionInputSchema,
+  sandboxCashierQuerySchema,
 } from '@gs/shared/orders';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,21 +14,16 @@ import { findOrder } from '../orders/orders.repository.ts';
 import type { TradeDeps } from '../trade-deps.ts';
 import { handlePaymentNotification } from './notify.service.ts';
 import { findPaymentByOutTradeNo } from './payments.repository.ts';
-import { renderCashierPage } from './sandbox-cashier-page.ts';
+import { type CashierClosedState, renderCashierPage } from './sandbox-cashier-page.ts';
 
 const tags = ['payments'];
 
-/** What the sandbox cashier says of a payment that can no longer be paid; null while it can. */
-function cashierNote(status: PaymentStatus, hasOrder: boolean): string | null {
+/** Why the sandbox cashier can no longer take a payment; null while it can. */
+function cashierClosedState(status: PaymentStatus, hasOrder: boolean): CashierClosedState | null {
   if (status === 'pending') return null;
-  if (status === 'succeeded') return 'This payment has been made. 该笔支付已完成。';
-  if ((status === 'refund_required' || status === 'refunded') && !hasOrder) {
-    return 'This payment is returned to you the way it was paid. 该笔款项将原路退回。';
-  }
-  if (status === 'refund_required' || status === 'refunded') {
-    return 'This payment arrived after the order closed and is refunded. 该笔支付在订单关闭后到账，将原路退回。';
-  }
-  return 'This payment was closed: no money was taken. 该笔支付已关闭，未扣款。';
+  if (status === 'succeeded') return 'paid';
+  if (status === 'refund_required' || status === 'refunded') return hasOrder ? 'late' : 'returned';
+  return 'closed';
 }
 const formType = 'application/x-www-form-urlencoded';
 
@@ -106,22 +102,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: TradeDeps; root: Fast
         tags,
         summary: 'The sandbox cashier page (HTML): merchant, order, amount, Pay and Fail',
         params: outTradeNoParamsSchema,
+        querystring: sandboxCashierQuerySchema,
       },
     },
     async (request, reply) => {
-      const { db, tenantId, tenant } = request.ctx;
+      const { db, tenantId, tenant, locale } = request.ctx;
       const payment = await findPaymentByOutTradeNo(db, tenantId, request.params.outTradeNo);
       const subject = payment ? await cashierSubject(deps, db, tenantId, payment) : undefined;
       if (!deps.providers.sandbox || !payment || !subject || payment.provider !== 'sandbox')
         return reply.callNotFound();
       const html = renderCashierPage({
+        // The shop's language as the buyer reads it (the pay URL carries it), else the request's.
+        locale: request.query.lang ?? locale,
         merchant: tenant.name,
+        iconUrl: tenant.avatar_url,
         orderNo: subject.number,
         title: subject.title,
         amountFen: payment.amount_fen,
         kind: payment.kind,
         outTradeNo: payment.out_trade_no,
-        closedNote: cashierNote(payment.status, payment.order_id !== null),
+        closed: cashierClosedState(payment.status, payment.order_id !== null),
         finishUrl: subject.returnPath,
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

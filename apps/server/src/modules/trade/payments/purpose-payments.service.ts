@@ -70,6 +70,7 @@ export async function openPurposePayment(
     returnPath: described?.returnPath ?? '/',
     origin: input.origin,
     orderExpiresAt: input.expiresAt,
+    locale: ctx.locale,
   });
   return { paymentId: row.id, kind: row.kind, amount: row.amount_fen, provider: row.provider, payUrl };
 }

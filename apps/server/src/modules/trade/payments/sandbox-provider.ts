@@ -25,7 +25,10 @@ export function canonicalString(fields: Record<string, string>): string {
 }
 
 export interface SandboxGateway extends PaymentProvider {
-  /** The signed notification the gateway sends when the buyer presses Pay (result paid) or Fail (closed). */
+  /**
+   * The signed notification the gateway sends when the buyer presses Pay (result paid) or Fail (closed, with the
+   * reason `declined`, as a real gateway names why a payment failed).
+   */
   buildNotification(
     tenantId: number,
     payment: { outTradeNo: string; amountFen: number; id: number },
@@ -45,7 +48,8 @@ export function createSandboxProvider(box: SecretBox): SandboxGateway {
     sign,
 
     async createPayUrl(request) {
-      return `/api/pay/sandbox/cashier/${encodeURIComponent(request.outTradeNo)}`;
+      const path = `/api/pay/sandbox/cashier/${encodeURIComponent(request.outTradeNo)}`;
+      return request.locale ? `${path}?lang=${request.locale}` : path;
     },
 
     buildNotification(tenantId, payment, result, at) {
@@ -57,6 +61,7 @@ export function createSandboxProvider(box: SecretBox): SandboxGateway {
         trade_no: `SBX${payment.id}${payment.outTradeNo.slice(-8)}`,
         total_fen: String(payment.amountFen),
         trade_status: result === 'paid' ? 'TRADE_SUCCESS' : 'TRADE_CLOSED',
+        ...(result === 'closed' ? { fail_reason: 'declined' } : {}),
         sign_type: SANDBOX_SIGN_TYPE,
       };
       return { ...fields, sign: sign(tenantId, fields) };
@@ -94,6 +99,9 @@ export function createSandboxProvider(box: SecretBox): SandboxGateway {
           providerTradeNo: fields.trade_no ?? '',
           amountFen: Number(amount),
           result: status === 'TRADE_SUCCESS' ? 'paid' : 'closed',
+          ...(status === 'TRADE_CLOSED' && /^\w{1,40}$/.test(fields.fail_reason ?? '')
+            ? { reason: fields.fail_reason }
+            : {}),
         },
       };
     },

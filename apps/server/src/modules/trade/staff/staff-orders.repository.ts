@@ -55,7 +55,8 @@ export function searchStaffOrders(
     .selectAll('o')
     .select(['u.phone as buyer_phone', 'seller.nick_name as seller_nick_name', 'seller.phone as seller_phone'])
     .select(
-      sql<boolean>`EXISTS (SELECT 1 FROM evaluations e WHERE e.tenant_id = o.tenant_id AND e.order_id = o.id)`.as(
+      // The shop as a constant, not o.tenant_id: a hashed subplan otherwise reads every shop's evaluations.
+      sql<boolean>`EXISTS (SELECT 1 FROM evaluations e WHERE e.tenant_id = ${tenantId} AND e.order_id = o.id)`.as(
         'evaluated',
       ),
     )

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { getToken, getUserInfo, readItem, setToken, setUserInfo } from '../../../lib/storage';
 import { buildAppVersion } from '../../../test/api-answers';
-import { frameAnswers, stubApi } from '../../../test/fake-api';
+import { type ApiCall, frameAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import styles from './site-header.module.css';
@@ -188,7 +188,8 @@ describe('search', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/accountOrder?pageType=buy&searchText=Dragon+Nest'));
     expect(JSON.parse(readItem('searchHistory') ?? '[]')).toEqual([{ name: 'Dragon Nest' }]);
 
-    // The history shows while the box has focus, and can be cleared.
+    // The history shows while the empty box has focus (typed text shows suggestions instead), and can be cleared.
+    fireEvent.change(box, { target: { value: '' } });
     fireEvent.focus(box);
     const history = within(banner).getByRole('region', { name: 'Search history' });
     expect(within(history).getByRole('link', { name: 'Dragon Nest' }).getAttribute('href')).toBe(
@@ -204,6 +205,65 @@ describe('search', () => {
     fireEvent.click(hot[1] as HTMLElement);
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/accountOrder?pageType=buy&searchText=Genshin'));
     expect(JSON.parse(readItem('searchHistory') ?? '[]')).toEqual([{ name: 'Genshin' }]);
+  });
+
+  it('suggests games, then listings, while typing; a listing number opens that listing', async () => {
+    const games = [
+      { id: 3, name: 'Honor of Kings', keyword: 'wzry hok', icon: '/i/3.png', type: 'mobile', initial: 'H', hot: true },
+      { id: 4, name: 'Genshin Impact', keyword: 'ys', icon: '/i/4.png', type: 'mobile', initial: 'G', hot: false },
+    ].map((game) => ({ ...game, listingCount: 10 }));
+    const listing = (id: number, title: string) => ({
+      id,
+      number: `A${String(id).padStart(8, '0')}`,
+      title,
+      cover: '',
+      gameId: 3,
+      gameName: 'Honor of Kings',
+      regionNames: [],
+      price: 10_000,
+      kind: 'self_operated',
+      badges: [],
+      views: 0,
+      listedAt: '2026-11-01T00:00:00.000Z',
+    });
+    const api = stubApi({
+      ...frameAnswers(),
+      'POST /api/web/save/tenantBrowse': null,
+      'GET /api/web/game/Type': games,
+      'GET /api/web/good/suggest': (call: ApiCall) => {
+        const keyword = (call.query.get('keyword') ?? '').toLowerCase();
+        if (keyword === 'a00000024') return [listing(24, 'V10 with every hero')];
+        return keyword === 'hok' ? [listing(7, 'HOK V8 account'), listing(8, 'HOK starter')] : [];
+      },
+    });
+    const { router } = renderApp('/');
+    const banner = await findBanner();
+    const box = within(banner).getByRole('searchbox', { name: 'Search games' });
+
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'hok' } });
+    const suggestions = await within(banner).findByRole('region', { name: 'Suggestions' });
+    const gameLink = await within(suggestions).findByRole('link', { name: 'Honor of Kings' });
+    expect(gameLink.getAttribute('href')).toBe('/pages/goodList?gameId=3');
+    const listingLink = await within(suggestions).findByRole('link', { name: /HOK V8 account/ });
+    expect(listingLink.getAttribute('href')).toBe('/pages/detail/index?id=7');
+    expect(
+      within(suggestions)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/pages/goodList?gameId=3', '/pages/detail/index?id=7', '/pages/detail/index?id=8']);
+    expect(within(suggestions).queryByRole('link', { name: 'Genshin Impact' })).toBeNull();
+
+    // A listing number opens the listing itself.
+    fireEvent.change(box, { target: { value: ' a00000024 ' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/detail/index?id=24'));
+
+    // Text that only looks like a number searches the market as before.
+    fireEvent.change(box, { target: { value: 'ZZ999999' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/accountOrder?pageType=buy&searchText=ZZ999999'));
+    expect(api.callsTo('GET /api/web/good/suggest').map((call) => call.query.get('keyword'))).toContain('ZZ999999');
   });
 
   it('goes to the plain home for empty keywords, without recording them', async () => {

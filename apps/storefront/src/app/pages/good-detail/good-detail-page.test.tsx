@@ -5,7 +5,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { setToken, setUserInfo } from '../../../lib/storage';
+import { typeInto } from '../../../test/auth-test-helpers';
 import { type Answer, type ApiCall, envelopeResponse, frameAnswers, stubApi } from '../../../test/fake-api';
+import { buildCaptcha, buildSession } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 
@@ -218,14 +220,47 @@ describe('listing detail (/pages/detail/index)', () => {
     );
   });
 
-  it('sends a visitor who presses Favourite to log in and come back, without calling the API', async () => {
-    const api = answerDetail(() => detail());
+  it('tells a visitor who presses Favourite why to log in, and saves the favourite once back logged in', async () => {
+    let collected = false;
+    const api = answerDetail(() => detail({ isCollect: collected }), [], {
+      'GET /api/captchaImage': buildCaptcha({ captchaEnabled: false }),
+      'POST /api/web/login': buildSession(),
+      'POST /api/web/goods/collect': () => {
+        collected = true;
+        return { goodsId: 1, collected: true };
+      },
+    });
     const { router } = renderApp('/pages/detail/index?id=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
     await waitFor(() =>
-      expect(currentUrl(router)).toBe(`/login?fromRoute=${encodeURIComponent('/pages/detail/index?id=1')}`),
+      expect(currentUrl(router)).toBe(
+        `/login?fromRoute=${encodeURIComponent('/pages/detail/index?id=1')}&reason=favourite`,
+      ),
     );
     expect(postsTo(api, '/api/web/goods/collect')).toEqual([]);
+    expect(await screen.findByText(/Log in to keep this listing in your favourites/)).toBeTruthy();
+
+    await screen.findByRole('form', { name: 'Password login' });
+    await waitFor(() => expect(screen.queryByLabelText('Captcha')).toBeNull());
+    // In the whole app the labels carry the required-field star.
+    typeInto(/Phone number or username$/, '13800138000');
+    typeInto(/Password$/, 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/detail/index?id=1'));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/web/goods/collect').map((call) => call.body)).toEqual([{ goodsId: 1 }]),
+    );
+    expect(await screen.findByText('Added to your favourites')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+
+    // Saved once: coming back to the listing later adds nothing again.
+    await router.navigate('/');
+    await router.navigate('/pages/detail/index?id=1');
+    await screen.findByRole('button', { name: 'Favourite' });
+    expect(api.callsTo('POST /api/web/goods/collect')).toHaveLength(1);
   });
 
   it('says when the listing does not exist (or is another store’s), with a way to the games', async () => {

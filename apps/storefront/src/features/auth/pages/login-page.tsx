@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { safeRedirectTarget } from '@gs/web/safe-redirect';
-import { Button, Card, ConfigProvider, Tabs } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStoredSession } from '../../../hooks/use-stored-session';
-import { paths } from '../../../lib/paths';
+import { type LoginReason, paths } from '../../../lib/paths';
 import { LoginPanel } from '../components/login-panel';
 import { RegisterForm } from '../components/register-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -16,6 +16,13 @@ type AuthView = 'login' | 'register' | 'reset';
 function readView(params: URLSearchParams): AuthView {
   const tab = params.get('tab');
   return tab === 'register' || tab === 'reset' ? tab : 'login';
+}
+
+const reasons: readonly LoginReason[] = ['favourite'];
+
+/** Why the visitor was sent here (`?reason=`), when it is one the page knows how to say. */
+function readReason(params: URLSearchParams): LoginReason | null {
+  return reasons.find((reason) => reason === params.get('reason')) ?? null;
 }
 
 // Large controls of at least 44 px: comfortable touch targets (UX.md, Forms).
@@ -42,6 +49,7 @@ export function LoginPage() {
     return <Navigate to={safeRedirectTarget(params.get('fromRoute'), { loginPath: paths.login })} replace />;
 
   const view = readView(params);
+  const reason = readReason(params);
   const showView = (next: AuthView, replace: boolean) => {
     setParams(
       (current) => {
@@ -59,6 +67,9 @@ export function LoginPage() {
       <div className={styles.page}>
         <h1 className="visually-hidden">{t('route.login')}</h1>
         <Card className={styles.card}>
+          {reason && view !== 'reset' ? (
+            <Alert type="info" showIcon title={t(`auth.reason.${reason}`)} className={styles.reason} />
+          ) : null}
           {view === 'reset' ? (
             <>
               <Button

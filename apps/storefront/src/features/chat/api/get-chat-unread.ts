@@ -8,8 +8,22 @@ export async function getChatUnread(): Promise<ChatUnread> {
   return chatUnreadSchema.parse(await api.get('/api/chat/unread'));
 }
 
+/** How often the badge asks again while the chat is closed (the open chat's socket refreshes it on each message). */
+export const CHAT_UNREAD_POLL_MS = 60_000;
+
 export const chatUnreadQueryOptions = () => queryOptions({ queryKey: chatKeys.unread(), queryFn: getChatUnread });
 
+/**
+ * The unread count for the header badge: one cheap GET, shared by every badge of the page, asked again when the
+ * window regains focus (after 15 s at least) and every minute while the page is visible.
+ */
 export function useChatUnread(enabled: boolean) {
-  return useQuery({ ...chatUnreadQueryOptions(), enabled });
+  return useQuery({
+    ...chatUnreadQueryOptions(),
+    enabled,
+    staleTime: 15_000,
+    refetchOnWindowFocus: true,
+    refetchInterval: CHAT_UNREAD_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
 }

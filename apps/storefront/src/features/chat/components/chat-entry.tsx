@@ -28,16 +28,18 @@ function ChatIcon() {
 }
 
 /**
- * The header's customer-service entry for a signed-in user: the unread count as a badge, the live connection, and
- * the chat panel (loaded on first use) opened on the general conversation or on the one named by `?chat=`.
+ * The header's customer-service entry for a signed-in user: the unread count as a badge, and the chat panel (loaded
+ * on first use) opened on the general conversation or on the one named by `?chat=`. The live connection is open
+ * only while the panel is: every header on every page holding a socket cost a ticket per page load (the ticket
+ * route is rate limited), while the badge needs no more than the unread count, read on focus and now and then.
  */
 export function ChatEntry() {
   const { t } = useTranslation();
   const { isLoggedIn } = useStoredSession();
   const [params, setParams] = useSearchParams();
   const unread = useChatUnread(isLoggedIn);
-  const live = useChatLive(isLoggedIn);
   const target = isLoggedIn ? chatTargetOf(params.get('chat')) : null;
+  const live = useChatLive(target !== null);
   if (!isLoggedIn) return null;
 
   const total = unread.data?.total ?? 0;

@@ -1,4 +1,5 @@
 import type { ChatConversation, ChatMessage } from '@gs/shared/chat';
+import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -87,6 +88,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** The bodies posted to `"POST /api/path"`. */
@@ -115,6 +117,36 @@ describe('customer-service chat', () => {
       socket.push({ type: 'message', message: message(3, 'staff', 'Anything else?') });
     });
     expect(await within(dialog).findAllByText('Anything else?')).toHaveLength(1);
+  });
+
+  it('takes no ticket and opens no socket until the chat is opened, and reads the badge again on focus', async () => {
+    const { router } = renderApp('/');
+    await screen.findByTestId('chat-unread-badge');
+    // Page loads with the chat closed: the badge is one GET each, no ticket (the ticket route is rate limited).
+    await router.navigate('/pages/appDownload');
+    await router.navigate('/');
+    await screen.findByTestId('chat-unread-badge');
+    expect(api.callsTo('POST /api/chat/ticket')).toHaveLength(0);
+    expect(FakeSocket.open).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: /Customer service, 2 unread/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(FakeSocket.open).toHaveLength(1));
+    expect(api.callsTo('POST /api/chat/ticket')).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(FakeSocket.open).toHaveLength(0));
+
+    // Closed again: customer service writes, and coming back to the window shows it (the query is stale by then).
+    unread = 4;
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    focusManager.setFocused(undefined);
+    expect(await screen.findByRole('button', { name: /Customer service, 4 unread/ })).toBeTruthy();
+    expect(api.callsTo('POST /api/chat/ticket')).toHaveLength(1);
   });
 
   it('sends a message, shows a failed one with retry, and sends it on retry', async () => {

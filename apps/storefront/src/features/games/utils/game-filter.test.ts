@@ -1,6 +1,7 @@
 import type { Game } from '@gs/shared/games';
 import { describe, expect, it } from 'vitest';
-import { availableInitials, chooseGameType, filterGames, gameMatchesText } from './game-filter';
+import { gameMatchesText } from '../../../lib/game-match';
+import { availableInitials, chooseGameType, filterGames } from './game-filter';
 
 function game(overrides: Partial<Game>): Game {
   return {

@@ -1,17 +1,7 @@
 import type { Game, GameType } from '@gs/shared/games';
+import { gameMatchesText } from '../../../lib/game-match';
 
 export const INITIALS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'] as const;
-
-/** Whether a game matches typed text: its name or one of its aliases contains it, case-insensitively. */
-export function gameMatchesText(game: Game, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  if (game.name.toLowerCase().includes(needle)) return true;
-  return game.keyword
-    .toLowerCase()
-    .split(/\s+/)
-    .some((alias) => alias.includes(needle));
-}
 
 export interface GamePickerFilter {
   type: GameType;

@@ -4,6 +4,7 @@ import { Button, Drawer } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useGameTemplate } from '../../../lib/get-game-template';
 import { useHeroSkins } from '../../../lib/get-hero-skins';
 import { accountOrderPath } from '../../../lib/paths';
@@ -15,7 +16,6 @@ import { ResultCount } from '../components/list/result-count';
 import { Results } from '../components/list/results';
 import { SortBar } from '../components/list/sort-bar';
 import { useFilterDrafts } from '../hooks/use-filter-drafts';
-import { useIsMobile } from '../hooks/use-is-mobile';
 import { useListSearch, useSearchOf } from '../hooks/use-list-search';
 import { countAppliedFilters, type ListFilters } from '../utils/list-search-params';
 

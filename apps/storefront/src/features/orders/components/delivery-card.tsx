@@ -5,6 +5,11 @@ import { CredentialsPanel } from './credentials-panel';
 import styles from './order-detail.module.css';
 import { RebindingProgress } from './rebinding-progress';
 
+/** Once the account is handed over (or the trade completed) nobody works on the checklist any more. */
+function rebindingClosed(order: OrderDetail): boolean {
+  return order.delivered || order.status === 'completed';
+}
+
 /** Shown once the order is paid: the rebinding checklist, the credentials panel and confirm receipt. */
 export function DeliveryCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -16,7 +21,7 @@ export function DeliveryCard({ order }: { order: OrderDetail }) {
       </h2>
       <div className={styles.section}>
         <h3 className={styles.sectionTitle}>{t('orders.rebind.title')}</h3>
-        <RebindingProgress steps={order.rebinding} />
+        <RebindingProgress steps={order.rebinding} closed={rebindingClosed(order)} />
       </div>
       {buyer ? (
         <div className={styles.section}>

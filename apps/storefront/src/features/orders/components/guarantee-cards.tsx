@@ -14,14 +14,18 @@ const coverage: Record<Guarantee, ParseKeys> = {
 
 /**
  * The guarantee choice as selectable cards: native radio inputs (arrow keys move between them, one name), each
- * card labelled by its title and described by its fee and what it covers.
+ * card labelled by its title and described by its fee, what it covers and for how long, and a note when it costs
+ * more than half the account's price.
  */
 export function GuaranteeCards({
   options,
+  price,
   value,
   onChange,
 }: {
   options: GuaranteeOption[];
+  /** The account's price, which each fee is weighed against. */
+  price: number;
   value: Guarantee;
   onChange: (guarantee: Guarantee) => void;
 }) {
@@ -55,6 +59,12 @@ export function GuaranteeCards({
             </span>
             <span id={textId} className={styles.guaranteeText}>
               {t(coverage[option.guarantee])}
+              {option.claimDays !== null ? ` ${t('orders.guarantee.claimDays', { count: option.claimDays })}` : null}
+              {option.fee * 2 > price ? (
+                <span className={styles.guaranteeWarn}>
+                  {t('orders.guarantee.overHalf', { fee: formatPrice(option.fee, i18n.language) })}
+                </span>
+              ) : null}
             </span>
           </label>
         );

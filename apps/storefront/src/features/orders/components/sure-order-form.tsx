@@ -1,4 +1,4 @@
-import type { Guarantee, OrderConfirm, PayMode } from '@gs/shared/orders';
+import type { Guarantee, GuaranteeOption, OrderConfirm, PayMode } from '@gs/shared/orders';
 import { formatPrice } from '@gs/web/format-money';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -15,13 +15,25 @@ import { RefusalAlert } from './refusal-view';
 import sureStyles from './sure-order.module.css';
 
 /**
+ * The choice made for the buyer: the cheapest (no guarantee when the shop offers buying without one; when it
+ * requires one, the cheapest guarantee), so nothing the buyer pays for is chosen unless the shop requires it.
+ */
+function cheapestGuarantee(options: GuaranteeOption[]): Guarantee {
+  const cheapest = options.reduce<GuaranteeOption | undefined>(
+    (best, option) => (best === undefined || option.fee < best.fee ? option : best),
+    undefined,
+  );
+  return cheapest?.guarantee ?? 'none';
+}
+
+/**
  * The order confirmation (UX.md): the listing, the guarantee cards, the amounts for the choice with full or
  * deposit payment and the agreement, then the total and submit (a sticky bar on phones).
  */
 export function SureOrderForm({ confirm, onRetry }: { confirm: OrderConfirm; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
   const { listing } = confirm;
-  const [guarantee, setGuarantee] = useState<Guarantee>(confirm.guarantees[0]?.guarantee ?? 'retrieval');
+  const [guarantee, setGuarantee] = useState<Guarantee>(() => cheapestGuarantee(confirm.guarantees));
   const [payMode, setPayMode] = useState<PayMode>('full');
   const [agreed, setAgreed] = useState(false);
   const [triedSubmit, setTriedSubmit] = useState(false);
@@ -61,7 +73,12 @@ export function SureOrderForm({ confirm, onRetry }: { confirm: OrderConfirm; onR
         <h2 id="sure-order-guarantee" className={styles.cardTitle}>
           {t('orders.guarantee.title')}
         </h2>
-        <GuaranteeCards options={confirm.guarantees} value={option.guarantee} onChange={setGuarantee} />
+        <GuaranteeCards
+          options={confirm.guarantees}
+          price={confirm.price}
+          value={option.guarantee}
+          onChange={setGuarantee}
+        />
       </section>
 
       <section className={styles.card} aria-labelledby="sure-order-amounts">

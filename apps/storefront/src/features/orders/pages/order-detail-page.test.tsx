@@ -86,7 +86,7 @@ describe('order detail (/pages/order/orderDetail)', () => {
     });
     const { queryClient } = renderApp('/pages/order/orderDetail?id=41');
     expect(await screen.findByText('Delivered: check the account, then confirm receipt')).toBeTruthy();
-    expect(screen.getByText('1/2')).toBeTruthy();
+    expect(screen.getByText('1 of 2 steps done when the account was handed over')).toBeTruthy();
     expect(screen.getByText('New phone bound')).toBeTruthy();
     expect(api.callsTo('GET /api/order/41/credentials')).toEqual([]);
     expect(screen.queryByText('S3cret!pass')).toBeNull();
@@ -148,6 +148,79 @@ describe('order detail (/pages/order/orderDetail)', () => {
         { stars: 4, content: 'Smooth hand-over.', images: [] },
       ]),
     );
+  });
+
+  it('shows a completed order’s checklist as what was done, with the steps left undone as not done', async () => {
+    answerOrder({
+      'GET /api/order/41': buildOrderDetail({
+        status: 'completed',
+        delivered: true,
+        evaluated: true,
+        rebinding: [
+          { step: 'phone', done: true, note: '', updatedAt: '2026-03-01T09:00:00.000Z' },
+          { step: 'email', done: false, note: '', updatedAt: null },
+          { step: 'real_name', done: false, note: '', updatedAt: null },
+          { step: 'security_lock', done: false, note: '', updatedAt: null },
+        ],
+      }),
+    });
+    renderApp('/pages/order/orderDetail?id=41');
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('1 of 4 steps done when the account was handed over')).toBeTruthy();
+    // Nothing reads as work still going on: no progress bar, no "in progress".
+    expect(within(delivery).queryByRole('progressbar')).toBeNull();
+    expect(within(delivery).queryByText(/in progress/)).toBeNull();
+    expect(within(delivery).queryByText('0/4')).toBeNull();
+    expect(within(delivery).getAllByText('Not done')).toHaveLength(3);
+    expect(within(delivery).getByText(/^Done Mar 1, 2026/)).toBeTruthy();
+
+    await i18n.changeLanguage('zh-CN');
+    expect(await within(delivery).findByText('交付时完成 1/4 项')).toBeTruthy();
+    expect(within(delivery).getAllByText('未完成')).toHaveLength(3);
+  });
+
+  it('keeps the checklist’s progress while staff are still rebinding', async () => {
+    answerOrder({
+      'GET /api/order/41': buildOrderDetail({
+        status: 'in_trade',
+        delivered: false,
+        amounts: { ...buildOrder().amounts, paid: 110_800 },
+        rebinding: [
+          { step: 'phone', done: true, note: '', updatedAt: '2026-03-01T09:00:00.000Z' },
+          { step: 'email', done: false, note: '', updatedAt: null },
+        ],
+      }),
+    });
+    renderApp('/pages/order/orderDetail?id=41');
+    expect(await screen.findByText('1/2')).toBeTruthy();
+    expect(screen.getByText('(in progress)')).toBeTruthy();
+    expect(screen.queryByText('Not done')).toBeNull();
+  });
+
+  it('shows a failed payment in the history as a failure, with the provider’s reason', async () => {
+    answerOrder({
+      'GET /api/order/41': buildOrderDetail({
+        expiresAt: inMinutes(10),
+        history: [
+          { from: null, to: 'pending_payment', actor: 'buyer', note: '', at: '2026-03-01T08:00:00.000Z' },
+          {
+            from: 'pending_payment',
+            to: 'pending_payment',
+            actor: 'gateway',
+            note: 'Full payment failed (sandbox): the payment did not go through at the cashier; no money was taken',
+            at: '2026-03-01T08:03:00.000Z',
+            event: 'payment_failed',
+          },
+        ],
+      }),
+    });
+    renderApp('/pages/order/orderDetail?id=41');
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    const items = within(history).getAllByRole('listitem');
+    // Newest first: the failure, then the order being placed.
+    expect(items[0]?.textContent).toMatch(/^Payment failed · Payment provider · Mar 1, 2026/);
+    expect(items[0]?.textContent).toContain('did not go through at the cashier');
+    expect(items[1]?.textContent).toMatch(/^Pending payment · You/);
   });
 
   it('says so when the order is not the user’s', async () => {

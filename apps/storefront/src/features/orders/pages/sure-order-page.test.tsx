@@ -48,8 +48,12 @@ describe('order confirmation (/pages/sureOrder)', () => {
     expect(await screen.findByRole('link', { name: 'V8 account with 120 skins' })).toBeTruthy();
     expect(api.callsTo('GET /api/order/confirm').map(({ query }) => query.toString())).toContain('goodsId=5');
 
-    const retrieval = screen.getByRole('radio', { name: 'Retrieval guarantee' });
-    expect(retrieval).toHaveProperty('checked', true);
+    // Nothing the buyer pays for is chosen for them.
+    expect(screen.getByRole('radio', { name: 'No guarantee' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Retrieval guarantee' })).toHaveProperty('checked', false);
+    expect(within(amounts()).getByText('¥1,008.00')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Retrieval guarantee' }));
     expect(within(amounts()).getByText('¥1,108.00')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Face-verification guarantee' }));
@@ -60,6 +64,42 @@ describe('order confirmation (/pages/sureOrder)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Pay a deposit: ¥100.00 now, ¥1,058.00 later' }));
     expect(within(amounts()).getByText('Deposit now')).toBeTruthy();
     expect(within(amounts()).getByText('¥1,058.00')).toBeTruthy();
+  });
+
+  it('shows each guarantee’s fee and cover, and notes a fee above half the price', async () => {
+    answerConfirm({
+      confirm: buildConfirm({
+        price: 8_400,
+        guarantees: [
+          { guarantee: 'retrieval', fee: 5_000, total: 14_200, deposit: null, claimDays: 365 },
+          { guarantee: 'face', fee: 10_000, total: 19_200, deposit: null, claimDays: 30 },
+          { guarantee: 'none', fee: 0, total: 9_200, deposit: null, claimDays: null },
+        ],
+        depositOffered: false,
+      }),
+    });
+    renderApp('/pages/sureOrder?id=5');
+    const retrieval = await screen.findByRole('radio', { name: 'Retrieval guarantee' });
+    const described = (radio: HTMLElement) =>
+      document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(described(retrieval)).toContain('Claims within 365 days of completion.');
+    expect(described(retrieval)).toContain('costs ¥50.00, more than half the account');
+    const face = screen.getByRole('radio', { name: 'Face-verification guarantee' });
+    expect(described(face)).toContain('Claims within 30 days of completion.');
+    expect(described(face)).toContain('costs ¥100.00, more than half');
+    expect(described(screen.getByRole('radio', { name: 'No guarantee' }))).not.toContain('more than half');
+    expect(screen.getByText('+¥50.00')).toBeTruthy();
+    expect(screen.getByText('+¥100.00')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'No guarantee' })).toHaveProperty('checked', true);
+  });
+
+  it('pre-selects the cheapest guarantee when the shop requires one', async () => {
+    const options = buildConfirm().guarantees.filter((option) => option.guarantee !== 'none');
+    answerConfirm({ confirm: buildConfirm({ guarantees: [...options].reverse() }) });
+    renderApp('/pages/sureOrder?id=5');
+    expect(await screen.findByRole('radio', { name: 'Retrieval guarantee' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: 'No guarantee' })).toBeNull();
+    expect(within(amounts()).getByText('¥1,108.00')).toBeTruthy();
   });
 
   it('asks for the agreement, then creates, pays and leaves for the cashier once however often it is pressed', async () => {

@@ -27,9 +27,9 @@ export function buildConfirm(overrides: Partial<OrderConfirm> = {}): OrderConfir
     price: 100_000,
     serviceFee: 800,
     guarantees: [
-      { guarantee: 'retrieval', fee: 10_000, total: 110_800, deposit: 10_000 },
-      { guarantee: 'face', fee: 15_000, total: 115_800, deposit: 10_000 },
-      { guarantee: 'none', fee: 0, total: 100_800, deposit: 10_000 },
+      { guarantee: 'retrieval', fee: 10_000, total: 110_800, deposit: 10_000, claimDays: 365 },
+      { guarantee: 'face', fee: 15_000, total: 115_800, deposit: 10_000, claimDays: 30 },
+      { guarantee: 'none', fee: 0, total: 100_800, deposit: 10_000, claimDays: null },
     ],
     depositOffered: true,
     agreement: { id: 9, title: 'Purchase agreement', content: '<p>Read <strong>the rules</strong>.</p>' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -5,6 +6,7 @@ import styles from './personal-center-layout.module.css';
 
 const sections = [
   { to: paths.personalCenter, label: 'route.personalCenter' },
+  { to: paths.basicInformation, label: 'route.basicInformation' },
   { to: paths.myOrders, label: 'route.myOrders' },
   { to: paths.myProducts, label: 'route.myProducts' },
   { to: paths.myClaims, label: 'route.myClaims' },
@@ -17,8 +19,11 @@ const sections = [
   { to: paths.merchantApplication, label: 'route.merchantApplication' },
 ] as const;
 
-/** `/pages/other/*` (UX.md "Personal center"): a left navigation of its pages and the page on the right. */
-export function PersonalCenterLayout() {
+/**
+ * The personal center's frame (UX.md "Personal center"): a left navigation of its pages and `children` on the
+ * right. `/pages/BasicInformation` (the profile, outside `/pages/other`) is framed by it too.
+ */
+export function PersonalCenterFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // A notice's detail page belongs to the notices entry, a claim's to my claims.
@@ -48,9 +53,16 @@ export function PersonalCenterLayout() {
           ))}
         </ul>
       </nav>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
+      <div className={styles.content}>{children}</div>
     </div>
+  );
+}
+
+/** `/pages/other/*`: the personal center's frame around the child route. */
+export function PersonalCenterLayout() {
+  return (
+    <PersonalCenterFrame>
+      <Outlet />
+    </PersonalCenterFrame>
   );
 }

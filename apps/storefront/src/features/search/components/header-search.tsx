@@ -1,11 +1,23 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { looksLikeListingNumber } from '@gs/shared/listing-number';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { listingDetailPath, paths } from '../../../lib/paths';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { clearSearchHistory, recordSearch } from '../utils/search-history';
 import { searchTarget } from '../utils/search-target';
 import styles from './header-search.module.css';
+
+// Loaded once the visitor types: the header stays within the initial-JS budget.
+const SearchSuggestions = lazy(async () => ({ default: (await import('./search-suggestions')).SearchSuggestions }));
+
+/** The listing whose number is `text`, looked up only for text shaped like a number. */
+async function findByNumber(queryClient: QueryClient, text: string) {
+  if (!looksLikeListingNumber(text)) return null;
+  const { findListingByNumber } = await import('../api/suggest-listings');
+  return findListingByNumber(queryClient, text);
+}
 
 function SearchIcon() {
   return (
@@ -19,16 +31,18 @@ function SearchIcon() {
 }
 
 /**
- * The header's search by game name (SPEC §2): submits to the buy market, records the keywords in the history
- * (shown while the box has focus) and offers the tenant's hot searches as shortcuts. Built without antd so the
- * header stays within the initial-JS budget.
+ * The header's search (SPEC §2): while typing, games then listings as suggestions; a listing number opens that
+ * listing; other text submits to the buy market. Records the keywords in the history (shown while the empty box
+ * has focus) and offers the tenant's hot searches as shortcuts. Built without antd so the header stays within the
+ * initial-JS budget; the suggestions ask for nothing until the visitor types.
  */
 export function HeaderSearch({ hotSearches }: { hotSearches: readonly string[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const history = useSearchHistory();
   const [keywords, setKeywords] = useState('');
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -53,38 +67,43 @@ export function HeaderSearch({ hotSearches }: { hotSearches: readonly string[] }
   const go = (text: string) => {
     if (text.trim()) ownSearches.current.push(text.trim());
     if (text.trim()) recordSearch(text);
-    setHistoryOpen(false);
+    setPanelOpen(false);
     navigate(searchTarget(text));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    go(keywords);
     inputRef.current?.blur();
+    setPanelOpen(false);
+    const listing = await findByNumber(queryClient, keywords);
+    if (listing) navigate(listingDetailPath(listing.id));
+    else go(keywords);
   };
 
   // A shortcut is a real link (it can open in a new tab); following it here also records it.
   const onShortcut = (name: string) => {
     recordSearch(name);
     setKeywords(name);
-    setHistoryOpen(false);
+    setPanelOpen(false);
   };
 
-  const showHistory = historyOpen && history.length > 0;
+  const typed = keywords.trim();
+  const showHistory = panelOpen && !typed && history.length > 0;
+  const showSuggestions = panelOpen && typed !== '';
 
   return (
     <search className={styles.root}>
       <form
         ref={formRef}
         className={styles.form}
-        onSubmit={onSubmit}
-        onFocus={() => setHistoryOpen(true)}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => setPanelOpen(true)}
         onBlur={(event) => {
-          if (!formRef.current?.contains(event.relatedTarget as Node | null)) setHistoryOpen(false);
+          if (!formRef.current?.contains(event.relatedTarget as Node | null)) setPanelOpen(false);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && historyOpen) {
-            setHistoryOpen(false);
+          if (event.key === 'Escape' && panelOpen) {
+            setPanelOpen(false);
             inputRef.current?.focus();
           }
         }}
@@ -134,6 +153,11 @@ export function HeaderSearch({ hotSearches }: { hotSearches: readonly string[] }
               ))}
             </ul>
           </section>
+        ) : null}
+        {showSuggestions ? (
+          <Suspense fallback={null}>
+            <SearchSuggestions text={typed} onPick={() => setPanelOpen(false)} />
+          </Suspense>
         ) : null}
       </form>
       {hot.length > 0 ? (

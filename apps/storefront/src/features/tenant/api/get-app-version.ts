@@ -7,6 +7,13 @@ import { tenantKeys } from '../../../lib/tenant-keys';
 /** The storefront's app type for the download menu item (SPEC §9). */
 export const STOREFRONT_APP_TYPE = 1;
 
+/** The platforms a shop may publish an app for, by app type (the back office's settings: 1 Android, 2 iOS). */
+export const APP_PLATFORMS = [
+  { appType: 1, platform: 'android' },
+  { appType: 2, platform: 'ios' },
+] as const;
+export type AppPlatform = (typeof APP_PLATFORMS)[number]['platform'];
+
 const appVersionOrNullSchema = appVersionSchema.nullable();
 
 /** GET /api/app/version/lastOne: the newest app release, or null when the tenant offers no app. */
