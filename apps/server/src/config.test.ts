@@ -25,6 +25,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENT_SANDBOX_ENABLED: 'false' }).PAYMENT_SANDBOX_ENABLED).toBe(false);
   });
 
+  it('in production, answers only known hosts and serves no API document, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ STRICT_TENANT_HOSTS: false, API_DOCS: true });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ STRICT_TENANT_HOSTS: false, API_DOCS: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ STRICT_TENANT_HOSTS: true, API_DOCS: false });
+    expect(loadConfig({ NODE_ENV: 'production', STRICT_TENANT_HOSTS: 'false', API_DOCS: 'true' })).toMatchObject({
+      STRICT_TENANT_HOSTS: false,
+      API_DOCS: true,
+    });
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', STRICT_TENANT_HOSTS: 'maybe' })).toThrow(/PORT.*STRICT_TENANT_HOSTS/);
   });

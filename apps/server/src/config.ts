@@ -24,10 +24,14 @@ const configSchema = z.object({
         .filter((host) => host.length > 0),
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a host name')).min(1)),
-  STRICT_TENANT_HOSTS: booleanFromEnv.default(false),
+  // Unset: on with NODE_ENV=production (an unknown host answers 404 there, not the default shop), off otherwise.
+  STRICT_TENANT_HOSTS: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromEnv.default(true),
+  // `/api/docs` and `/api/docs/json`. Unset: served except with NODE_ENV=production, where the document would map
+  // every route (and its guards) for anyone; a production that wants it sets API_DOCS=true.
+  API_DOCS: booleanFromEnv.optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -36,6 +40,13 @@ const configSchema = z.object({
   STOREFRONT_DIST: z.string().default(path.resolve(import.meta.dirname, '../../storefront/dist')),
   BACKOFFICE_DIST: z.string().default(path.resolve(import.meta.dirname, '../../backoffice/dist')),
   BROWSE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // Several instances (README "Several instances"): on SIGTERM readiness fails first, then this long the balancer
+  // gets to stop sending before the listener closes. INSTANCE_ID, when set, is sent back as `x-instance`.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, ".", "_" or "-"')
+    .optional(),
 
   // Secrets at rest: `kid:base64-32-byte-key[,kid:key…]`, the first active. Unset: a key file under DATA_DIR.
   ENCRYPTION_KEYS: z.string().optional(),
@@ -73,14 +84,22 @@ const configSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   // Live chat: fan-out across instances by Redis pub/sub when set, else PostgreSQL LISTEN/NOTIFY (README "Live chat").
+  // The rate limits count there too when set, else in PostgreSQL (README "Configuration").
   REDIS_URL: z.string().url().optional(),
   EASEMOB_API_BASE: z.string().url().default('https://a1.easemob.com'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_SANDBOX_ENABLED'> & {
+/** Settings whose default depends on NODE_ENV: on except in production (STRICT_TENANT_HOSTS: only in production). */
+type DefaultByEnvironment = 'PAYMENT_SANDBOX_ENABLED' | 'STRICT_TENANT_HOSTS' | 'API_DOCS';
+
+export type Config = Omit<z.infer<typeof configSchema>, DefaultByEnvironment> & {
   uploadsDir: string;
   /** Default: on, except with NODE_ENV=production. */
   PAYMENT_SANDBOX_ENABLED: boolean;
+  /** Default: on with NODE_ENV=production, off otherwise. */
+  STRICT_TENANT_HOSTS: boolean;
+  /** Default: on, except with NODE_ENV=production. */
+  API_DOCS: boolean;
 };
 
 /** Parses the environment once; exits with a readable message naming every bad variable. */
@@ -93,10 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const production = parsed.data.NODE_ENV === 'production';
   return {
     ...parsed.data,
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    PAYMENT_SANDBOX_ENABLED: parsed.data.PAYMENT_SANDBOX_ENABLED ?? parsed.data.NODE_ENV !== 'production',
+    PAYMENT_SANDBOX_ENABLED: parsed.data.PAYMENT_SANDBOX_ENABLED ?? !production,
+    STRICT_TENANT_HOSTS: parsed.data.STRICT_TENANT_HOSTS ?? production,
+    API_DOCS: parsed.data.API_DOCS ?? !production,
   };
 }

@@ -40,6 +40,16 @@ describe('envelope and errors', () => {
     }
   });
 
+  it('says "no such route" without repeating the path, which an attacker could write', async () => {
+    const words = 'Your-account-is-locked-call-400-123';
+    for (const url of [`/api/${words}?x=${words}`, `/${words}.js`]) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response)).toMatchObject({ errorCode: 'ROUTE_NOT_FOUND', msg: 'No such route.' });
+      expect(response.body).not.toContain(words);
+    }
+  });
+
   it('answers malformed JSON with a 400 envelope naming the problem', async () => {
     const response = await post('/api/web/save/tenantBrowse', '{"path": "/", ');
     expect(response.statusCode).toBe(400);
@@ -221,6 +231,23 @@ describe('health and docs', () => {
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
+  });
+
+  it('serves no API document in production unless API_DOCS is on', async () => {
+    const options = { schedulerIntervalMs: 0 };
+    const production = await buildTestApp(database.db, { NODE_ENV: 'production' }, options);
+    const opted = await buildTestApp(database.db, { NODE_ENV: 'production', API_DOCS: 'true' }, options);
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
+        const hidden = await production.inject({ method: 'GET', url });
+        expect(hidden.statusCode, url).toBe(404);
+        expect(envelope(hidden).errorCode).toBe('ROUTE_NOT_FOUND');
+      }
+      expect((await opted.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+      await opted.close();
+    }
   });
 });
 

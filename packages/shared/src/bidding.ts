@@ -4,6 +4,7 @@ import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
 import { listingAttributeValueSchema } from './listings.ts';
 import { orderStatusSchema } from './orders.ts';
 import { sellingAttributesInputSchema } from './selling.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Price-competition recycle (竞价回收, DOMAIN "Selling"): a seller submits a game account to the tenant's bidding
@@ -59,7 +60,7 @@ export function normaliseBidQuoteNote(note: string | null | undefined): string |
   return text === '' ? null : text;
 }
 
-const imageUrl = z.string().trim().min(1, 'Upload the image').max(300);
+const imageUrl = visibleTextSchema().min(1, 'Upload the image').max(300);
 const priceFen = z
   .number()
   .int()
@@ -92,7 +93,7 @@ export const bidRequestInputSchema = z.object({
   screenshots: z.array(imageUrl).min(1, 'Upload at least one screenshot').max(BID_SCREENSHOTS_MAX),
   credentials: gameCredentialsInputSchema,
   /** QQ, WeChat or phone where staff reach the seller; never shown to recyclers. */
-  contact: z.string().trim().min(5, 'Enter a QQ, WeChat or phone number').max(50),
+  contact: visibleTextSchema().min(5, 'Enter a QQ, WeChat or phone number').max(50),
   /** The price the seller hopes for; recyclers see it as a guide. */
   expectedPriceFen: priceFen.optional(),
   /** How long recyclers may quote, in hours from now (1–7 days). */

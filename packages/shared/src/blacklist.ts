@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
 import type { Locale } from './tenant.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * The blacklist (黑号, issue 13): game accounts and sellers known for retrieval fraud or chargebacks. Selling refuses
@@ -27,7 +28,7 @@ export function blacklistReasonLabel(category: BlacklistReasonCategory, language
   return blacklistReasonLabels[category][language.startsWith('en') ? 'en-US' : 'zh-CN'];
 }
 
-const loginSchema = z.string().trim().min(1, 'Enter the game account').max(64, 'At most 64 characters');
+const loginSchema = visibleTextSchema().min(1, 'Enter the game account').max(64, 'At most 64 characters');
 
 /** `GET /api/black/blackList?gameId&account=` query. */
 export const blacklistCheckQuerySchema = z.object({
@@ -67,7 +68,7 @@ export const createBlacklistEntryInputSchema = z.object({
     .regex(/^1\d{10}$/, 'Enter an 11-digit mobile number')
     .optional(),
   reasonCategory: blacklistReasonCategorySchema,
-  note: z.string().trim().min(1, 'Say why').max(200, 'At most 200 characters'),
+  note: visibleTextSchema().min(1, 'Say why').max(200, 'At most 200 characters'),
   evidence: z.string().trim().max(2000, 'At most 2000 characters').default(''),
 });
 export type CreateBlacklistEntryInput = z.input<typeof createBlacklistEntryInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './envelope.ts';
+import { visibleTextSchema } from './text.ts';
 
 // Live customer-service chat (issue 13): conversations between a user and the shop's staff, persisted, delivered
 // live over a WebSocket. Message ids are the order of delivery within a shop.
@@ -209,8 +210,8 @@ export const easemobSettingsInputSchema = z.union([
       enabled: z.literal(true),
       orgName: easemobName,
       appName: easemobName,
-      clientId: z.string().trim().min(1).max(200),
-      clientSecret: z.string().trim().min(1).max(200).optional(),
+      clientId: visibleTextSchema().min(1).max(200),
+      clientSecret: visibleTextSchema().min(1).max(200).optional(),
     })
     .strict(),
 ]);

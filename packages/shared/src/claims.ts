@@ -8,6 +8,7 @@ import {
   rebindStepStateSchema,
   staffOrderSchema,
 } from './orders.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Claims (issue 21): the buyer's after-sale claim on an order, the seller's answer, staff's questions and decision,
@@ -55,9 +56,7 @@ export const CLAIM_TEXT_MAX = 1000;
 export const CLAIM_IMAGES_MAX = 9;
 export const CLAIM_REASON_MAX = 500;
 
-const claimTextSchema = z
-  .string()
-  .trim()
+const claimTextSchema = visibleTextSchema()
   .min(1, 'Describe the problem')
   .max(CLAIM_TEXT_MAX, `At most ${CLAIM_TEXT_MAX} characters`);
 
@@ -112,7 +111,7 @@ export const decideClaimInputSchema = z
     outcome: claimOutcomeSchema,
     amountFen: z.number().int().positive().optional(),
     payTo: claimPayToSchema.optional(),
-    reason: z.string().trim().min(1).max(CLAIM_REASON_MAX),
+    reason: visibleTextSchema().min(1).max(CLAIM_REASON_MAX),
   })
   .superRefine((input, ctx) => {
     const needsAmount = input.outcome === 'partial' || input.outcome === 'compensate';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { exportFormatSchema, pageQuerySchemaWith, pageSchema } from './envelope.ts';
 import { privateUploadRefSchema } from './identity.ts';
 import { sellingAttributesInputSchema } from './selling.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Consignment (官网寄售, DOMAIN "Selling"): a user lists their game account through the merchant. The listing waits
@@ -22,12 +23,12 @@ export const CONSIGNMENT_TITLE_MAX = 60;
 export const CONSIGNMENT_DESCRIPTION_MAX = 2000;
 export const REJECT_REASON_MAX = 200;
 
-const imageUrl = z.string().trim().min(1, 'Upload the image').max(300);
+const imageUrl = visibleTextSchema().min(1, 'Upload the image').max(300);
 
 /** The game account's login, password and notes: sealed into the vault, never stored in listing rows. */
 export const gameCredentialsInputSchema = z.object({
   /** The login (account id, phone or e-mail the game knows the account by); also what the blacklist is checked on. */
-  login: z.string().trim().min(1, 'Enter the game account').max(64),
+  login: visibleTextSchema().min(1, 'Enter the game account').max(64),
   password: z.string().min(1, 'Enter the game password').max(64),
   /** Security questions, bound phone/e-mail, anything staff need to rebind the account. */
   notes: z.string().trim().max(500).default(''),
@@ -49,7 +50,7 @@ export const consignmentInputSchema = z.object({
   /** The node picked last in the region pickers (a server, or a region without servers): the path is resolved from it. */
   regionNodeId: id.optional(),
   attrs: sellingAttributesInputSchema,
-  title: z.string().trim().min(4, 'The title needs at least 4 characters').max(CONSIGNMENT_TITLE_MAX),
+  title: visibleTextSchema().min(4, 'The title needs at least 4 characters').max(CONSIGNMENT_TITLE_MAX),
   description: z.string().trim().max(CONSIGNMENT_DESCRIPTION_MAX).default(''),
   priceFen: z
     .number()
@@ -66,7 +67,7 @@ export const consignmentInputSchema = z.object({
   /** Whether the seller can provide the documents a retrieval guarantee needs. */
   guaranteeDocs: z.boolean(),
   /** QQ, WeChat or phone where staff reach the seller; staff only. */
-  contact: z.string().trim().min(5, 'Enter a QQ, WeChat or phone number').max(50),
+  contact: visibleTextSchema().min(5, 'Enter a QQ, WeChat or phone number').max(50),
   credentials: gameCredentialsInputSchema,
 });
 export type ConsignmentInput = z.infer<typeof consignmentInputSchema>;
@@ -229,9 +230,9 @@ export const staffListingQuerySchema = z.object({
     .regex(/^\d{1,11}$/, 'A phone number or a user id')
     .optional(),
   /** The listing number, exactly (case-insensitive). */
-  number: z.string().trim().min(1).max(40).optional(),
+  number: visibleTextSchema().min(1).max(40).optional(),
   /** Part of the title. */
-  keyword: z.string().trim().min(1).max(60).optional(),
+  keyword: visibleTextSchema().min(1).max(60).optional(),
   sort: staffListingSortSchema.optional(),
   order: z.enum(['asc', 'desc']).optional(),
   ...pageQuerySchemaWith({ defaultSize: 20, maxSize: 100 }).shape,
@@ -287,5 +288,5 @@ export type StaffListingDetail = z.infer<typeof staffListingDetailSchema>;
 
 /** `POST /api/staff/listings/{id}/reject` body. `.../approve` takes none. */
 export const listingRejectInputSchema = z.object({
-  reason: z.string().trim().min(2, 'Give the seller a reason').max(REJECT_REASON_MAX),
+  reason: visibleTextSchema().min(2, 'Give the seller a reason').max(REJECT_REASON_MAX),
 });

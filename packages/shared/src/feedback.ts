@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
 import { privateUploadRefSchema } from './identity.ts';
 import type { Locale } from './tenant.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Feedback (issue 13, `/pages/other/fankui`): a signed-in user writes to the shop's staff (category, text, up to six
@@ -41,9 +42,7 @@ export const FEEDBACK_TEXT_MAX = 1000;
 export const FEEDBACK_IMAGES_MAX = 6;
 export const FEEDBACK_CONTACT_MAX = 50;
 
-const feedbackTextSchema = z
-  .string()
-  .trim()
+const feedbackTextSchema = visibleTextSchema()
   .min(1, 'Describe the problem')
   .max(FEEDBACK_TEXT_MAX, `At most ${FEEDBACK_TEXT_MAX} characters`);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './envelope.ts';
+import { visibleTextSchema } from './text.ts';
 
 /** Mainland mobile numbers: 11 digits starting with 1[3-9]. */
 export const phoneSchema = z.string().regex(/^1[3-9]\d{9}$/, 'Enter an 11-digit mobile number');
@@ -33,9 +34,7 @@ export const passwordSchema = z.string().superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: messages[rule], params: { rule } });
 });
 
-export const nickNameSchema = z
-  .string()
-  .trim()
+export const nickNameSchema = visibleTextSchema()
   .min(2, 'The nickname needs 2–20 characters')
   .max(20, 'The nickname needs 2–20 characters');
 
@@ -77,7 +76,7 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const passwordLoginInputSchema = z.object({
   /** Phone number or username. */
-  username: z.string().trim().min(1, 'Enter your phone number or username').max(64),
+  username: visibleTextSchema().min(1, 'Enter your phone number or username').max(64),
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
   uuid: z.string().max(64).optional(),
   code: z.string().max(10).optional(),

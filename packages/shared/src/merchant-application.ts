@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
 import { phoneSchema, privateUploadRefSchema } from './identity.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Merchant application (issue 13, `/pages/other/shenqingShangjia`): a user asks to become one of the shop's
@@ -38,7 +39,7 @@ export const merchantApplicationInputSchema = z
     kind: merchantKindSchema,
     companyName: optionalText(60),
     realName: optionalText(30),
-    contactName: z.string().trim().min(1, 'Enter a contact name').max(30),
+    contactName: visibleTextSchema().min(1, 'Enter a contact name').max(30),
     phone: phoneSchema,
     qq: z
       .string()
@@ -165,6 +166,6 @@ export const approveMerchantApplicationSchema = z.object({
 export type ApproveMerchantApplicationInput = z.infer<typeof approveMerchantApplicationSchema>;
 
 export const rejectMerchantApplicationSchema = z.object({
-  reason: z.string().trim().min(1, 'Say why the application is rejected').max(MERCHANT_NOTE_MAX),
+  reason: visibleTextSchema().min(1, 'Say why the application is rejected').max(MERCHANT_NOTE_MAX),
 });
 export type RejectMerchantApplicationInput = z.infer<typeof rejectMerchantApplicationSchema>;

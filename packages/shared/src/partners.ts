@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionSchema } from './identity.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Partner quick-sell (`/pages/leishenkuaishu`, `GET /api/other/getOtherLsLogin`): a partner app (an accelerator
@@ -70,7 +71,7 @@ const logoUrlSchema = z
   .regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/, 'Enter an uploaded image path or an http(s) address');
 
 const partnerFieldsSchema = z.object({
-  name: z.string().trim().min(1).max(40),
+  name: visibleTextSchema().min(1).max(40),
   logoUrl: logoUrlSchema,
   color: z.string().regex(PARTNER_COLOR_PATTERN, 'Enter the colour as #rrggbb'),
   enabled: z.boolean(),

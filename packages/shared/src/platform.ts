@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { phoneSchema } from './identity.ts';
 import { localeSchema, tenantStatusSchema } from './tenant.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * The platform console (issue 25): platform admins, who are accounts of the platform (a user of the platform's own
@@ -55,7 +56,7 @@ const serviceGroupsSchema = z
 /** `POST /api/platform/tenants` body. */
 export const createTenantInputSchema = z.object({
   code: tenantCodeSchema,
-  name: z.string().trim().min(1).max(TENANT_NAME_MAX),
+  name: visibleTextSchema().min(1).max(TENANT_NAME_MAX),
   hosts: hostsSchema,
   locale: localeSchema,
   useTheme: useThemeSchema.default(1),
@@ -70,7 +71,7 @@ export type CreateTenantInput = z.infer<typeof createTenantInputSchema>;
 /** `PUT /api/platform/tenants/{id}` body: what is given changes; `hosts` replaces the shop's hosts. */
 export const updateTenantInputSchema = z
   .object({
-    name: z.string().trim().min(1).max(TENANT_NAME_MAX),
+    name: visibleTextSchema().min(1).max(TENANT_NAME_MAX),
     hosts: hostsSchema,
     locale: localeSchema,
     useTheme: useThemeSchema,
@@ -85,7 +86,7 @@ export const tenantDomainParamsSchema = tenantIdParamsSchema.extend({ host: tena
 /** `POST /api/platform/tenants/{id}/domains` body. */
 export const addTenantDomainInputSchema = z.object({ host: tenantHostSchema });
 /** `POST /api/platform/tenants/{id}/suspend` body: why (kept in the platform audit log). */
-export const suspendTenantInputSchema = z.object({ reason: z.string().trim().min(1).max(200) });
+export const suspendTenantInputSchema = z.object({ reason: visibleTextSchema().min(1).max(200) });
 
 /** A shop as the platform sees it. The owner's phone is masked (138****0001). */
 export const platformTenantSchema = z.object({

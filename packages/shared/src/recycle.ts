@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameCredentialsInputSchema, REJECT_REASON_MAX } from './consignment.ts';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
 import { sellingAttributesInputSchema } from './selling.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Quick recycle (快速回收, DOMAIN "Selling"): the merchant buys a user's game account outright at a price computed
@@ -128,7 +129,7 @@ export const recycleInputSchema = z.object({
   attrs: sellingAttributesInputSchema,
   credentials: gameCredentialsInputSchema,
   /** QQ, WeChat or phone where staff reach the seller; staff only. */
-  contact: z.string().trim().min(5, 'Enter a QQ, WeChat or phone number').max(50),
+  contact: visibleTextSchema().min(5, 'Enter a QQ, WeChat or phone number').max(50),
   acceptedQuoteFen: z.number().int().positive(),
 });
 export type RecycleInput = z.infer<typeof recycleInputSchema>;
@@ -226,7 +227,7 @@ export type StaffRecycleDetail = z.infer<typeof staffRecycleDetailSchema>;
 
 /** `POST /api/staff/recycle/{id}/checklist` body (while verifying); paying needs every step done. */
 export const recycleChecklistInputSchema = z.object({
-  step: z.string().trim().min(1).max(40),
+  step: visibleTextSchema().min(1).max(40),
   done: z.boolean(),
   note: z.string().trim().max(500).default(''),
 });
@@ -234,7 +235,7 @@ export type RecycleChecklistInput = z.infer<typeof recycleChecklistInputSchema>;
 
 /** `POST /api/staff/recycle/{id}/reject` body. `…/verify` and `…/pay` take none. */
 export const recycleRejectInputSchema = z.object({
-  reason: z.string().trim().min(2, 'Give the seller a reason').max(REJECT_REASON_MAX),
+  reason: visibleTextSchema().min(2, 'Give the seller a reason').max(REJECT_REASON_MAX),
 });
 export type RecycleRejectInput = z.infer<typeof recycleRejectInputSchema>;
 

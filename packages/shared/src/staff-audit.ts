@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportFormatSchema, pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * The staff audit log (issue 14, screen 9). The server records every staff action in one place: each successful
@@ -17,13 +18,13 @@ export const auditQuerySchema = z.object({
   /** Only the actions of this staff member. */
   actorUserId: z.coerce.number().int().positive().optional(),
   /** Exactly this action: method and route pattern, e.g. `POST /api/staff/listings/:id/approve`. */
-  action: z.string().trim().min(1).max(200).optional(),
+  action: visibleTextSchema().min(1).max(200).optional(),
   /** From this instant (inclusive), ISO 8601 with an offset. */
   from: z.iso.datetime({ offset: true }).optional(),
   /** Before this instant (exclusive), ISO 8601 with an offset. */
   to: z.iso.datetime({ offset: true }).optional(),
   /** Only actions on this target (the route's `:id`, or its only parameter). */
-  targetId: z.string().trim().min(1).max(64).optional(),
+  targetId: visibleTextSchema().min(1).max(64).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 /** `GET /api/staff/audit/export?format&actorUserId&action&from&to&targetId` (newest first; at most EXPORT_ROW_LIMIT). */

@@ -3,6 +3,7 @@ import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
 import { gameTypeSchema, regionKindSchema } from './games.ts';
 import { listingKinds, listingStateSchema } from './listings.ts';
 import { guarantees, orderStatuses } from './orders.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Back-office catalogue, part A (issue 14, screen 5): games, region trees, label types and dictionaries. Owners
@@ -59,7 +60,7 @@ export const staffGameListQuerySchema = z.object({
 export type StaffGameListQuery = z.infer<typeof staffGameListQuerySchema>;
 
 export const staffGameInputSchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: visibleTextSchema().min(1).max(60),
   keyword: z.string().trim().max(200).default(''),
   initial: z.string().regex(/^[A-Z#]$/, 'initial must be one letter A–Z or #'),
   type: gameTypeSchema,
@@ -110,13 +111,13 @@ export const staffRegionCreateInputSchema = z.object({
   gameId: id,
   /** Null: a new root. */
   parentId: id.nullable(),
-  name: z.string().trim().min(1).max(60),
+  name: visibleTextSchema().min(1).max(60),
   key: regionKey,
 });
 export type StaffRegionCreateInput = z.input<typeof staffRegionCreateInputSchema>;
 
 export const staffRegionRenameInputSchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: visibleTextSchema().min(1).max(60),
   key: regionKey,
 });
 export type StaffRegionRenameInput = z.input<typeof staffRegionRenameInputSchema>;
@@ -149,7 +150,7 @@ export const staffLabelListQuerySchema = z.object({ ...pageQuerySchemaWith({ def
 export type StaffLabelListQuery = z.infer<typeof staffLabelListQuerySchema>;
 
 export const staffLabelInputSchema = z.object({
-  name: z.string().trim().min(1).max(20),
+  name: visibleTextSchema().min(1).max(20),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'color must be #RRGGBB'),
   description: z.string().trim().max(200).default(''),
   sort: sort.default(0),
@@ -224,7 +225,7 @@ export const staffDictTypeSchema = z.object({ dictType: z.string(), count: z.num
 export type StaffDictType = z.infer<typeof staffDictTypeSchema>;
 
 /** A new label (shown text, or the number of a `trade_fee` setting, checked against its unit and range). */
-export const staffDictInputSchema = z.object({ label: z.string().trim().min(1).max(100) });
+export const staffDictInputSchema = z.object({ label: visibleTextSchema().min(1).max(100) });
 export type StaffDictInput = z.infer<typeof staffDictInputSchema>;
 
 /**
@@ -255,7 +256,7 @@ export type StaffDictMissingEntry = z.infer<typeof staffDictMissingEntrySchema>;
 /** `POST /api/staff/catalogue/dictionaries`: adds a row for a known key the shop lacks (label checked as on edit). */
 export const staffDictCreateInputSchema = z.object({
   dictType,
-  value: z.string().trim().min(1).max(100),
-  label: z.string().trim().min(1).max(100),
+  value: visibleTextSchema().min(1).max(100),
+  label: visibleTextSchema().min(1).max(100),
 });
 export type StaffDictCreateInput = z.infer<typeof staffDictCreateInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Anti-scam check (issue 13): scammers pose as a shop's staff on QQ / WeChat. A tenant publishes its genuine staff
@@ -45,7 +46,7 @@ export const isStaffContactValue = (kind: StaffContactKind, normalized: string) 
 
 /** `GET /api/V2/H5/checkAccount?value=` */
 export const checkAccountQuerySchema = z.object({
-  value: z.string().trim().min(1, 'Enter a QQ number, WeChat id or phone number').max(64),
+  value: visibleTextSchema().min(1, 'Enter a QQ number, WeChat id or phone number').max(64),
 });
 export type CheckAccountQuery = z.infer<typeof checkAccountQuerySchema>;
 
@@ -123,8 +124,8 @@ export type StaffContactListQuery = z.infer<typeof staffContactListQuerySchema>;
 export const staffContactInputSchema = z
   .object({
     kind: staffContactKindSchema,
-    value: z.string().trim().min(1, 'Enter the account').max(64),
-    name: z.string().trim().min(1, 'Enter the name shown to customers').max(30),
+    value: visibleTextSchema().min(1, 'Enter the account').max(64),
+    name: visibleTextSchema().min(1, 'Enter the name shown to customers').max(30),
     role: staffContactRoleSchema,
     isPublic: z.boolean().default(true),
     enabled: z.boolean().default(true),

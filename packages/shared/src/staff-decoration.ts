@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tenantQuerySchema } from './tenant.ts';
+import { visibleTextSchema } from './text.ts';
 
 /**
  * The home-page areas staff decorate in the back office: 1 banner carousel, 2 navigation icons, 3 recommended
@@ -85,7 +86,7 @@ export const decorationEntryInputSchema = z.object({
   area: editableDecorationAreaSchema,
   /** A public upload of this shop (`/uploads/…`); empty for the notice strip. */
   image: z.string().trim().max(500),
-  title: z.string().trim().min(1).max(120),
+  title: visibleTextSchema().min(1).max(120),
   /** Empty, a storefront path or an http(s) address (see isSafeDecorationLink). */
   link: z.string().trim().max(500),
   /** Shown from (inclusive); null: at once. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ledgerAccounts, orderStatusSchema } from './orders.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * The back office's Finance screen (issue 25; the shop's owner only). Money is integer fen (signed where money can
@@ -139,7 +140,7 @@ export type BalanceCheck = z.infer<typeof balanceCheckSchema>;
 
 /** `GET /api/staff/finance/ledger`: exactly one of an order number, a user id or an account. */
 export const financeLedgerQuerySchema = z.object({
-  orderNo: z.string().trim().min(1).max(64).optional(),
+  orderNo: visibleTextSchema().min(1).max(64).optional(),
   userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   account: z.enum(ledgerAccounts).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consignmentInputSchema, consignmentStatusSchema, REJECT_REASON_MAX } from './consignment.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * The back office's listing calls beyond the review (role operator or owner): edit, take down / put up, bulk
@@ -18,7 +19,7 @@ export const staffListingEditInputSchema = consignmentInputSchema.pick({
 });
 export type StaffListingEditInput = z.infer<typeof staffListingEditInputSchema>;
 
-const reason = z.string().trim().min(2, 'Give a reason').max(REJECT_REASON_MAX);
+const reason = visibleTextSchema().min(2, 'Give a reason').max(REJECT_REASON_MAX);
 
 /** `POST /api/staff/listings/{id}/down`: why staff take it off the market (kept in the audit log). */
 export const staffListingDownInputSchema = z.object({ reason });

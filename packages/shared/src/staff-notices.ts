@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { noticeTypeSchema } from './notices.ts';
 import { localeSchema } from './tenant.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * The back office's notices (issue 25): every notice type the storefront shows, in each language, written with a
@@ -23,7 +24,7 @@ const instant = z.iso.datetime({ offset: true });
 export const noticeInputSchema = z.object({
   noticeType: noticeTypeSchema,
   locale: localeSchema,
-  title: z.string().trim().min(1).max(NOTICE_TITLE_MAX),
+  title: visibleTextSchema().min(1).max(NOTICE_TITLE_MAX),
   /** HTML from the editor: sanitised before it is stored. */
   contentHtml: z.string().max(NOTICE_HTML_MAX),
   pinned: z.boolean().default(false),

@@ -7,6 +7,7 @@ import {
   orderStatusSchema,
   staffOrderSchema,
 } from './orders.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * The back office's order screen (issue 14, screen 2): the list with its filters, sorting and export, the detail
@@ -34,7 +35,7 @@ export const staffOrderFilterSchema = z.object({
     .trim()
     .regex(/^\d{1,11}$/)
     .optional(),
-  orderNo: z.string().trim().min(1).max(64).optional(),
+  orderNo: visibleTextSchema().min(1).max(64).optional(),
   createdFrom: z.iso.datetime({ offset: true }).optional(),
   createdTo: z.iso.datetime({ offset: true }).optional(),
   amountMin: queryFen.optional(),
@@ -121,5 +122,5 @@ export const orderNoteListSchema = z.object({ rows: z.array(orderNoteSchema) });
 export type OrderNoteList = z.infer<typeof orderNoteListSchema>;
 
 /** `POST /api/staff/orders/{id}/notes` */
-export const orderNoteInputSchema = z.object({ text: z.string().trim().min(1).max(1000) });
+export const orderNoteInputSchema = z.object({ text: visibleTextSchema().min(1).max(1000) });
 export type OrderNoteInput = z.infer<typeof orderNoteInputSchema>;

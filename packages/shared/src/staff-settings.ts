@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './tenant.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Shop settings in the back office (issue 14, screen 7), for the shop's owner (and platform admins): operators run
@@ -45,15 +46,15 @@ const noDuplicates = (values: string[]) => new Set(values).size === values.lengt
 
 export const serviceContactInputSchema = z.object({
   kind: z.enum(['qq', 'wechat']),
-  label: z.string().trim().min(1).max(20),
-  value: z.string().trim().min(1).max(60),
+  label: visibleTextSchema().min(1).max(20),
+  value: visibleTextSchema().min(1).max(60),
 });
 
 /** A customer-service QQ group: for one game, or for every game (`gameId` null). `id` keeps an existing group. */
 export const qqGroupInputSchema = z.object({
   id: id.optional(),
   gameId: id.nullable(),
-  name: z.string().trim().min(1).max(60),
+  name: visibleTextSchema().min(1).max(60),
   number: z
     .string()
     .trim()
@@ -65,14 +66,14 @@ export type QqGroupInput = z.infer<typeof qqGroupInputSchema>;
 
 /** `PUT /api/staff/settings/shop`. The logo is the current one, one of the caller's own uploads, or '' (none). */
 export const shopSettingsInputSchema = z.object({
-  name: z.string().trim().min(1).max(SHOP_NAME_MAX),
+  name: visibleTextSchema().min(1).max(SHOP_NAME_MAX),
   logoUrl: z.string().trim().max(500),
   /** The storefront's header: 1 top bar and search band, 2 user area in the menu bar, 3 logo in the menu bar. */
   useTheme: z.number().int().min(1).max(3),
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb, e.g. #1677ff'),
   defaultLocale: localeSchema,
   hotSearches: z
-    .array(z.string().trim().min(1).max(HOT_SEARCH_LENGTH_MAX))
+    .array(visibleTextSchema().min(1).max(HOT_SEARCH_LENGTH_MAX))
     .max(HOT_SEARCHES_MAX)
     .refine(noDuplicates, 'Hot searches must differ'),
   /** Added to supplied listings' prices, in percent with at most two decimals (kept as basis points). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attributeKindSchema, filterableAttributeKinds } from './games.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Back office, catalogue (issue 14, screen 5): a game's attribute template with its choices, and its heroes and
@@ -75,7 +76,7 @@ const optionalBound = z.number().int().min(-2_147_483_648).max(2_147_483_647).nu
  * not empty), searchable only for number / single / multiple / level, unit and bounds only for numbers.
  */
 export const attributeInputSchema = z.object({
-  name: z.string().trim().min(1).max(ATTRIBUTE_NAME_MAX),
+  name: visibleTextSchema().min(1).max(ATTRIBUTE_NAME_MAX),
   kind: attributeKindSchema,
   required: z.boolean(),
   searchable: z.boolean(),
@@ -131,12 +132,12 @@ export function attributeRuleFailures(
 export const reorderInputSchema = z.object({ ids: z.array(id).min(1).max(2000) });
 export type ReorderInput = z.infer<typeof reorderInputSchema>;
 
-export const choiceCreateSchema = z.object({ name: z.string().trim().min(1).max(CHOICE_NAME_MAX) });
+export const choiceCreateSchema = z.object({ name: visibleTextSchema().min(1).max(CHOICE_NAME_MAX) });
 export type ChoiceCreateInput = z.infer<typeof choiceCreateSchema>;
 
 /** Rename and/or disable a choice. */
 export const choiceUpdateSchema = z.object({
-  name: z.string().trim().min(1).max(CHOICE_NAME_MAX),
+  name: visibleTextSchema().min(1).max(CHOICE_NAME_MAX),
   enabled: z.boolean(),
 });
 export type ChoiceUpdateInput = z.infer<typeof choiceUpdateSchema>;
@@ -170,13 +171,13 @@ export const staffHeroesSchema = z.object({ gameId: id, heroes: z.array(staffHer
 export type StaffHeroes = z.infer<typeof staffHeroesSchema>;
 
 export const heroInputSchema = z.object({
-  name: z.string().trim().min(1).max(HERO_NAME_MAX),
+  name: visibleTextSchema().min(1).max(HERO_NAME_MAX),
   enabled: z.boolean().default(true),
 });
 export type HeroInput = z.input<typeof heroInputSchema>;
 
 export const skinInputSchema = z.object({
-  name: z.string().trim().min(1).max(SKIN_NAME_MAX),
+  name: visibleTextSchema().min(1).max(SKIN_NAME_MAX),
   quality: z.string().trim().max(SKIN_QUALITY_MAX).default(''),
   choiceId: id.nullable().default(null),
   enabled: z.boolean().default(true),

@@ -4,6 +4,7 @@ import { exportFormatSchema, pageQuerySchema, pageSchema } from './envelope.ts';
 import { phoneSchema, realNameTwoStatuses, staffRoleSchema } from './identity.ts';
 import { listingStatuses } from './listings.ts';
 import { orderStatusSchema } from './orders.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * The back office's users and staff (issue 14, screen 6): searching the shop's users, one user's detail (profile,
@@ -33,7 +34,7 @@ export type StaffUserSort = z.infer<typeof staffUserSortSchema>;
  * (digits), or part of a nickname; newest first by default.
  */
 export const staffUserSearchSchema = z.object({
-  q: z.string().trim().min(1).max(40).optional(),
+  q: visibleTextSchema().min(1).max(40).optional(),
   status: staffUserStatusSchema.optional(),
   sort: staffUserSortSchema.default('registered'),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -144,7 +145,7 @@ export type StaffUserDetail = z.infer<typeof staffUserDetailSchema>;
 export const BLOCK_REASON_MAX = 200;
 
 /** `POST /api/staff/users/{id}/block`: why (shown to staff, kept with the user and in the audit log). */
-export const blockUserInputSchema = z.object({ reason: z.string().trim().min(1).max(BLOCK_REASON_MAX) });
+export const blockUserInputSchema = z.object({ reason: visibleTextSchema().min(1).max(BLOCK_REASON_MAX) });
 export type BlockUserInput = z.infer<typeof blockUserInputSchema>;
 
 /** `POST /api/staff/users/{id}/unblock`: why (kept in the audit log). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * Streamers (`GET /api/account/zhubo/list?type&createId=1`): the tenant's streamers, shown on the home page where
@@ -48,7 +49,7 @@ const httpUrlSchema = z
   .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'Enter an address starting with http:// or https://');
 
 export const streamerInputSchema = z.object({
-  name: z.string().trim().min(1).max(40),
+  name: visibleTextSchema().min(1).max(40),
   platform: streamerPlatformSchema,
   roomUrl: httpUrlSchema,
   /** A public upload of this shop (`/uploads/…`), or empty. */
@@ -57,7 +58,7 @@ export const streamerInputSchema = z.object({
     .trim()
     .max(500)
     .regex(/^(|\/uploads\/[^\s]+)$/, 'Choose an uploaded image'),
-  games: z.array(z.string().trim().min(1).max(20)).max(6),
+  games: z.array(visibleTextSchema().min(1).max(20)).max(6),
   sort: z.number().int().min(0).max(9999),
   enabled: z.boolean(),
 });

@@ -109,6 +109,27 @@ export const browseRecordedSchema = z.object({ recorded: z.literal(true) });
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
+/** `/api/live`: the process answers (no database), so a supervisor restarts only a process that hangs. */
+export const liveSchema = z.object({ status: z.literal('ok') });
+
+/** One readiness check: passed, failed, or not run (Redis without REDIS_URL; everything else once stopping). */
+export const readinessCheckSchema = z.enum(['ok', 'failed', 'skipped']);
+export type ReadinessCheck = z.infer<typeof readinessCheckSchema>;
+
+/**
+ * `/api/ready`'s checks: `running` fails as soon as the process begins a graceful stop; `migrations` fails while
+ * this build has a migration the database has not run. A 503 envelope carries the same object as `checks`.
+ */
+export const readinessChecksSchema = z.object({
+  running: readinessCheckSchema,
+  database: readinessCheckSchema,
+  migrations: readinessCheckSchema,
+  redis: readinessCheckSchema,
+});
+export type ReadinessChecks = z.infer<typeof readinessChecksSchema>;
+
+export const readinessSchema = z.object({ status: z.literal('ready'), checks: readinessChecksSchema });
+
 /**
  * What the server writes into the storefront's index.html (`<script type="application/json" id="boot-data">`):
  * the answers of getTenant and the home decoration for the page's host, so the first render needs no API round

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportFormatSchema, pageQuerySchemaWith, pageSchema } from './envelope.ts';
+import { visibleTextSchema } from './text.ts';
 
 /*
  * The seller's wallet (DOMAIN "Buying" step 5, "Selling"): every figure is a sum over the ledger, never a stored
@@ -102,7 +103,7 @@ export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 /** `POST /api/wallet/withdrawals` body: to an Alipay account in the user's verified real name. */
 export const withdrawalInputSchema = z.object({
   amountFen: z.number().int().positive('Enter an amount'),
-  alipayName: z.string().trim().min(1, 'Enter the account holder’s name').max(30),
+  alipayName: visibleTextSchema().min(1, 'Enter the account holder’s name').max(30),
   alipayAccount: z
     .string()
     .trim()
@@ -163,11 +164,11 @@ export const staffWithdrawalPageSchema = pageSchema(staffWithdrawalSchema);
 export const withdrawalIdParamsSchema = z.object({ id: queryId });
 /** `POST /api/staff/withdrawals/{id}/approve` */
 export const withdrawalApproveInputSchema = z.object({
-  transferRef: z.string().trim().min(4, 'Enter the transfer reference').max(64),
+  transferRef: visibleTextSchema().min(4, 'Enter the transfer reference').max(64),
 });
 export type WithdrawalApproveInput = z.infer<typeof withdrawalApproveInputSchema>;
 /** `POST /api/staff/withdrawals/{id}/reject` */
 export const withdrawalRejectInputSchema = z.object({
-  reason: z.string().trim().min(2, 'Give a reason for the rejection').max(200),
+  reason: visibleTextSchema().min(2, 'Give a reason for the rejection').max(200),
 });
 export type WithdrawalRejectInput = z.infer<typeof withdrawalRejectInputSchema>;

@@ -1,15 +1,24 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 
-/** Query parameters whose values never reach a log line. */
-const SENSITIVE_PARAM = /token|pass|pwd|code|secret|phone|mobile|id_?number|idcard|captcha|sign|key/i;
+/**
+ * Query parameters whose values never reach a log line. Besides credentials: a payment's references (the gateway's
+ * `trade_no`, our `out_trade_no`, a notification's id), which a gateway's return link appends to the shop's page and
+ * which, with the amount, let anyone who reads the log look the payment up or replay its return.
+ */
+const SENSITIVE_PARAM =
+  /token|pass|pwd|code|secret|phone|mobile|id_?number|idcard|captcha|sign|key|trade_?no|transaction|reference|notify_?id/i;
 
-/** Removes the values of sensitive query parameters from a logged URL. */
+/** Path segments that are a payment's reference: the sandbox cashier's `/api/pay/sandbox/cashier/{outTradeNo}`. */
+const SENSITIVE_PATH = /(\/cashier\/)[^/?#]+/gi;
+
+/** Removes the values of sensitive query parameters, and payment references in the path, from a logged URL. */
 export function sanitizeUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
+  const pathname = (queryStart < 0 ? url : url.slice(0, queryStart)).replace(SENSITIVE_PATH, '$1[REDACTED]');
+  if (queryStart < 0) return pathname;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   for (const name of [...params.keys()]) if (SENSITIVE_PARAM.test(name)) params.set(name, '[REDACTED]');
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  return `${pathname}?${params.toString()}`;
 }
 
 interface LoggableRequest {
@@ -33,7 +42,18 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', '*.password', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.token',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        // A gateway notification's fields, should one ever be logged whole.
+        '*.trade_no',
+        '*.out_trade_no',
+        '*.outTradeNo',
+        '*.providerTradeNo',
+      ],
       censor: '[REDACTED]',
     },
     serializers: {

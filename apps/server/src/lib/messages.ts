@@ -23,10 +23,8 @@ import { walletMessages } from './messages/wallet.ts';
 const messages = {
   ok: { 'en-US': 'OK', 'zh-CN': '操作成功' },
   notFound: { 'en-US': 'The requested item was not found.', 'zh-CN': '请求的内容不存在。' },
-  routeNotFound: {
-    'en-US': 'No API route matches {method} {path}.',
-    'zh-CN': '接口 {method} {path} 不存在。',
-  },
+  // Never the path: an attacker's link would put its words into the answer (the path is in the request log).
+  routeNotFound: { 'en-US': 'No such route.', 'zh-CN': '请求的接口不存在。' },
   tenantNotFound: {
     'en-US': 'No storefront is configured for the host "{host}".',
     'zh-CN': '域名 "{host}" 未绑定任何店铺。',
@@ -85,6 +83,10 @@ const messages = {
   databaseUnavailable: {
     'en-US': 'The database is not reachable.',
     'zh-CN': '数据库暂时无法访问。',
+  },
+  instanceNotReady: {
+    'en-US': 'This instance is not ready to serve; failed checks: {checks}.',
+    'zh-CN': '该实例暂不可接收请求，未通过的检查：{checks}。',
   },
   auditNotRecorded: {
     'en-US': 'This action could not be put on record, so it was not carried out. Please try again.',

@@ -103,7 +103,7 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       !isUnder(pathname, '/api') && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (!isPage) throw notFound('routeNotFound', { method: request.method, path: pathname }, 'ROUTE_NOT_FOUND');
+    if (!isPage) throw notFound('routeNotFound', undefined, 'ROUTE_NOT_FOUND');
     return isUnder(pathname, BACKOFFICE_PREFIX)
       ? sendBackofficeIndex(request, reply)
       : sendStorefrontIndex(request, reply);

@@ -143,7 +143,10 @@ describe('quick replies', () => {
   });
 
   it('refuse blank and too long titles and texts with a clear sentence per field, in both languages', async () => {
-    const blank = await call('POST', '/api/staff/chat/quick-replies', tokens.owner, { title: '   ', text: ' ' });
+    const blank = await call('POST', '/api/staff/chat/quick-replies', tokens.owner, {
+      title: ' \u200B ',
+      text: '\u2060\uFEFF\u200D',
+    });
     expect(blank.statusCode).toBe(400);
     expect(envelope(blank).msg).toBe('Give the quick reply a title.');
     expect(JSON.parse(blank.body).fields).toEqual([

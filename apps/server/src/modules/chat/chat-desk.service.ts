@@ -8,6 +8,7 @@ import {
   type ChatQuickReplyInput,
   type StaffChatConversation,
 } from '@gs/shared/chat';
+import { trimInvisible } from '@gs/shared/text';
 import type { ChatQuickReplyRow } from '../../db/tables/chat.table.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { UserContext } from '../../lib/context.ts';
@@ -65,10 +66,10 @@ function toQuickReply(row: ChatQuickReplyRow): ChatQuickReply {
 // Lengths as PostgreSQL's char_length counts them (code points), so the checks match the columns'.
 const lengthOf = (value: string) => [...value].length;
 
-/** The input trimmed; 400 with a sentence per failing field for a blank or too long title or text. */
+/** The input trimmed (zero-width characters too); 400 with a sentence per failing field for a blank or too long title or text. */
 function normaliseQuickReply(input: ChatQuickReplyInput): { title: string; text: string } {
-  const title = input.title.trim();
-  const text = input.text.trim();
+  const title = trimInvisible(input.title);
+  const text = trimInvisible(input.text);
   const fields: FieldMessage[] = [];
   const fail = (field: string, messageKey: MessageKey, max?: number) =>
     fields.push({ field, messageKey, ...(max ? { params: { max } } : {}) });

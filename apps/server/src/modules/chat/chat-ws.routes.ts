@@ -37,6 +37,35 @@ interface WsSocket extends ChatSocket {
 // Application close codes (4000–4999): the client reconnects with a new ticket after these.
 const CLOSE_POLICY = 1008;
 const CLOSE_IDLE = 4000;
+const CLOSE_SERVER_ERROR = 1011;
+const OPEN = 1;
+
+// A peer that went away mid-frame: nothing to close, nothing of ours to fix.
+const PEER_GONE = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * Errors on a chat socket (the websocket plugin's `errorHandler`). A frame over the size cap, bad UTF-8 or a broken
+ * frame is the client's doing and any user can send one: `ws` has already begun the close with the matching code
+ * (1009, 1007, 1002), so this notes the error code at warn, without the frame — at error level anyone could write
+ * error lines. A peer that vanished is noted at info. Anything else is a fault of ours: error, and close with 1011.
+ */
+export function onChatSocketError(
+  error: Error & { code?: string },
+  socket: { readyState: number; close(code: number, reason: string): void },
+  request: FastifyRequest,
+): void {
+  const code = error.code ?? '';
+  if (code.startsWith('WS_ERR_')) {
+    request.log.warn({ wsError: code }, 'chat socket closed: the client sent a frame it may not');
+    return;
+  }
+  if (PEER_GONE.has(code)) {
+    request.log.info({ wsError: code }, 'chat socket dropped by the client');
+    return;
+  }
+  request.log.error({ err: error }, 'chat socket failed');
+  if (socket.readyState === OPEN) socket.close(CLOSE_SERVER_ERROR, 'server error');
+}
 
 /**
  * `GET /api/chat/ws?ticket=` — the live chat. The ticket (one use, 60 s) stands in for the bearer header a browser

@@ -113,6 +113,10 @@ describe('user chat routes', () => {
     const blank = await call('POST', url, tokens.buyer, { text: '   \n ' });
     expect(blank.statusCode).toBe(400);
     expect(envelope(blank).msg).toBe('Write a message first.');
+    // Zero-width space, joiners, word joiner and BOM show nothing either.
+    const invisible = await call('POST', url, tokens.buyer, { text: ' \u200B\u200C\u200D\u2060\uFEFF\n' });
+    expect(invisible.statusCode).toBe(400);
+    expect(envelope(invisible).msg).toBe('Write a message first.');
     expect((await call('POST', url, tokens.buyer, { text: 'x'.repeat(2001) })).statusCode).toBe(400);
     expect((await call('POST', url, tokens.buyer, { text: 'a\u0000b' })).statusCode).toBe(400);
     expect((await call('POST', url, tokens.buyer, { text: 'a', imageRef: 'private:x' })).statusCode).toBe(400);

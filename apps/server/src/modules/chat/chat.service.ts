@@ -11,6 +11,7 @@ import type {
   StaffChatInboxQuery,
   staffChatInboxQuerySchema,
 } from '@gs/shared/chat';
+import { trimInvisible } from '@gs/shared/text';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ChatMessageRow } from '../../db/tables/chat.table.ts';
@@ -159,7 +160,8 @@ export async function sendMessage(
   let text = '';
   let imageRef: string | null = null;
   if ('text' in input) {
-    text = input.text.trim();
+    // Zero-width characters alone show as an empty bubble: blank like whitespace.
+    text = trimInvisible(input.text);
     if (text.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'chatTextBlank');
   } else {
     await assertOwnPrivateUpload(ctx, input.imageRef, 'chat');

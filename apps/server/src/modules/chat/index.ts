@@ -14,7 +14,7 @@ import { createChatBus } from './chat-bus.ts';
 import { chatDeskRoutes } from './chat-desk.routes.ts';
 import { ChatHub } from './chat-hub.ts';
 import { chatStaffRoutes } from './chat-staff.routes.ts';
-import { chatWsRoutes } from './chat-ws.routes.ts';
+import { chatWsRoutes, onChatSocketError } from './chat-ws.routes.ts';
 
 export type { ChatBus, ChatEvent } from './chat-bus.ts';
 
@@ -43,7 +43,10 @@ export const chatPlugin: FastifyPluginAsyncZod<ChatPluginOptions> = async (app, 
 
   const deps = { bus, privateUploads: options.privateUploads };
   const easemob = { apiBase: options.config.EASEMOB_API_BASE, secretBox: options.secretBox };
-  await app.register(websocket, { options: { maxPayload: CHAT_WS_MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: CHAT_WS_MAX_FRAME_BYTES },
+    errorHandler: onChatSocketError,
+  });
   await app.register(chatRoutes, { deps, easemob });
   await app.register(chatStaffRoutes, { deps, easemob });
   await app.register(chatDeskRoutes);

@@ -26,6 +26,8 @@ import {
 export interface PartnerLoginDeps {
   login: Pick<LoginDeps, 'sessionTtlDays'>;
   secretBox: SecretBox;
+  /** Secrets that open nothing (in production, the demo partner's secret, which the README publishes). */
+  refusedSecrets: ReadonlySet<string>;
 }
 
 /** Why a partner link was refused: logged (never answered, so the answer is no oracle). */
@@ -33,6 +35,7 @@ export type PartnerRefusalReason =
   | 'malformed'
   | 'unknown-partner'
   | 'disabled-partner'
+  | 'published-secret'
   | 'bad-signature'
   | 'stale-ts'
   | 'future-ts'
@@ -89,7 +92,7 @@ function readSignedQuery(query: PartnerLoginQuery) {
 /**
  * Verifies a partner's signed link and signs its user in (created at the tenant when new, the phone counting as
  * verified by the partner), linking the partner's account to the user. Checks, cheapest and unforgeable first:
- * the partner (known, enabled), the signature (constant time), the timestamp (±5 minutes), the nonce (once), the
+ * the partner (known, enabled, its secret not a published one), the signature (constant time), the timestamp (±5 minutes), the nonce (once), the
  * phone, then the account (the uid's link, never a staff account; an account that existed before the partner only
  * when its owner is signed in to it, see PartnerLinkNeedsConfirmation). Every other refusal is the same 401.
  */
@@ -106,6 +109,8 @@ export async function loginWithPartnerLink(
   if (!partner) return refuse('unknown-partner');
   if (!partner.enabled) return refuse('disabled-partner');
   const secret = deps.secretBox.decrypt(partner.secret_sealed, partnerSecretAad(ctx.tenantId, partner.id));
+  // Anyone can sign with a published secret: such a partner signs nobody in, whatever the signature.
+  if (deps.refusedSecrets.has(secret)) return refuse('published-secret');
   const { sign, ...signed } = params;
   if (!isPartnerSignatureValid(secret, signed, sign)) return refuse('bad-signature');
 

@@ -243,6 +243,49 @@ describe('GET /api/other/getOtherLsLogin', () => {
     expect(envelope<PartnerSession>(nova).data.partner.name).toBe('Nova Tool');
   });
 
+  it('in production, refuses every link of a partner still holding the published demo secret', async () => {
+    const production = await buildTestApp(
+      database.db,
+      { NODE_ENV: 'production', LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000' },
+      { logStream: { write: (line: string) => logLines.push(line) }, schedulerIntervalMs: 0 },
+    );
+    try {
+      const lumenLogin = (secret: string) =>
+        production.inject({
+          method: 'GET',
+          url: `/api/other/getOtherLsLogin?${signedQuery({ secret })}`,
+          headers: { host: 'lumen.localhost', 'accept-language': 'en-US' },
+        });
+      // A valid signature, but anyone can make one with a secret the README prints.
+      expect((await lumenLogin(DEMO_PARTNER.secret)).statusCode).toBe(401);
+      expect(logLines.join('')).toContain('"reason":"published-secret"');
+
+      const owner = await loginDemoUser(app, 'owner', 'lumen.localhost');
+      const partners = envelope<StaffPartnerList>(
+        await app.inject({ method: 'GET', url: '/api/staff/partners', headers: authHeaders(owner, 'lumen.localhost') }),
+      ).data;
+      const leishen = partners.rows.find((row) => row.code === DEMO_PARTNER.code);
+      if (!leishen) throw new Error('no demo partner at lumen');
+      const ownSecret = 'lumen-own-secret-0123456789';
+      const changed = await app.inject({
+        method: 'PUT',
+        url: `/api/staff/partners/${leishen.id}`,
+        headers: authHeaders(owner, 'lumen.localhost'),
+        payload: {
+          name: leishen.name,
+          logoUrl: leishen.logoUrl,
+          color: leishen.color,
+          enabled: true,
+          secret: ownSecret,
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await lumenLogin(ownSecret)).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuses at a shop without trading, like the other logins', async () => {
     const response = await login(signedQuery(), 'closed.localhost');
     expect(response.statusCode).toBe(403);

@@ -19,17 +19,21 @@ import { requireRole, requireServiceEnabled, userContext } from '../../plugins/a
 import type { LoginDeps } from '../identity/index.ts';
 import { loginWithPartnerLink, PartnerLoginRefused } from './partner-login.service.ts';
 import { createPartner, deletePartner, getPartner, listPartners, updatePartner } from './partners.service.ts';
+import { DEMO_PARTNER } from './partners-seed.ts';
 
 export interface PartnersRoutesOptions {
   login: Pick<LoginDeps, 'sessionTtlDays'>;
   secretBox: SecretBox;
   /** Partner-link logins per IP and minute (the login limit). */
   perIpPerMinute: number;
+  /** Production: a partner still holding the demo secret (published in the README) signs nobody in. */
+  refuseDemoSecret: boolean;
 }
 
 /** The partner quick-sell login: public, the partner's signature is the credential. */
 const partnerLoginRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = async (app, options) => {
   const { login, secretBox, perIpPerMinute } = options;
+  const refusedSecrets = new Set<string>(options.refuseDemoSecret ? [DEMO_PARTNER.secret] : []);
 
   app.get(
     '/other/getOtherLsLogin',
@@ -52,7 +56,13 @@ const partnerLoginRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = async (
       };
       try {
         return ok(
-          await loginWithPartnerLink(request.ctx, { login, secretBox }, request.query, meta, request.user?.id ?? null),
+          await loginWithPartnerLink(
+            request.ctx,
+            { login, secretBox, refusedSecrets },
+            request.query,
+            meta,
+            request.user?.id ?? null,
+          ),
         );
       } catch (error) {
         // The reason goes to the log (never the secret, the signature or the phone); the answer is the same 401.
