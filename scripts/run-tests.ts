@@ -22,6 +22,8 @@ const GROUPS: readonly (readonly Stage[])[] = [
     { name: 'build', script: 'build' },
   ],
   [{ name: 'unit, route, component', script: 'test:unit' }],
+  // Two instances behind nginx on one PostgreSQL, each killed once during checkouts (scripts/reliability).
+  [{ name: 'reliability drills', script: 'test:reliability:ci' }],
   [{ name: 'end to end', script: 'test:e2e:run' }],
 ];
 

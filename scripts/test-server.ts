@@ -43,6 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SHUTDOWN_DRAIN_MS: '0', // no balancer in front: stop at once
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

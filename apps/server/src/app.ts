@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './composition/create-app-deps.ts';
+import { createShopChangeFanout } from './composition/shop-changes.ts';
 import { normalizeHost } from './lib/hosts.ts';
 import { localeFromHeader } from './lib/messages.ts';
 import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
@@ -42,6 +43,7 @@ import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
+import { instanceIdPlugin } from './plugins/instance-id.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -57,6 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     genReqId: generateRequestId,
     requestIdHeader: false,
+    // A request that reached the listener while it closes is served like any other (the close waits for it), not
+    // answered with Fastify's bare 503: a balancer cannot resend a POST that it already handed over.
+    return503OnClosing: false,
     // Failures before routing (a path with broken percent-encoding) are answered with the envelope too.
     frameworkErrors: (error, request, reply) =>
       sendError(request, reply, {
@@ -72,12 +77,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(requestIdPlugin);
-  await app.register(securityPlugin);
+  await app.register(instanceIdPlugin, { instanceId: config.INSTANCE_ID });
+  await app.register(securityPlugin, {
+    db,
+    redisUrl: config.REDIS_URL,
+    sweepIntervalMs: deps.schedulerIntervalMs > 0 ? 60_000 : 0,
+  });
   // gzip/brotli for API answers and the storefront's assets (a mobile first visit is mostly JS).
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The document is always built (tests and tools read app.swagger()); it is served only when API_DOCS is on.
+  if (config.API_DOCS) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  }
 
+  // A staff change committed on any instance makes every instance forget what it cached of that shop.
+  const shopChanges = createShopChangeFanout(config, deps.log, {
+    shop: (tenantId) => forgetShop({ caches, tenantId }, deps.shopSettings),
+    everything: () => {
+      deps.tenants.invalidate();
+      caches.clear();
+    },
+  });
+  app.addHook('onClose', () => shopChanges.close());
   const resolveTenant = (host: string) => deps.tenants.resolve(host);
   await app.register(
     async (api) => {
@@ -97,9 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         clock,
         record: deps.recordAudit,
-        afterCommit: (tenantId) => forgetShop({ caches, tenantId }, deps.shopSettings),
+        afterCommit: (tenantId) => shopChanges.changed(tenantId),
       });
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, lifecycle: deps.lifecycle, redisUrl: config.REDIS_URL });
       await api.register(tenantsRoutes);
       await api.register(decorationPlugin, { signer: identity.secretBox });
       await api.register(appVersionsRoutes);
@@ -158,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         login: identity.login,
         secretBox: identity.secretBox,
         perIpPerMinute: config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+        refuseDemoSecret: config.NODE_ENV === 'production',
       });
       await api.register(streamersPlugin);
       await api.register(feedbackPlugin, { privateUploads: deps.privateUploads });

@@ -1,6 +1,8 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { createAppDeps } from './composition/create-app-deps.ts';
 import { loadConfig } from './config.ts';
+import { withAdvisoryLock } from './db/advisory-lock.ts';
 import { openDatabase } from './db/bootstrap.ts';
 import { createLogger } from './lib/logger.ts';
 import { applyPlatformHosts } from './modules/platform/index.ts';
@@ -30,21 +32,30 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   const deps = createAppDeps(config, database.db, createLogger(config.LOG_LEVEL));
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemoData(deps);
-    if (seeded.created.length > 0) log(`Seeded demo tenants: ${seeded.created.join(', ')}`);
-  }
-  await applyPlatformHosts(database.db, config.PLATFORM_HOSTS);
+  const writeStartupData = async () => {
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemoData(deps);
+      if (seeded.created.length > 0) log(`Seeded demo tenants: ${seeded.created.join(', ')}`);
+    }
+    await applyPlatformHosts(database.db, config.PLATFORM_HOSTS);
+  };
+  // Instances started together on one DATABASE_URL take turns (the migrations do the same inside kysely's Migrator).
+  if (config.DATABASE_URL) await withAdvisoryLock(config.DATABASE_URL, 'storefront: start-up data', writeStartupData);
+  else await writeStartupData();
   const app = await buildApp(deps);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness fails first and the process keeps serving for the drain delay, so a balancer polling /api/ready
+    // stops sending before the listener closes; closing lets the requests in flight finish, then the pool closes.
+    deps.lifecycle.beginStop();
     log(`Received ${signal}, shutting down`);
-    const force = setTimeout(() => process.exit(1), 20_000);
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_MS + 20_000);
     force.unref();
     try {
+      await delay(config.SHUTDOWN_DRAIN_MS);
       await app.close();
     } finally {
       await database.close();

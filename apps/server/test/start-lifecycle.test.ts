@@ -83,6 +83,7 @@ async function npmStart(port: number): Promise<{ npm: ChildProcess; output: () =
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SHUTDOWN_DRAIN_MS: '0', // no balancer to drain: the stop itself is under test
       STOREFRONT_DIST: path.join(dataDir, 'no-storefront'),
       BACKOFFICE_DIST: path.join(dataDir, 'no-backoffice'),
     },

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { Caches } from '../lib/caches.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
+import { createServerLifecycle, type ServerLifecycle } from '../lib/lifecycle.ts';
 import { recordAuditEntry } from '../modules/audit/index.ts';
 import { createIdentityDeps, type IdentityDeps, type SmsSender, sendNoticeSms } from '../modules/identity/index.ts';
 import { bidDepositPurpose, biddingOrderOutcomeHooks } from '../modules/selling/index.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   recordAudit: (db: Db, entry: AuditEntry) => Promise<void>;
   /** The order scheduler's sweep interval; 0 runs none (tests call the sweeps with their own clock). */
   schedulerIntervalMs: number;
+  /** Turned to stopping by a stop signal before anything closes: readiness answers 503 from then on. */
+  lifecycle: ServerLifecycle;
 }
 
 /** Test doubles and knobs for what talks to the outside world or to time. */
@@ -97,5 +100,6 @@ export function createAppDeps(
     },
     recordAudit: overrides.recordAudit ?? recordAuditEntry,
     schedulerIntervalMs: overrides.schedulerIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
+    lifecycle: createServerLifecycle(),
   };
 }

@@ -19,9 +19,21 @@ export interface DbHandle {
 
 /** Opens a pooled kysely handle on the given PostgreSQL URL. */
 export function createDb(connectionString: string, poolSize = 20): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A database that stops answering fails a request after connectionTimeoutMillis (503) instead of holding it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor a client that is checked out (a transaction between two statements) when the server goes away: the pool
+  // listens only to idle clients, and an 'error' event nobody listens to ends the process. The transaction's next
+  // statement fails instead, and the broken client is discarded when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }

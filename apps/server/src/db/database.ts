@@ -44,6 +44,7 @@ import type { PayoutHoldsTable } from './tables/payout-holds.table.ts';
 import type { PlatformAuditTable } from './tables/platform.table.ts';
 import type { PrivateUploadsTable } from './tables/private-uploads.table.ts';
 import type { ProviderRefundsTable } from './tables/provider-refunds.table.ts';
+import type { RateLimitCountersTable } from './tables/rate-limit.table.ts';
 import type { RealNameReviewsTable, RealNameVerificationsTable } from './tables/realname.table.ts';
 import type { RecycleRequestsTable, RecycleValuationRulesTable } from './tables/recycling.table.ts';
 import type { SchedulerFailuresTable } from './tables/scheduler-failures.table.ts';
@@ -52,7 +53,7 @@ import type { SmsCodesTable, SmsOutboxTable } from './tables/sms.table.ts';
 import type { StaffContactsTable } from './tables/staff-contacts.table.ts';
 import type { StreamersTable } from './tables/streamers.table.ts';
 import type { TenantDomainsTable, TenantSettingsTable, TenantsTable } from './tables/tenants.table.ts';
-import type { BrowseEventsTable } from './tables/tracking.table.ts';
+import type { BrowseEventsTable, ListingViewDaysTable } from './tables/tracking.table.ts';
 import type { UserRolesTable, UsersTable } from './tables/users.table.ts';
 import type { CredentialReadsTable, ListingCredentialsTable } from './tables/vault.table.ts';
 import type { WithdrawalsTable } from './tables/withdrawals.table.ts';
@@ -67,6 +68,7 @@ export interface Database {
   decoration_drafts: DecorationDraftsTable;
   app_versions: AppVersionsTable;
   browse_events: BrowseEventsTable;
+  listing_view_days: ListingViewDaysTable;
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
@@ -129,6 +131,7 @@ export interface Database {
   partner_nonces: PartnerNoncesTable;
   partner_links: PartnerLinksTable;
   streamers: StreamersTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 /** A database handle or an open transaction: repositories accept either so callers choose the transaction. */

@@ -23,6 +23,8 @@ interface EmbeddedOptions {
   log?: (line: string) => void;
   /** Delete the cluster on stop (tests). */
   ephemeral?: boolean;
+  /** The port to listen on (a restart on the same address: the reliability drills); a free one when absent. */
+  port?: number;
 }
 
 const USER = 'postgres';
@@ -195,7 +197,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await recoverStaleCluster(dataDir, log);
 
   const password = await readOrCreatePassword(path.join(clusterDir, 'pg-password'));
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const host = await startClusterHost(
     {
       dataDir,

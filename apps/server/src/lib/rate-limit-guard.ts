@@ -5,6 +5,10 @@ import { markGuard } from './route-guards.ts';
 export interface RateLimitGuardOptions {
   max: number;
   timeWindowMs: number;
+  /**
+   * The key counted. Every guard counts in one shared namespace (the shared stores cannot tell guards apart, having
+   * no route to name them by), so a key starts with the guard's own prefix, e.g. `browse:`.
+   */
   keyGenerator: (request: FastifyRequest) => string | Promise<string>;
 }
 

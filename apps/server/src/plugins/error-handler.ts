@@ -54,6 +54,23 @@ function isBadInputFromDatabase(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
 }
 
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * The database is out of reach, not the request at fault: no connection (refused, reset, timed out), the server
+ * shutting down or crashed (SQLSTATE 57P01–57P03), a connection exception (class 08), or the pg driver's own words
+ * for a connection that ended. Answered 503, which a balancer retries elsewhere and a client may try again.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERRORS.has(code) || /^(08...|57P0[123])$/.test(code))) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnreachable);
+  return typeof message === 'string' && CONNECTION_MESSAGE.test(message);
+}
+
 /** Classifies any thrown error as an expected client error or an internal one. */
 function classify(error: FastifyError | AppError, request: FastifyRequest, bodyLimit: number): ErrorBody {
   if (error instanceof AppError) {
@@ -70,6 +87,7 @@ function classify(error: FastifyError | AppError, request: FastifyRequest, bodyL
     const details = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
     return { errorCode: 'VALIDATION_FAILED', messageKey: 'validationFailed', params: { details }, fields };
   }
+  if (isDatabaseUnreachable(error)) return { errorCode: 'SERVICE_UNAVAILABLE', messageKey: 'databaseUnavailable' };
   if (isBadInputFromDatabase(error)) {
     // A value no column can hold reached a query (an id beyond the integer range): the client's input, not ours.
     return { errorCode: 'BAD_REQUEST', messageKey: 'valueOutOfRange' };

@@ -1,5 +1,3 @@
-/// <reference path="./audit.ts" />
-// request.auditTransaction is declared by the audit plugin, which opens it for a staff write.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';

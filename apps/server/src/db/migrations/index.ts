@@ -38,6 +38,9 @@ import * as m20261128_2100 from './2026_11_28_2100_platform.ts';
 import * as m20261129_0130 from './2026_11_29_0130_chat_desk.ts';
 import * as m20261129_0200 from './2026_11_29_0200_notice_schedule.ts';
 import * as m20261129_0400 from './2026_11_29_0400_ledger_account_index.ts';
+import * as m20261129_0900 from './2026_11_29_0900_rate_limit_counters.ts';
+import * as m20261129_0910 from './2026_11_29_0910_tenant_leading_keys.ts';
+import * as m20261129_1020 from './2026_11_29_1020_listing_view_days.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -83,4 +86,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0130_chat_desk': m20261129_0130,
   '2026_11_29_0200_notice_schedule': m20261129_0200,
   '2026_11_29_0400_ledger_account_index': m20261129_0400,
+  '2026_11_29_0900_rate_limit_counters': m20261129_0900,
+  '2026_11_29_0910_tenant_leading_keys': m20261129_0910,
+  '2026_11_29_1020_listing_view_days': m20261129_1020,
 };

@@ -22,7 +22,7 @@ export interface ShopSettingsDeps {
  * After a change: the storefront must see it at once, so the host → tenant lookups, the tenant's cached values
  * (order settings, catalogue, …) and the payment providers' clients of the tenant are forgotten. A staff change runs
  * in the request's transaction, so the audit plugin calls this again once it committed (nothing read in between
- * survives). Other instances of the app see the change when their own short caches expire (30 s at most).
+ * survives) and tells the other instances to do the same (composition/shop-changes.ts).
  */
 export function forgetShop(ctx: Pick<RequestContext, 'caches' | 'tenantId'>, deps: ShopSettingsDeps): void {
   deps.forgetTenantHosts();
