@@ -40,6 +40,8 @@ test('an operator adds a streamer with an avatar, edits it off the home page and
   await drawer.getByLabel('Name').fill(name);
   await drawer.getByLabel('Platform').click();
   await page.locator('.ant-select-item-option', { hasText: 'Kuaishou' }).click();
+  // The platform list closes with an animation; until it is gone it is the first visible dropdown too.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await drawer.getByLabel('Room link').fill('live.example.com/e2e');
   await drawer.getByLabel('Games').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
