@@ -101,6 +101,13 @@ export const recycleQuoteLineSchema = z.object({
   label: z.string(),
   /** Units counted by a per-unit range line (its fen is units × the rule's fen); null otherwise. */
   units: z.number().int().nullable(),
+  /**
+   * A range line's parts, for saying what it counts: the attribute's name, the number entered and the rule's range
+   * (a per-unit line counts the units above `from`, up to `to`). Absent on other lines and on older stored quotes.
+   */
+  range: z
+    .object({ name: z.string(), value: z.number().int(), from: z.number().int(), to: z.number().int() })
+    .optional(),
   fen,
 });
 export type RecycleQuoteLine = z.infer<typeof recycleQuoteLineSchema>;

@@ -55,8 +55,25 @@ describe('quoteRecycle', () => {
       { kind: 'choice', attributeId: 1, choiceId: 13, label: 'Rank: Diamond', units: null, fen: 5_000 },
       { kind: 'choice', attributeId: 2, choiceId: 21, label: 'Skins: Dragon', units: null, fen: 1_500 },
       { kind: 'choice', attributeId: 2, choiceId: 22, label: 'Skins: Phoenix', units: null, fen: 1_500 },
-      { kind: 'range', attributeId: 3, choiceId: null, label: 'Heroes 10–110', units: 85, fen: 8_500 },
-      { kind: 'range', attributeId: 3, choiceId: null, label: 'Heroes 80–200', units: null, fen: 3_000 },
+      {
+        kind: 'range',
+        attributeId: 3,
+        choiceId: null,
+        label: 'Heroes 10–110',
+        units: 85,
+        // What the line counts, for the seller's words: 95 entered, counted from 10 (the first 10 are in the base).
+        range: { name: 'Heroes', value: 95, from: 10, to: 110 },
+        fen: 8_500,
+      },
+      {
+        kind: 'range',
+        attributeId: 3,
+        choiceId: null,
+        label: 'Heroes 80–200',
+        units: null,
+        range: { name: 'Heroes', value: 95, from: 80, to: 200 },
+        fen: 3_000,
+      },
       { kind: 'choice', attributeId: 4, choiceId: 41, label: 'Champs: Ahri', units: null, fen: 800 },
     ]);
   });

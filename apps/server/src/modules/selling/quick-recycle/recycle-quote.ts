@@ -51,6 +51,7 @@ export function quoteRecycle(rule: QuoteRule, template: QuoteTemplate, attrs: Li
       for (const range of rule.rules.ranges) {
         if (range.attributeId !== attribute.id || value < range.from) continue;
         const label = `${attribute.name} ${range.from}–${range.to}`;
+        const parts = { name: attribute.name, value, from: range.from, to: range.to };
         if (range.perUnit) {
           const units = Math.min(value, range.to) - range.from;
           if (units > 0 && range.fen !== 0) {
@@ -60,11 +61,20 @@ export function quoteRecycle(rule: QuoteRule, template: QuoteTemplate, attrs: Li
               choiceId: null,
               label,
               units,
+              range: parts,
               fen: units * range.fen,
             });
           }
         } else if (value <= range.to && range.fen !== 0) {
-          basis.push({ kind: 'range', attributeId: attribute.id, choiceId: null, label, units: null, fen: range.fen });
+          basis.push({
+            kind: 'range',
+            attributeId: attribute.id,
+            choiceId: null,
+            label,
+            units: null,
+            range: parts,
+            fen: range.fen,
+          });
         }
       }
       continue;

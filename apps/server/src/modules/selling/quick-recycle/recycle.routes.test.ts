@@ -162,6 +162,13 @@ describe('valuation', () => {
       ['choice', 'Tags: t2', 500],
       ['range', 'Count 0–500', 3_000],
     ]);
+    // The range line also says what it counted, so the seller reads "30 entered" rather than a bare range.
+    expect(answer.basis.find((line) => line.kind === 'range')?.range).toEqual({
+      name: 'Count',
+      value: 30,
+      from: 0,
+      to: 500,
+    });
     const low = envelope<RecycleQuote>(
       await quote({ gameId: game.gameId, attrs: { [game.attr.rank]: game.choice.A } }),
     );

@@ -23,7 +23,23 @@ function signed(fen: number, money: (fen: number) => string): string {
   return fen < 0 ? `−${money(-fen)}` : `+${money(fen)}`;
 }
 
-/** One basis line in words: "Base ¥30.00", "Rank: C +¥40.00", "Skins 0–600 · 120 units +¥120.00", "Clamped to the maximum −¥10.00". */
+/**
+ * What a range line counted, in words: "Hero count: 60 — 50 above the 10 included in the base", "…: 130 — 115
+ * counted, from 10 up to the cap of 125", "…: 60, within 50–80" (a flat increment). Older stored quotes carry no
+ * parts: their label and units as they were.
+ */
+function rangeName(line: RecycleQuoteLine, t: TFunction): string {
+  const parts = line.range;
+  if (!parts) {
+    return line.units === null ? line.label : `${line.label} · ${t('quickRecycle.quote.units', { count: line.units })}`;
+  }
+  if (line.units === null) return t('quickRecycle.quote.rangeWithin', parts);
+  if (parts.value > parts.to) return t('quickRecycle.quote.rangeCapped', { ...parts, units: line.units });
+  if (parts.from === 0) return t('quickRecycle.quote.rangeEach', parts);
+  return t('quickRecycle.quote.rangeAbove', { ...parts, units: line.units });
+}
+
+/** One basis line in words: "Base ¥30.00", "Rank: C +¥40.00", "Skins: 120 — each counted +¥120.00", "Clamped to the maximum −¥10.00". */
 function lineText(
   line: RecycleQuoteLine,
   t: TFunction,
@@ -38,11 +54,7 @@ function lineText(
         amount: signed(line.fen, money),
       };
     case 'range':
-      return {
-        name:
-          line.units === null ? line.label : `${line.label} · ${t('quickRecycle.quote.units', { count: line.units })}`,
-        amount: signed(line.fen, money),
-      };
+      return { name: rangeName(line, t), amount: signed(line.fen, money) };
     case 'choice':
       return { name: line.label, amount: signed(line.fen, money) };
   }

@@ -158,7 +158,7 @@ describe('quick recycle (/pages/kuaisuhuishou)', () => {
     expect(await basisLines()).toEqual([
       'Base ¥30.00',
       'Rank: Diamond +¥160.00',
-      'Hero count 0–600 · 120 units +¥120.00',
+      'Hero count: 120 — each one counted +¥120.00',
       'Clamped to the maximum −¥10.00',
     ]);
     expect(quoteCalls()).toHaveLength(2);

@@ -49,7 +49,15 @@ export function buildHeroQuote(): RecycleQuote {
     basis: [
       { kind: 'base', attributeId: null, choiceId: null, label: '', units: null, fen: 3_000 },
       { kind: 'choice', attributeId: 11, choiceId: 102, label: 'Rank: Diamond', units: null, fen: 16_000 },
-      { kind: 'range', attributeId: 14, choiceId: null, label: 'Hero count 0–600', units: 120, fen: 12_000 },
+      {
+        kind: 'range',
+        attributeId: 14,
+        choiceId: null,
+        label: 'Hero count 0–600',
+        units: 120,
+        range: { name: 'Hero count', value: 120, from: 0, to: 600 },
+        fen: 12_000,
+      },
       { kind: 'clamp', attributeId: null, choiceId: null, label: 'max', units: null, fen: -1_000 },
     ],
   });
