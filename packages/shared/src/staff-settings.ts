@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './tenant.ts';
+import { amountLabelSchema, localeSchema } from './tenant.ts';
 import { visibleTextSchema } from './text.ts';
 
 /*
@@ -25,12 +25,15 @@ export const MAX_UNPAID_ORDERS_MAX = 50;
 export const PAYOUT_HOLD_DAYS_MAX = 365;
 export const CLAIM_DAYS_MAX = 3650;
 export const CLAIM_SELLER_REPLY_HOURS_MAX = 720;
+/** Lengths of the footer's texts. */
+export const COMPANY_NAME_MAX = 100;
+export const SERVICE_HOURS_MAX = 60;
 
 /** 1 Android, 2 iOS; the storefront's "App download" item follows type 1. */
 export const APP_TYPE_ANDROID = 1;
 export const APP_TYPE_IOS = 2;
 
-export const settingsSections = ['shop', 'orders', 'captcha', 'sms', 'appVersions', 'payment'] as const;
+export const settingsSections = ['shop', 'footer', 'orders', 'captcha', 'sms', 'appVersions', 'payment'] as const;
 export const settingsSectionSchema = z.enum(settingsSections);
 export type SettingsSection = z.infer<typeof settingsSectionSchema>;
 
@@ -82,6 +85,8 @@ export const shopSettingsInputSchema = z.object({
     .min(0)
     .max(PRICE_MARKUP_PERCENT_MAX)
     .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, 'Use at most two decimals'),
+  /** How the storefront labels amounts: `symbol` ¥1,280.00 or `code` CNY 1,280.00 (amounts stay CNY fen). */
+  amountLabel: amountLabelSchema,
   serviceContacts: z.array(serviceContactInputSchema).max(SERVICE_CONTACTS_MAX),
   /** Every QQ group of the shop, in display order; a group left out is deleted. */
   qqGroups: z.array(qqGroupInputSchema).max(QQ_GROUPS_MAX),
@@ -96,6 +101,7 @@ export const shopSettingsSchema = z.object({
   defaultLocale: localeSchema,
   hotSearches: z.array(z.string()),
   priceMarkupPercent: z.number(),
+  amountLabel: amountLabelSchema,
   serviceContacts: z.array(z.object({ kind: z.enum(['qq', 'wechat']), label: z.string(), value: z.string() })),
   qqGroups: z.array(
     z.object({
@@ -109,6 +115,57 @@ export const shopSettingsSchema = z.object({
   ),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+// Footer ----------------------------------------------------------------------------------------------------------
+
+/**
+ * An ICP filing number (京ICP备12345678号-1), an ICP licence (粤ICP证030173号) or a value-added telecom licence
+ * (粤B2-20201234): the province's one-character abbreviation first, as MIIT issues them.
+ */
+export const ICP_NUMBER_PATTERN = /^[\u4e00-\u9fa5](ICP[备证]\d{6,12}号(-\d{1,3})?|B2-\d{8})$/;
+
+/** A contact phone: 5–20 digits, spaces or dashes, an optional leading + (400-820-8820, +86 21 6032 8800). */
+export const CONTACT_PHONE_PATTERN = /^\+?[0-9][0-9 -]{3,18}[0-9]$/;
+
+const emailSchema = z.email();
+
+/**
+ * `PUT /api/staff/settings/footer`: what the storefront's footer says about the shop; '' leaves a line out. Service
+ * contacts (QQ / WeChat) are the shop section's; the legal texts linked are the shop's notices.
+ */
+export const footerSettingsInputSchema = z.object({
+  companyName: visibleTextSchema().max(COMPANY_NAME_MAX),
+  icpNumber: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || ICP_NUMBER_PATTERN.test(value),
+      'An ICP number looks like 京ICP备12345678号-1 or 粤B2-20201234',
+    ),
+  serviceHours: visibleTextSchema().max(SERVICE_HOURS_MAX),
+  contactPhone: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || CONTACT_PHONE_PATTERN.test(value),
+      'A phone number has 5–20 digits, spaces or dashes, e.g. 400-820-8820',
+    ),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((value) => value === '' || emailSchema.safeParse(value).success, 'Enter an email address'),
+});
+export type FooterSettingsInput = z.infer<typeof footerSettingsInputSchema>;
+
+export const footerSettingsSchema = z.object({
+  companyName: z.string(),
+  icpNumber: z.string(),
+  serviceHours: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+});
+export type FooterSettings = z.infer<typeof footerSettingsSchema>;
 
 // Orders ----------------------------------------------------------------------------------------------------------
 
@@ -327,6 +384,7 @@ export const staffSettingsSchema = z.object({
     previewUrl: z.string().nullable(),
   }),
   shop: shopSettingsSchema,
+  footer: footerSettingsSchema,
   orders: orderSettingsSchema,
   captcha: captchaSettingsSchema,
   sms: smsSettingsSchema,

@@ -20,6 +20,22 @@ export const serviceContactSchema = z.object({
 });
 export type ServiceContact = z.infer<typeof serviceContactSchema>;
 
+/** How the storefront labels an amount (always CNY fen): `symbol` ¥1,280.00, `code` CNY 1,280.00 (for foreign buyers). */
+export const amountLabels = ['symbol', 'code'] as const;
+export const amountLabelSchema = z.enum(amountLabels);
+export type AmountLabel = z.infer<typeof amountLabelSchema>;
+
+/** The storefront footer's facts about the shop (back-office settings, footer section); '' where the shop has none. */
+export const shopFooterSchema = z.object({
+  companyName: z.string(),
+  /** The ICP filing or licence number, linked to the MIIT's filing search (beian.miit.gov.cn). */
+  icpNumber: z.string(),
+  serviceHours: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+});
+export type ShopFooter = z.infer<typeof shopFooterSchema>;
+
 /** A suspended shop still answers getTenant (with this status) so its storefront can say so; it refuses logins and trading. */
 export const tenantStatuses = ['active', 'suspended'] as const;
 export const tenantStatusSchema = z.enum(tenantStatuses);
@@ -44,6 +60,8 @@ export const tenantInfoSchema = z.object({
   primaryColor: z.string(),
   priceMarkupPercent: z.number(),
   serviceContacts: z.array(serviceContactSchema),
+  amountLabel: amountLabelSchema,
+  footer: shopFooterSchema,
   status: tenantStatusSchema,
   kind: tenantKindSchema,
 });

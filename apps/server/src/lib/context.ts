@@ -19,6 +19,12 @@ export type TenantRecord = Pick<Selectable<TenantsTable>, 'id' | 'code' | 'name'
     | 'price_markup_bp'
     | 'service_contacts'
     | 'captcha_enabled'
+    | 'company_name'
+    | 'icp_number'
+    | 'service_hours'
+    | 'contact_phone'
+    | 'contact_email'
+    | 'amount_label'
   >;
 
 /** What work outside a request (the scheduler's sweeps) runs with; it finds each row's tenant itself. */

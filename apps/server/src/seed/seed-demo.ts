@@ -46,6 +46,7 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
     primaryColor: tenant.color,
     priceMarkupBp: tenant.markupBp,
     serviceContacts: tenant.contacts,
+    footer: tenant.footer,
   });
 
   const { copy, color } = tenant;

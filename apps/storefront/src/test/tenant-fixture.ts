@@ -15,6 +15,8 @@ export function buildTenant(overrides: Partial<TenantInfo> = {}): TenantInfo {
     primaryColor: '#fa541c',
     priceMarkupPercent: 0,
     serviceContacts: [],
+    amountLabel: 'symbol',
+    footer: { companyName: '', icpNumber: '', serviceHours: '', contactPhone: '', contactEmail: '' },
     status: 'active',
     kind: 'shop',
     ...overrides,

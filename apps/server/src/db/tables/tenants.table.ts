@@ -44,6 +44,14 @@ export interface TenantSettingsTable {
   /** The Aliyun access key secret, sealed with the secret box. */
   sms_aliyun_secret_sealed: ColumnType<string | null, string | null | undefined>;
   sms_secret_set_at: ColumnType<Date | null, Date | null | undefined>;
+  /** The storefront footer's lines ('' leaves one out). */
+  company_name: ColumnType<string, string | undefined>;
+  icp_number: ColumnType<string, string | undefined>;
+  service_hours: ColumnType<string, string | undefined>;
+  contact_phone: ColumnType<string, string | undefined>;
+  contact_email: ColumnType<string, string | undefined>;
+  /** 'symbol': amounts as ¥1,280.00; 'code': as CNY 1,280.00. */
+  amount_label: ColumnType<'symbol' | 'code', 'symbol' | 'code' | undefined>;
   updated_at: Generated<Date>;
 }
 

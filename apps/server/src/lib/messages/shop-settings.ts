@@ -35,6 +35,30 @@ export const shopSettingsMessages = {
     'en-US': 'Enter a price markup from 0 to 100 percent with at most two decimals.',
     'zh-CN': '加价比例请填写 0–100 之间的百分数，最多两位小数。',
   },
+  settingsAmountLabel: {
+    'en-US': 'Choose how amounts are labelled: the sign (symbol, ¥1,280.00) or the currency code (code, CNY 1,280.00).',
+    'zh-CN': '金额显示方式请选择货币符号（symbol，¥1,280.00）或货币代码（code，CNY 1,280.00）。',
+  },
+  settingsCompanyName: {
+    'en-US': 'Enter the company name in at most 100 characters, or leave it empty.',
+    'zh-CN': '公司名称不超过 100 个字，也可以不填。',
+  },
+  settingsIcpNumber: {
+    'en-US': 'Enter the ICP number as issued, e.g. 京ICP备12345678号-1 or 粤B2-20201234, or leave it empty.',
+    'zh-CN': 'ICP 备案号请按原样填写，例如 京ICP备12345678号-1 或 粤B2-20201234，也可以不填。',
+  },
+  settingsServiceHours: {
+    'en-US': 'Enter the service hours in at most 60 characters, e.g. 9:00–22:00 daily, or leave them empty.',
+    'zh-CN': '服务时间不超过 60 个字，例如 每天 9:00–22:00，也可以不填。',
+  },
+  settingsContactPhone: {
+    'en-US': 'Enter a phone number of 5–20 digits, spaces or dashes (e.g. 400-820-8820), or leave it empty.',
+    'zh-CN': '联系电话为 5–20 位数字，可含空格或短横线（例如 400-820-8820），也可以不填。',
+  },
+  settingsContactEmail: {
+    'en-US': 'Enter an email address of at most 100 characters, e.g. service@example.com, or leave it empty.',
+    'zh-CN': '请输入不超过 100 个字符的邮箱地址，例如 service@example.com，也可以不填。',
+  },
   settingsServiceContacts: {
     'en-US':
       'Enter at most 10 contacts, each QQ or WeChat, with a label of 1–20 and a number or ID of 1–60 characters.',

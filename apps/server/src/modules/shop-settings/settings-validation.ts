@@ -58,10 +58,19 @@ export const shopSentences: FieldSentences = {
   defaultLocale: 'settingsDefaultLocale',
   hotSearches: 'settingsHotSearches',
   priceMarkupPercent: 'settingsPriceMarkup',
+  amountLabel: 'settingsAmountLabel',
   serviceContacts: 'settingsServiceContacts',
   qqGroups: 'settingsQqGroups',
   'qqGroups.number': 'settingsQqGroupNumber',
   'qqGroups.joinUrl': 'settingsQqGroupJoinUrl',
+};
+
+export const footerSentences: FieldSentences = {
+  companyName: 'settingsCompanyName',
+  icpNumber: 'settingsIcpNumber',
+  serviceHours: 'settingsServiceHours',
+  contactPhone: 'settingsContactPhone',
+  contactEmail: 'settingsContactEmail',
 };
 
 export const orderSentences: FieldSentences = {

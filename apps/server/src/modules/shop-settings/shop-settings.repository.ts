@@ -22,6 +22,12 @@ export function findShopSettingsRow(db: Db, tenantId: number) {
       's.price_markup_bp',
       's.service_contacts',
       's.captcha_enabled',
+      's.amount_label',
+      's.company_name',
+      's.icp_number',
+      's.service_hours',
+      's.contact_phone',
+      's.contact_email',
       's.sms_provider',
       's.sms_aliyun_access_key_id',
       's.sms_aliyun_sign_name',
@@ -60,6 +66,7 @@ export interface ShopProfileValues {
   defaultLocale: 'zh-CN' | 'en-US';
   hotSearches: string[];
   priceMarkupBp: number;
+  amountLabel: 'symbol' | 'code';
   serviceContacts: ServiceContactRow[];
 }
 
@@ -73,7 +80,31 @@ export function updateShopProfile(db: Db, tenantId: number, values: ShopProfileV
       default_locale: values.defaultLocale,
       hot_searches: values.hotSearches,
       price_markup_bp: values.priceMarkupBp,
+      amount_label: values.amountLabel,
       service_contacts: JSON.stringify(values.serviceContacts),
+      updated_at: at,
+    })
+    .where('tenant_id', '=', tenantId)
+    .execute();
+}
+
+export interface ShopFooterValues {
+  companyName: string;
+  icpNumber: string;
+  serviceHours: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
+export function updateShopFooter(db: Db, tenantId: number, values: ShopFooterValues, at: Date) {
+  return db
+    .updateTable('tenant_settings')
+    .set({
+      company_name: values.companyName,
+      icp_number: values.icpNumber,
+      service_hours: values.serviceHours,
+      contact_phone: values.contactPhone,
+      contact_email: values.contactEmail,
       updated_at: at,
     })
     .where('tenant_id', '=', tenantId)

@@ -177,6 +177,7 @@ describe('PUT /api/staff/settings/shop', () => {
       defaultLocale: 'en-US',
       hotSearches: ['Genshin', 'PUBG'],
       priceMarkupPercent: 12.5,
+      amountLabel: 'code',
       serviceContacts: [{ kind: 'wechat', label: 'After-sales', value: 'star-help' }],
       qqGroups: [
         {
@@ -209,6 +210,7 @@ describe('PUT /api/staff/settings/shop', () => {
       locale: 'en-US',
       hotSearches: ['Genshin', 'PUBG'],
       priceMarkupPercent: 12.5,
+      amountLabel: 'code',
       serviceContacts: [{ kind: 'wechat', label: 'After-sales', value: 'star-help' }],
     });
     const groups = envelope<QqGroup[]>(await call('GET', `/api/V2/H5/qqGroup?gameId=${game.id}`, null)).data;

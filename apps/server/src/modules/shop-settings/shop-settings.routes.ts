@@ -6,6 +6,8 @@ import {
   appVersionsSettingsSchema,
   captchaSettingsInputSchema,
   captchaSettingsSchema,
+  footerSettingsInputSchema,
+  footerSettingsSchema,
   orderSettingsInputSchema,
   orderSettingsSchema,
   paymentSettingsInputSchema,
@@ -27,6 +29,7 @@ import {
   appVersionSentences,
   captchaSentences,
   type FieldSentences,
+  footerSentences,
   orderSentences,
   paymentSentences,
   type SectionSchema,
@@ -37,6 +40,7 @@ import {
 import {
   getAppVersionsSettings,
   getCaptchaSettings,
+  getFooterSettings,
   getOrderSettings,
   getShopSettings,
   getSmsSettings,
@@ -44,6 +48,7 @@ import {
   type RequestOrigin,
   updateAppVersionsSettings,
   updateCaptchaSettings,
+  updateFooterSettings,
   updateOrderSettings,
   updateShopSettings,
 } from './shop-settings.service.ts';
@@ -98,7 +103,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ShopSettingsRoutesOptions
       schema: {
         tags,
         summary:
-          'Replace the shop section: name, logo, theme, colour, language, hot searches, markup, contacts, QQ groups',
+          'Replace the shop section: name, logo, theme, colour, language, hot searches, markup, amount label, contacts, QQ groups',
         body: shopSettingsInputSchema,
         response: { 200: envelopeSchema(shopSettingsSchema) },
       },
@@ -108,6 +113,27 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<ShopSettingsRoutesOptions
       const ctx = userContext(request);
       const before = await getShopSettings(ctx);
       const after = await updateShopSettings(ctx, deps, request.body);
+      request.auditChange = { before, after };
+      return ok(after);
+    },
+  );
+
+  app.put(
+    '/staff/settings/footer',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Replace the storefront footer's company name, ICP number, service hours, phone and email",
+        body: footerSettingsInputSchema,
+        response: { 200: envelopeSchema(footerSettingsSchema) },
+      },
+    },
+    async (request) => {
+      assertValid(request, footerSettingsInputSchema, footerSentences);
+      const ctx = userContext(request);
+      const before = await getFooterSettings(ctx);
+      const after = await updateFooterSettings(ctx, deps, request.body);
       request.auditChange = { before, after };
       return ok(after);
     },

@@ -3,6 +3,8 @@ import type {
   AppVersionsSettingsInput,
   CaptchaSettings,
   CaptchaSettingsInput,
+  FooterSettings,
+  FooterSettingsInput,
   OrderSettingsInput,
   OrderSettingsView,
   ShopSettings,
@@ -28,6 +30,7 @@ import {
   type ShopSettingsRow,
   updateCaptchaEnabled,
   updateQqGroup,
+  updateShopFooter,
   updateShopProfile,
   updateTenantName,
 } from './shop-settings.repository.ts';
@@ -57,6 +60,7 @@ async function toShopSettings(ctx: RequestContext, row: ShopSettingsRow): Promis
     defaultLocale: row.default_locale,
     hotSearches: row.hot_searches,
     priceMarkupPercent: row.price_markup_bp / 100,
+    amountLabel: row.amount_label,
     serviceContacts: row.service_contacts,
     qqGroups: groups.map((group) => ({
       id: group.id,
@@ -66,6 +70,16 @@ async function toShopSettings(ctx: RequestContext, row: ShopSettingsRow): Promis
       joinUrl: group.join_url,
       enabled: group.enabled,
     })),
+  };
+}
+
+function toFooterSettings(row: ShopSettingsRow): FooterSettings {
+  return {
+    companyName: row.company_name,
+    icpNumber: row.icp_number,
+    serviceHours: row.service_hours,
+    contactPhone: row.contact_phone,
+    contactEmail: row.contact_email,
   };
 }
 
@@ -114,6 +128,7 @@ export async function getStaffSettings(
       previewUrl: domain ? `${origin.protocol}://${domain}${origin.port ? `:${origin.port}` : ''}/` : null,
     },
     shop,
+    footer: toFooterSettings(row),
     orders,
     captcha: toCaptchaSettings(row, deps),
     sms: toSmsSettings(row, deps),
@@ -125,6 +140,11 @@ export async function getStaffSettings(
 /** The shop section as it is now. */
 export async function getShopSettings(ctx: RequestContext): Promise<ShopSettings> {
   return toShopSettings(ctx, await loadShopRow(ctx));
+}
+
+/** The footer section as it is now. */
+export async function getFooterSettings(ctx: RequestContext): Promise<FooterSettings> {
+  return toFooterSettings(await loadShopRow(ctx));
 }
 
 /** The order section as it is now. */
@@ -183,7 +203,8 @@ async function assertQqGroupsAllowed(ctx: RequestContext, groups: ShopSettingsIn
 }
 
 /**
- * Replaces the shop section (name, logo, theme, colour, language, hot searches, markup, contacts, QQ groups) in one
+ * Replaces the shop section (name, logo, theme, colour, language, hot searches, markup, amount label, contacts, QQ
+ * groups) in one
  * transaction. 400 when the logo is not the caller's own upload or a QQ group names another shop's group or game.
  */
 export async function updateShopSettings(
@@ -207,6 +228,7 @@ export async function updateShopSettings(
         defaultLocale: input.defaultLocale,
         hotSearches: input.hotSearches,
         priceMarkupBp: Math.round(input.priceMarkupPercent * 100),
+        amountLabel: input.amountLabel,
         serviceContacts: input.serviceContacts,
       },
       at,
@@ -224,6 +246,17 @@ export async function updateShopSettings(
   });
   forgetShop(ctx, deps);
   return getShopSettings(ctx);
+}
+
+/** Replaces what the storefront's footer says about the shop (company, ICP number, hours, phone, email). */
+export async function updateFooterSettings(
+  ctx: UserContext,
+  deps: ShopSettingsDeps,
+  input: FooterSettingsInput,
+): Promise<FooterSettings> {
+  await updateShopFooter(ctx.db, ctx.tenantId, input, ctx.clock.now());
+  forgetShop(ctx, deps);
+  return getFooterSettings(ctx);
 }
 
 /**

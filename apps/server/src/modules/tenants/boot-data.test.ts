@@ -22,6 +22,8 @@ function boot(tenantName: string, banner: string): BootData {
       primaryColor: '#1677ff',
       priceMarkupPercent: 0,
       serviceContacts: [],
+      amountLabel: 'code',
+      footer: { companyName: '', icpNumber: '', serviceHours: '', contactPhone: '', contactEmail: '' },
     },
     decoration: [{ area: 1, decorationInfos: [{ id: 1, image: banner, title: '', link: '', sort: 1 }] }],
   };

@@ -2,6 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewTenant, ServiceContactRow } from '../../db/tables/tenants.table.ts';
 
+/** What the storefront's footer says about the shop ('' leaves a line out). */
+export interface ShopFooterValues {
+  companyName: string;
+  icpNumber: string;
+  serviceHours: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
 const tenantWithSettings = (db: Db) =>
   db
     .selectFrom('tenants as t')
@@ -22,6 +31,12 @@ const tenantWithSettings = (db: Db) =>
       's.price_markup_bp',
       's.service_contacts',
       's.captcha_enabled',
+      's.company_name',
+      's.icp_number',
+      's.service_hours',
+      's.contact_phone',
+      's.contact_email',
+      's.amount_label',
     ]);
 
 export function findTenantById(db: Db, tenantId: number) {
@@ -52,6 +67,10 @@ export interface TenantSettingsValues {
   primaryColor: string;
   priceMarkupBp: number;
   serviceContacts: ServiceContactRow[];
+  /** Left out: none (a shop fills its footer in the back office). */
+  footer?: ShopFooterValues;
+  /** Left out: 'code' for an English-default shop (foreign buyers), else 'symbol'. */
+  amountLabel?: 'symbol' | 'code';
 }
 
 export function upsertTenantSettings(db: Db, tenantId: number, values: TenantSettingsValues) {
@@ -65,6 +84,16 @@ export function upsertTenantSettings(db: Db, tenantId: number, values: TenantSet
     primary_color: values.primaryColor,
     price_markup_bp: values.priceMarkupBp,
     service_contacts: JSON.stringify(values.serviceContacts),
+    amount_label: values.amountLabel ?? (values.defaultLocale === 'en-US' ? 'code' : 'symbol'),
+    ...(values.footer
+      ? {
+          company_name: values.footer.companyName,
+          icp_number: values.footer.icpNumber,
+          service_hours: values.footer.serviceHours,
+          contact_phone: values.footer.contactPhone,
+          contact_email: values.footer.contactEmail,
+        }
+      : {}),
   };
   return db
     .insertInto('tenant_settings')

@@ -27,6 +27,14 @@ export function toTenantInfo(record: TenantRecord): TenantInfo {
     primaryColor: record.primary_color,
     priceMarkupPercent: record.price_markup_bp / 100,
     serviceContacts: record.service_contacts,
+    amountLabel: record.amount_label,
+    footer: {
+      companyName: record.company_name,
+      icpNumber: record.icp_number,
+      serviceHours: record.service_hours,
+      contactPhone: record.contact_phone,
+      contactEmail: record.contact_email,
+    },
     status: record.status,
     kind: record.kind,
   };

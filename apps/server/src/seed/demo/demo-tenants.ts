@@ -12,9 +12,19 @@ export interface DemoTenant {
   hotSearches: string[];
   markupBp: number;
   contacts: { kind: 'qq' | 'wechat'; label: string; value: string }[];
+  /** What the storefront's footer says about the shop, in the shop's language. */
+  footer: DemoFooter;
   app: { version: string; notes: string; downloadUrl: string } | null;
   copy: DemoCopy;
   notices: DemoNoticeSettings;
+}
+
+export interface DemoFooter {
+  companyName: string;
+  icpNumber: string;
+  serviceHours: string;
+  contactPhone: string;
+  contactEmail: string;
 }
 
 /** Which languages a tenant's demo notices are written in, and the names and mail domain they quote. */
@@ -95,6 +105,13 @@ export const demoTenants: DemoTenant[] = [
       { kind: 'qq', label: '售前客服', value: '800012345' },
       { kind: 'wechat', label: '售后客服', value: 'xingyou-kefu' },
     ],
+    footer: {
+      companyName: '杭州星游网络科技有限公司',
+      icpNumber: '浙ICP备2023018826号-1',
+      serviceHours: '每天 9:00–23:00（节假日不休）',
+      contactPhone: '400-826-3360',
+      contactEmail: 'kefu@xingyou.example',
+    },
     app: {
       version: '2.3.0',
       notes: '新增竞价回收；订单页支持实时状态；修复若干问题。',
@@ -115,6 +132,13 @@ export const demoTenants: DemoTenant[] = [
     hotSearches: ['Honor of Kings', 'Genshin Impact', 'League of Legends'],
     markupBp: 500,
     contacts: [{ kind: 'wechat', label: 'Support', value: 'nova-support' }],
+    footer: {
+      companyName: 'Nova Digital Trading (Shanghai) Co., Ltd.',
+      icpNumber: '沪ICP备2022031457号-2',
+      serviceHours: 'Daily 9:00–22:00 (China Standard Time, UTC+8)',
+      contactPhone: '+86 21 6032 8800',
+      contactEmail: 'support@nova.example',
+    },
     app: null,
     copy: enCopy('Nova'),
     notices: { locales: ['en-US'], mailDomain: 'nova.example' },
@@ -131,6 +155,13 @@ export const demoTenants: DemoTenant[] = [
     hotSearches: ['英雄联盟', '穿越火线', '永劫无间'],
     markupBp: 300,
     contacts: [{ kind: 'qq', label: '客服', value: '800067890' }],
+    footer: {
+      companyName: '成都流明互娱科技有限公司',
+      icpNumber: '蜀ICP备2021009537号',
+      serviceHours: '周一至周日 10:00–22:00',
+      contactPhone: '028-8533-2710',
+      contactEmail: 'service@lumen.example',
+    },
     app: null,
     copy: zhCopy('流明'),
     notices: { locales: ['zh-CN'], mailDomain: 'lumen.example' },
@@ -147,6 +178,13 @@ export const demoTenants: DemoTenant[] = [
     hotSearches: ['王者荣耀', '和平精英', '原神'],
     markupBp: 0,
     contacts: [],
+    footer: {
+      companyName: '示例商贸有限公司',
+      icpNumber: '',
+      serviceHours: '',
+      contactPhone: '',
+      contactEmail: '',
+    },
     app: null,
     copy: zhCopy('示例'),
     notices: { locales: ['zh-CN'], mailDomain: 'closed.example' },

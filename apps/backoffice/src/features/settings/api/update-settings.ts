@@ -3,6 +3,8 @@ import {
   appVersionsSettingsSchema,
   type CaptchaSettingsInput,
   captchaSettingsSchema,
+  type FooterSettingsInput,
+  footerSettingsSchema,
   type OrderSettingsInput,
   orderSettingsSchema,
   type PaymentSettingsInput,
@@ -22,6 +24,7 @@ import { settingsKeys } from './get-settings';
 /** Each section's body and answer: `PUT /api/staff/settings/{section}` replaces the section and answers it. */
 const sections = {
   shop: shopSettingsSchema,
+  footer: footerSettingsSchema,
   orders: orderSettingsSchema,
   captcha: captchaSettingsSchema,
   sms: smsSettingsSchema,
@@ -31,6 +34,7 @@ const sections = {
 
 export interface SectionInputs {
   shop: ShopSettingsInput;
+  footer: FooterSettingsInput;
   orders: OrderSettingsInput;
   captcha: CaptchaSettingsInput;
   sms: SmsSettingsInput;
@@ -56,7 +60,7 @@ type Options<S extends EditableSection> = Omit<
 
 /**
  * Saves one section. The answer replaces the section in the settings cache at once (the form is refilled from it);
- * a shop change also refreshes the tenant (name, logo, colour and language the back office itself shows).
+ * a shop or footer change also refreshes the tenant (name, logo, colour and language the back office itself shows).
  */
 export function useUpdateSettingsSection<S extends EditableSection>(section: S, options: Options<S> = {}) {
   const queryClient = useQueryClient();
@@ -68,7 +72,7 @@ export function useUpdateSettingsSection<S extends EditableSection>(section: S, 
       queryClient.setQueryData<StaffSettings>(settingsKeys.detail(), (current) =>
         current ? { ...current, [section]: view } : current,
       );
-      if (section === 'shop') await queryClient.invalidateQueries({ queryKey: tenantKeys.all });
+      if (section === 'shop' || section === 'footer') await queryClient.invalidateQueries({ queryKey: tenantKeys.all });
       await onSuccess?.(view, ...args);
     },
   });

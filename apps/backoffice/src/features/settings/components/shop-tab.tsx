@@ -10,7 +10,7 @@ import {
   type ShopSettings,
   type ShopSettingsInput,
 } from '@gs/shared/staff-settings';
-import type { Locale } from '@gs/shared/tenant';
+import type { AmountLabel, Locale } from '@gs/shared/tenant';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, ColorPicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ interface ShopValues {
   defaultLocale: Locale;
   hotSearches: string[];
   priceMarkupPercent: number;
+  amountLabel: AmountLabel;
   serviceContacts: ShopSettingsInput['serviceContacts'];
   qqGroups: (Omit<QqGroupInput, 'gameId'> & { gameId: number | 'all' })[];
 }
@@ -52,7 +53,10 @@ const toInput = (values: ShopValues): ShopSettingsInput => ({
 /** A hex colour from antd's ColorPicker (its value is a Color object). */
 const hexOf = (color: { toHexString: () => string }) => color.toHexString().slice(0, 7);
 
-/** The Shop tab: name, logo, header theme, colour, language, hot searches, markup, service contacts, QQ groups. */
+/**
+ * The Shop tab: name, logo, header theme, colour, language, markup, how amounts are labelled, hot searches, service
+ * contacts, QQ groups.
+ */
 export function ShopTab({
   view,
   onDirtyChange,
@@ -125,6 +129,15 @@ export function ShopTab({
             precision={2}
             suffix="%"
             style={{ width: 160 }}
+          />
+        </Form.Item>
+        <Form.Item name="amountLabel" label={t('settings.shop.amountLabel')} extra={t('settings.shop.amountLabelHint')}>
+          <Select
+            style={{ width: 240 }}
+            options={[
+              { value: 'symbol', label: t('settings.shop.amountLabels.symbol') },
+              { value: 'code', label: t('settings.shop.amountLabels.code') },
+            ]}
           />
         </Form.Item>
       </Space>

@@ -17,8 +17,16 @@ function buildSettings(): StaffSettings {
       defaultLocale: 'en-US',
       hotSearches: ['Genshin'],
       priceMarkupPercent: 1.5,
+      amountLabel: 'code',
       serviceContacts: [{ kind: 'qq', label: 'After-sales', value: '800800' }],
       qqGroups: [{ id: 7, gameId: null, name: 'Lumen fans', number: '123456', joinUrl: '', enabled: true }],
+    },
+    footer: {
+      companyName: 'Lumen Interactive Ltd.',
+      icpNumber: '蜀ICP备2021009537号',
+      serviceHours: 'Daily 10:00–22:00',
+      contactPhone: '',
+      contactEmail: 'service@lumen.example',
     },
     orders: {
       paymentMinutes: 15,
@@ -130,6 +138,7 @@ describe('the shop settings screen', { timeout: 120_000 }, () => {
       defaultLocale: 'en-US',
       hotSearches: ['Genshin', 'Honor of Kings'],
       priceMarkupPercent: 1.5,
+      amountLabel: 'code',
       serviceContacts: [{ kind: 'qq', label: 'After-sales', value: '800800' }],
       qqGroups: [{ id: 7, gameId: null, name: 'Lumen fans', number: '123456', joinUrl: '', enabled: true }],
     });
@@ -137,6 +146,53 @@ describe('the shop settings screen', { timeout: 120_000 }, () => {
     await waitFor(() => expect(api.callsTo('GET /api/web/getTenant').length).toBeGreaterThan(tenantCalls));
     await waitFor(() => expect(within(form).queryByText('Unsaved changes')).toBeNull());
     // Only the shop section was sent.
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('shows how amounts are labelled on the shop tab', async () => {
+    stubOwner();
+    renderApp('/settings');
+    const form = await shopForm();
+    expect(await within(form).findByText('Currency code: CNY 1,280.00')).toBeTruthy();
+    expect(within(form).getByText('Amounts on the storefront')).toBeTruthy();
+  });
+
+  it('edits the footer: checks the ICP number, phone and email on blur, saves trimmed lines with its own call', async () => {
+    const api = stubOwner({ 'PUT /api/staff/settings/footer': (call: ApiCall) => call.body });
+    renderApp('/settings?tab=footer');
+    const form = await screen.findByRole('form', { name: 'Footer' });
+    const company = within(form).getByLabelText('Company name') as HTMLInputElement;
+    await waitFor(() => expect(company.value).toBe('Lumen Interactive Ltd.'));
+    expect((within(form).getByLabelText('ICP number') as HTMLInputElement).value).toBe('蜀ICP备2021009537号');
+
+    const icp = within(form).getByLabelText('ICP number');
+    fireEvent.change(icp, { target: { value: 'ICP 123' } });
+    fireEvent.blur(icp);
+    expect(
+      await within(form).findByText('Enter the number as issued, e.g. 京ICP备12345678号-1 or 粤B2-20201234'),
+    ).toBeTruthy();
+    const phone = within(form).getByLabelText('Service phone');
+    fireEvent.change(phone, { target: { value: 'call us' } });
+    fireEvent.blur(phone);
+    expect(await within(form).findByText('Enter 5–20 digits, spaces or dashes, e.g. 400-820-8820')).toBeTruthy();
+    fireEvent.click(button(form, 'Save'));
+    await waitFor(() => expect(within(form).getAllByRole('alert').length).toBeGreaterThan(0));
+    expect(api.callsTo('PUT /api/staff/settings/footer')).toHaveLength(0);
+
+    fireEvent.change(icp, { target: { value: ' 蜀ICP备2021009537号-2 ' } });
+    fireEvent.change(phone, { target: { value: '028-8533-2710' } });
+    fireEvent.change(company, { target: { value: '  Lumen Games Co., Ltd. ' } });
+    const tenantCalls = api.callsTo('GET /api/web/getTenant').length;
+    fireEvent.click(button(form, 'Save'));
+    expect(await screen.findByText('Saved. The storefront uses the new settings now.')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/settings/footer')[0]?.body).toEqual({
+      companyName: 'Lumen Games Co., Ltd.',
+      icpNumber: '蜀ICP备2021009537号-2',
+      serviceHours: 'Daily 10:00–22:00',
+      contactPhone: '028-8533-2710',
+      contactEmail: 'service@lumen.example',
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/web/getTenant').length).toBeGreaterThan(tenantCalls));
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 

@@ -10,12 +10,13 @@ import { useSettings } from '../api/get-settings';
 import type { EditableSection } from '../api/update-settings';
 import { AppVersionsTab } from '../components/app-versions-tab';
 import { CaptchaTab } from '../components/captcha-tab';
+import { FooterTab } from '../components/footer-tab';
 import { OrdersTab } from '../components/orders-tab';
 import { PaymentTab } from '../components/payment-tab';
 import { ShopTab } from '../components/shop-tab';
 import { SmsTab } from '../components/sms-tab';
 
-const tabs: readonly EditableSection[] = ['shop', 'orders', 'captcha', 'sms', 'appVersions', 'payment'];
+const tabs: readonly EditableSection[] = ['shop', 'footer', 'orders', 'captcha', 'sms', 'appVersions', 'payment'];
 
 function readTab(params: URLSearchParams): EditableSection {
   const tab = params.get('tab');
@@ -103,6 +104,7 @@ export function SettingsPage() {
     const data = settings.data;
     const panes: Record<EditableSection, React.ReactNode> = {
       shop: <ShopTab view={data.shop} onDirtyChange={onDirtyChange} />,
+      footer: <FooterTab view={data.footer} onDirtyChange={onDirtyChange} />,
       orders: <OrdersTab view={data.orders} onDirtyChange={onDirtyChange} />,
       captcha: <CaptchaTab view={data.captcha} onDirtyChange={onDirtyChange} />,
       sms: <SmsTab view={data.sms} onDirtyChange={onDirtyChange} />,
