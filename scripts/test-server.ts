@@ -28,9 +28,14 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
  * Starts the real server as `npm start` does (built web apps, embedded PostgreSQL, migrations, demo seed) but
  * on a free port with a throw-away data folder. Used by the Playwright global setup and the benchmarks.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<TestServer> {
   const root = path.resolve(import.meta.dirname, '..');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-run-'));
+  // A data folder given by the caller is shared (several instances) and stays when this server stops.
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'gs-run-'));
   chmodSync(dataDir, 0o755); // the embedded cluster runs as the postgres user when this runs as root
   const port = await findFreePort();
   let log = '';
@@ -67,7 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       if (server.exitCode === null) server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

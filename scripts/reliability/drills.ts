@@ -25,6 +25,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Buyers checking out at once. */
 const PARALLEL = 8;
 
+/** Unpaid orders made due just before the instance is killed: the schedulers must expire every one. */
+const DUE_ORDERS = 8;
+
 export interface Product {
   database: DrillDatabase;
   db: Db;
@@ -43,7 +46,8 @@ export async function startProduct(listings: number): Promise<Product> {
   const instances = [first, second];
   const balancer = await startBalancer([first.port, second.port]);
   const { db } = createDb(database.url, 4);
-  const fixture = await prepareCheckouts(db, 10, listings);
+  // Buyers 0–7 check out, 8 and 9 serve the storm, 10–13 leave orders unpaid for the schedulers (two each at most).
+  const fixture = await prepareCheckouts(db, 14, listings + DUE_ORDERS);
   return {
     database,
     db,
@@ -78,13 +82,18 @@ async function afterCheckouts(product: Product, count: number): Promise<void> {
  */
 export async function killInstanceDrill(product: Product, checkouts: number): Promise<InvariantResult[]> {
   const victim = product.instances[0] as Instance;
+  let due: number[] = [];
   const outcomes = await runCheckouts(product.balancer.url, product.fixture, checkouts, PARALLEL, async () => {
     await afterCheckouts(product, Math.floor(checkouts / 3));
+    // Orders falling due now: each instance's scheduler sweeps every 10 s, so the victim may be expiring some
+    // of them when it dies (its transaction is rolled back and its row locks freed).
+    due = await makeDueOrders(product);
     await killInstance(victim);
     await sleep(2000);
     product.instances[0] = await victim.restart();
   });
   const results = await checkInvariants(product.db, outcomes);
+  results.unshift(await schedulersFinished(product, due));
   const failures = outcomes.reduce((sum, outcome) => sum + outcome.failures, 0);
   const done = outcomes.filter((outcome) => outcome.confirmed).length;
   // The checkouts whose order was being created on the killed instance fail visibly (at most one per buyer).
@@ -94,6 +103,55 @@ export async function killInstanceDrill(product: Product, checkouts: number): Pr
     detail: `${done} of ${checkouts} paid; ${failures} calls got no answer (cut by the kill) and were retried or shown`,
   });
   return results;
+}
+
+/** Unpaid orders of buyers 10–13 (two each), their payment time moved into the past: due at once. */
+async function makeDueOrders(product: Product): Promise<number[]> {
+  const orders: number[] = [];
+  for (let i = 0; i < DUE_ORDERS; i++) {
+    const token = product.fixture.tokens[10 + Math.floor(i / 2)] as string;
+    const listing = product.fixture.listings.pop() as number;
+    const response = await fetch(`${product.balancer.url}/api/order/create`, {
+      method: 'POST',
+      headers: { token, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ goodsId: listing, guarantee: 'none', payMode: 'full', agree: true }),
+    });
+    const body = (await response.json()) as { data?: { id?: number } };
+    if (response.status !== 200 || typeof body.data?.id !== 'number') {
+      throw new Error(`an unpaid order could not be made: ${response.status} ${JSON.stringify(body)}`);
+    }
+    orders.push(body.data.id);
+  }
+  await product.db
+    .updateTable('orders')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('id', 'in', orders)
+    .execute();
+  return orders;
+}
+
+/** Every order that fell due around the kill is closed and its listing back on sale, within a few sweeps. */
+async function schedulersFinished(product: Product, due: number[]): Promise<InvariantResult> {
+  const open = async () =>
+    product.db
+      .selectFrom('orders')
+      .innerJoin('listings', (join) =>
+        join.onRef('listings.tenant_id', '=', 'orders.tenant_id').onRef('listings.id', '=', 'orders.listing_id'),
+      )
+      .select(['orders.id', 'orders.status', 'listings.status as listingStatus'])
+      .where('orders.id', 'in', due.length > 0 ? due : [0])
+      .where((eb) => eb.or([eb('orders.status', '!=', 'cancelled'), eb('listings.status', '!=', 'on_sale')]))
+      .execute();
+  const started = Date.now();
+  const finished = due.length > 0 && (await waitFor(async () => (await open()).length === 0, 60_000));
+  const left = await open();
+  return {
+    name: 'the schedulers finish what the dead instance began',
+    ok: finished,
+    detail: finished
+      ? `${due.length} unpaid orders fell due at the kill: all closed and their listings on sale again ${((Date.now() - started) / 1000).toFixed(0)} s after the drill`
+      : `${left.length} of ${due.length} due orders still open: ${JSON.stringify(left)}`,
+  };
 }
 
 /**

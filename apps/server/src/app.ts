@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(feedbackPlugin, { privateUploads: deps.privateUploads });
       await api.register(blacklistPlugin, { secretBox: trade.secretBox });
       await api.register(platformRoutes, {
-        deps: { forgetTenantHosts: () => deps.tenants.invalidate(), sms: identity.sms },
+        deps: { shopChanged: (tenantId) => shopChanges.changed(tenantId), sms: identity.sms },
       });
     },
     { prefix: '/api' },

@@ -53,7 +53,7 @@ try {
   try {
     const deps = createAppDeps(config, database.db, createLogger(config.LOG_LEVEL));
     const actor = await platformActorFor(database.db, systemClock, values.as);
-    const created = await createShop(actor, { forgetTenantHosts: () => {}, sms: deps.identity.sms }, parsed.data);
+    const created = await createShop(actor, { shopChanged: () => {}, sms: deps.identity.sms }, parsed.data);
     const { tenant } = created;
     log(`Shop ${tenant.code} (id ${tenant.id}) created on ${tenant.hosts.join(', ')}.`);
     if (created.catalogue) {

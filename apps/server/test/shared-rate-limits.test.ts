@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginDemoUser } from './catalogue-fixtures.ts';
 import { hasRedisServer, startRedis } from './chat-clients.ts';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from './helpers.ts';
 
@@ -78,6 +79,29 @@ describe('rate limits across two instances on one database', () => {
       { name: 'POST /api/web/save/tenantBrowse', key: '127.0.0.1', count: 4 },
       { name: 'guard', key: expect.stringMatching(/^browse:\d+:visitor-shared-pg-1$/), count: 4 },
     ]);
+  });
+
+  it('hold for a route’s own limit too: the image upload’s 60 a minute per address, over both instances', async () => {
+    const instances = await twoInstances();
+    try {
+      const token = await loginDemoUser(instances[0]);
+      // A request without a file is refused (400), but counted first, as every limited request is.
+      const upload = async (app: FastifyInstance) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/common/upload',
+            headers: { token, authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+            payload: '--x--\r\n',
+            remoteAddress: '10.24.3.3',
+          })
+        ).statusCode;
+      const codes = await alternate(instances, 62, upload);
+      expect(codes.slice(0, 60).filter((code) => code === 429)).toEqual([]);
+      expect(codes.slice(60)).toEqual([429, 429]);
+    } finally {
+      await Promise.all(instances.map((app) => app.close()));
+    }
   });
 
   it.runIf(hasRedisServer() || process.env.CI)(

@@ -24,10 +24,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const shopName = async (app: FastifyInstance) =>
-  envelope<TenantInfo>(
-    await app.inject({ method: 'GET', url: '/api/web/getTenant?type=1&state=1', headers: { host: 'localhost' } }),
-  ).data.tenantName;
+const tenantInfo = async (app: FastifyInstance, host = 'localhost') =>
+  envelope<TenantInfo>(await app.inject({ method: 'GET', url: '/api/web/getTenant?type=1&state=1', headers: { host } }))
+    .data;
+const shopName = async (app: FastifyInstance) => (await tenantInfo(app)).tenantName;
 
 async function eventually(read: () => Promise<string>, expected: string): Promise<string> {
   const deadline = Date.now() + 5_000;
@@ -57,5 +57,20 @@ describe('a shop change made on one instance', () => {
     // The instance that made the change forgot its cache when the change committed.
     expect(await shopName(first)).toBe(`${before} (renamed)`);
     expect(await eventually(() => shopName(second), `${before} (renamed)`)).toBe(`${before} (renamed)`);
+  });
+
+  it('made by the platform (suspending a shop, then resuming it) shows on the other instance too', async () => {
+    const status = async () => (await tenantInfo(second, 'nova.localhost')).status;
+    expect(await status()).toBe('active'); // cached by the second instance from here on
+    const nova = (await tenantInfo(second, 'nova.localhost')).tenantId;
+    const platform = await loginDemoUser(first, 'platform', 'platform.localhost');
+    const asPlatform = (url: string, payload: Record<string, unknown>) =>
+      first.inject({ method: 'POST', url, headers: authHeaders(platform, 'platform.localhost'), payload });
+    const suspended = await asPlatform(`/api/platform/tenants/${nova}/suspend`, { reason: 'Unpaid invoice' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await eventually(status, 'suspended')).toBe('suspended');
+    const resumed = await asPlatform(`/api/platform/tenants/${nova}/resume`, {});
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(await eventually(status, 'active')).toBe('active');
   });
 });

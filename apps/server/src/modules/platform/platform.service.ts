@@ -124,8 +124,11 @@ export async function getShop(db: Db, tenantId: number): Promise<PlatformTenant>
 }
 
 export interface PlatformDeps {
-  /** Forget cached host → tenant lookups, so a change shows at once. */
-  forgetTenantHosts: () => void;
+  /**
+   * After a change of a shop committed: every instance forgets what it cached of it (host → tenant lookups, its
+   * settings…), so the change shows at once on whichever instance serves the next request.
+   */
+  shopChanged: (tenantId: number) => void;
   /** Sends a new shop's owner the code that sets their password. */
   sms: SmsDeps;
 }
@@ -196,7 +199,7 @@ export async function createShop(
     });
     return { id, catalogue };
   });
-  deps.forgetTenantHosts();
+  deps.shopChanged(created.id);
   // After the commit: the owner sets a password with this code (a failed send is in the shop's SMS outbox, and the
   // owner can ask for another code on the login page).
   await sendSetupCode(
@@ -241,7 +244,7 @@ export async function updateShop(
       after: Object.fromEntries(changed.map((key) => [key, after[keyOf(key)]])),
     });
   });
-  deps.forgetTenantHosts();
+  deps.shopChanged(tenantId);
   return getShop(db, tenantId);
 }
 
@@ -257,7 +260,7 @@ export async function addShopHost(actor: PlatformActor, deps: PlatformDeps, tena
     await claimHost(trx, tenantId, host, shop.hosts.length === 0);
     await audit(trx, actor, 'tenant.domain.add', tenantId, { host });
   });
-  deps.forgetTenantHosts();
+  deps.shopChanged(tenantId);
   return getShop(db, tenantId);
 }
 
@@ -271,7 +274,7 @@ export async function removeShopHost(actor: PlatformActor, deps: PlatformDeps, t
     await keepOnePrimary(trx, tenantId);
     await audit(trx, actor, 'tenant.domain.remove', tenantId, { host });
   });
-  deps.forgetTenantHosts();
+  deps.shopChanged(tenantId);
   return getShop(db, tenantId);
 }
 
@@ -294,7 +297,7 @@ export async function setShopSuspended(
     }
     await audit(trx, actor, suspended ? 'tenant.suspend' : 'tenant.resume', tenantId, suspended ?? {});
   });
-  deps.forgetTenantHosts();
+  deps.shopChanged(tenantId);
   return getShop(db, tenantId);
 }
 
