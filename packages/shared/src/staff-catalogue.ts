@@ -14,6 +14,12 @@ const id = z.number().int().positive();
 const queryId = z.coerce.number().int().positive();
 const sort = z.number().int().min(0).max(9999);
 
+/**
+ * An English name beside a name in the shop's language: optional, blank (spaces, zero-width characters) is empty,
+ * and empty means the storefront shows the shop's name in English too. Left out of an edit, the stored one is kept.
+ */
+export const englishNameSchema = (max: number) => visibleTextSchema().max(max).optional();
+
 export const staffIdParamsSchema = z.object({ id: queryId });
 export const staffEnabledInputSchema = z.object({ enabled: z.boolean() });
 export type StaffEnabledInput = z.infer<typeof staffEnabledInputSchema>;
@@ -28,6 +34,8 @@ export type GameState = z.infer<typeof gameStateSchema>;
 export const staffGameSchema = z.object({
   id,
   name: z.string(),
+  /** Empty when none was written. */
+  nameEn: z.string(),
   /** Search aliases (pinyin, abbreviations), space separated. */
   keyword: z.string(),
   icon: z.string(),
@@ -61,6 +69,7 @@ export type StaffGameListQuery = z.infer<typeof staffGameListQuerySchema>;
 
 export const staffGameInputSchema = z.object({
   name: visibleTextSchema().min(1).max(60),
+  nameEn: englishNameSchema(60),
   keyword: z.string().trim().max(200).default(''),
   initial: z.string().regex(/^[A-Z#]$/, 'initial must be one letter A–Z or #'),
   type: gameTypeSchema,
@@ -82,6 +91,7 @@ export const staffRegionNodeSchema = z.object({
   level: z.number().int().min(1).max(4),
   kind: regionKindSchema,
   name: z.string(),
+  nameEn: z.string(),
   key: z.string(),
   sort: z.number().int(),
   enabled: z.boolean(),
@@ -112,12 +122,14 @@ export const staffRegionCreateInputSchema = z.object({
   /** Null: a new root. */
   parentId: id.nullable(),
   name: visibleTextSchema().min(1).max(60),
+  nameEn: englishNameSchema(60),
   key: regionKey,
 });
 export type StaffRegionCreateInput = z.input<typeof staffRegionCreateInputSchema>;
 
 export const staffRegionRenameInputSchema = z.object({
   name: visibleTextSchema().min(1).max(60),
+  nameEn: englishNameSchema(60),
   key: regionKey,
 });
 export type StaffRegionRenameInput = z.input<typeof staffRegionRenameInputSchema>;
@@ -136,6 +148,7 @@ export type StaffRegionOrderInput = z.infer<typeof staffRegionOrderInputSchema>;
 export const staffLabelSchema = z.object({
   id,
   name: z.string(),
+  nameEn: z.string(),
   color: z.string(),
   description: z.string(),
   sort: z.number().int(),
@@ -151,6 +164,7 @@ export type StaffLabelListQuery = z.infer<typeof staffLabelListQuerySchema>;
 
 export const staffLabelInputSchema = z.object({
   name: visibleTextSchema().min(1).max(20),
+  nameEn: englishNameSchema(20),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'color must be #RRGGBB'),
   description: z.string().trim().max(200).default(''),
   sort: sort.default(0),

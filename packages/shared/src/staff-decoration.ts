@@ -87,6 +87,8 @@ export const decorationEntryInputSchema = z.object({
   /** A public upload of this shop (`/uploads/…`); empty for the notice strip. */
   image: z.string().trim().max(500),
   title: visibleTextSchema().min(1).max(120),
+  /** The English title, optional (blank is empty; empty shows `title` in English too). */
+  titleEn: visibleTextSchema().max(120).default(''),
   /** Empty, a storefront path or an http(s) address (see isSafeDecorationLink). */
   link: z.string().trim().max(500),
   /** Shown from (inclusive); null: at once. */
@@ -101,6 +103,8 @@ export const staffDecorationEntrySchema = z.object({
   area: editableDecorationAreaSchema,
   image: z.string(),
   title: z.string(),
+  /** Empty when none was written. */
+  titleEn: z.string(),
   link: z.string(),
   sort: z.number().int(),
   startsAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attributeKindSchema, filterableAttributeKinds } from './games.ts';
+import { englishNameSchema } from './staff-catalogue.ts';
 import { visibleTextSchema } from './text.ts';
 
 /*
@@ -32,12 +33,21 @@ export const isFilterableKind = (kind: string) => (filterableAttributeKinds as r
 export const gameIdParamsSchema = z.object({ gameId: paramId });
 export const staffTemplateIdParamsSchema = z.object({ id: paramId });
 
-export const staffChoiceSchema = z.object({ id, name: z.string(), sort: z.number().int(), enabled: z.boolean() });
+export const staffChoiceSchema = z.object({
+  id,
+  name: z.string(),
+  /** Empty when none was written. */
+  nameEn: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
 export type StaffChoice = z.infer<typeof staffChoiceSchema>;
 
 export const staffAttributeSchema = z.object({
   id,
   name: z.string(),
+  /** Empty when none was written. */
+  nameEn: z.string(),
   kind: attributeKindSchema,
   required: z.boolean(),
   searchable: z.boolean(),
@@ -77,6 +87,7 @@ const optionalBound = z.number().int().min(-2_147_483_648).max(2_147_483_647).nu
  */
 export const attributeInputSchema = z.object({
   name: visibleTextSchema().min(1).max(ATTRIBUTE_NAME_MAX),
+  nameEn: englishNameSchema(ATTRIBUTE_NAME_MAX),
   kind: attributeKindSchema,
   required: z.boolean(),
   searchable: z.boolean(),
@@ -132,12 +143,16 @@ export function attributeRuleFailures(
 export const reorderInputSchema = z.object({ ids: z.array(id).min(1).max(2000) });
 export type ReorderInput = z.infer<typeof reorderInputSchema>;
 
-export const choiceCreateSchema = z.object({ name: visibleTextSchema().min(1).max(CHOICE_NAME_MAX) });
+export const choiceCreateSchema = z.object({
+  name: visibleTextSchema().min(1).max(CHOICE_NAME_MAX),
+  nameEn: englishNameSchema(CHOICE_NAME_MAX),
+});
 export type ChoiceCreateInput = z.infer<typeof choiceCreateSchema>;
 
 /** Rename and/or disable a choice. */
 export const choiceUpdateSchema = z.object({
   name: visibleTextSchema().min(1).max(CHOICE_NAME_MAX),
+  nameEn: englishNameSchema(CHOICE_NAME_MAX),
   enabled: z.boolean(),
 });
 export type ChoiceUpdateInput = z.infer<typeof choiceUpdateSchema>;

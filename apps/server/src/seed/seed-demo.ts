@@ -11,6 +11,7 @@ import { findPlatformTenant } from '../modules/platform/index.ts';
 import { createTenant, findTenantByCode } from '../modules/tenants/tenants.service.ts';
 import type { MediaStore } from '../modules/uploads/media-store.ts';
 import { adSvg, bannerSvg, iconSvg, logoSvg, tileSvg } from './demo/art.ts';
+import { catalogueSpecFor } from './demo/catalogue-loader.ts';
 import { seedCatalogue } from './demo/catalogue-seed.ts';
 import { seedDemoChat } from './demo/demo-chat.ts';
 import { seedDemoFeedback } from './demo/demo-feedback.ts';
@@ -21,10 +22,12 @@ import { seedDemoQueues } from './demo/demo-queues.ts';
 import { seedDemoSeller } from './demo/demo-seller.ts';
 import { seedStaffContacts } from './demo/demo-staff-contacts.ts';
 import { seedDemoStreamers } from './demo/demo-streamers.ts';
-import { type DemoTenant, demoTenants } from './demo/demo-tenants.ts';
+import { type DemoTenant, demoTenants, enCopy } from './demo/demo-tenants.ts';
 import { seedDemoTrade } from './demo/demo-trade.ts';
 import { DEMO_PASSWORD, type DemoUser, demoPlatformAdmin, demoUsers } from './demo/demo-users.ts';
 import { seedRecycleRules } from './demo/recycle-rules.ts';
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface SeedResult {
   created: string[];
@@ -50,6 +53,9 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
   });
 
   const { copy, color } = tenant;
+  // A Chinese shop's entries carry English titles too (the English copy, entry for entry; games by their names).
+  const english = tenant.locale === 'zh-CN' ? enCopy(tenant.notices.nameEn ?? capitalize(tenant.code)) : null;
+  const gameEnglish = catalogueSpecFor(tenant.locale).english;
   const put = (name: string, svg: string) => media.put(`${dir}/decoration/${name}.svg`, svg);
   const items = [
     ...(await Promise.all(
@@ -57,6 +63,7 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
         area: 1,
         imageUrl: await put(`banner-${i + 1}`, bannerSvg(title, subtitle, color)),
         title,
+        titleEn: english?.banners[i]?.[0] ?? '',
         link: i === 0 ? '/pages/other/jieshao' : i === 1 ? '/pages/guanwangjishou' : '/pages/jingjiahuishou',
         sort: i,
       })),
@@ -66,6 +73,7 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
         area: 2,
         imageUrl: await put(`nav-${i + 1}`, iconSvg(nav.glyph, color)),
         title: nav.title,
+        titleEn: english?.nav.find((entry) => entry.link === nav.link)?.title ?? '',
         link: nav.link,
         sort: i,
       })),
@@ -75,6 +83,7 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
         area: 3,
         imageUrl: await put(`game-${i + 1}`, tileSvg(game, color)),
         title: game,
+        titleEn: gameEnglish(game),
         link: `/pages/accountOrder?pageType=buy&searchText=${encodeURIComponent(game)}`,
         sort: i,
       })),
@@ -84,6 +93,7 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
         area: 4,
         imageUrl: await put(`ad-${i + 1}`, adSvg(ad, color)),
         title: ad,
+        titleEn: english?.ads[i] ?? '',
         link: '/pages/other/gonggao',
         sort: i,
       })),
@@ -92,6 +102,7 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
       area: 5,
       imageUrl: '',
       title: notice,
+      titleEn: english?.notices[i] ?? '',
       link: '/pages/other/gonggao',
       sort: i,
     })),

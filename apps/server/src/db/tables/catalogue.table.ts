@@ -7,6 +7,8 @@ export interface GamesTable {
   tenant_id: number;
   id: Generated<number>;
   name: string;
+  /** The English name; empty: the storefront shows `name` in English too. */
+  name_en: Defaulted<string>;
   /** Search aliases (pinyin, abbreviations), space separated. */
   keyword: Defaulted<string>;
   icon_url: Defaulted<string>;
@@ -31,6 +33,8 @@ export interface GameAttributesTable {
   id: Generated<number>;
   game_id: number;
   name: string;
+  /** The English name; empty: the storefront shows `name` in English too. */
+  name_en: Defaulted<string>;
   kind: AttributeKind;
   required: Defaulted<boolean>;
   searchable: Defaulted<boolean>;
@@ -51,6 +55,8 @@ export interface GameAttributeChoicesTable {
   id: Generated<number>;
   attribute_id: number;
   name: string;
+  /** The English name; empty: the storefront shows `name` in English too. */
+  name_en: Defaulted<string>;
   sort: Defaulted<number>;
   /** Disabled choices leave the forms, filters and selling validation; listings keep showing them. */
   enabled: Defaulted<boolean>;
@@ -64,6 +70,8 @@ export interface RegionsTable {
   level: number;
   kind: RegionKind;
   name: string;
+  /** The English name; empty: the storefront shows `name` in English too. */
+  name_en: Defaulted<string>;
   key: Defaulted<string>;
   sort: Defaulted<number>;
   /** Disabled nodes (and what is under them) leave the pickers and filters; listings keep showing them. */
@@ -94,6 +102,8 @@ export interface LabelTypesTable {
   tenant_id: number;
   id: Generated<number>;
   name: string;
+  /** The English name; empty: the storefront shows `name` in English too. */
+  name_en: Defaulted<string>;
   color: Defaulted<string>;
   description: Defaulted<string>;
   sort: Defaulted<number>;

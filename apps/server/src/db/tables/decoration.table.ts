@@ -9,6 +9,8 @@ export interface DecorationsTable {
   area: number;
   image_url: ColumnType<string, string | undefined>;
   title: string;
+  /** The English title; empty: `title` in English too. */
+  title_en: ColumnType<string, string | undefined>;
   link: ColumnType<string, string | undefined>;
   sort: ColumnType<number, number | undefined>;
   /** Shown from (inclusive); null: no start. */

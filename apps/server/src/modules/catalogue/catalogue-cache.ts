@@ -1,9 +1,12 @@
 import { dictTypes } from '@gs/shared/dictionaries';
 import type { RegionKind } from '@gs/shared/games';
+import type { Locale } from '@gs/shared/tenant';
 import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { ByLocale, localName } from '../../lib/local-name.ts';
 import { listDictData, listLabelTypes } from './collections.repository.ts';
+import { defaultDictLabel } from './dict-defaults.ts';
 import { type AttributeFields, toAttributeFields } from './game-attributes.ts';
 import {
   type ActiveGameRow,
@@ -44,9 +47,21 @@ export interface RegionDef {
   childIds: number[];
 }
 
-/** One game's template and region tree, as read on every search and detail. */
+/** A game of the catalogue, `name` in the request's language. */
+export type CatalogueGame = ActiveGameRow & {
+  /** Its name in the shop's own language (`name` is the request's). */
+  ownName: string;
+  /** Its name in both languages and its aliases, lower-case: what a game search matches in either language. */
+  searchText: string;
+};
+
+/**
+ * One game's template and region tree, as read on every search and detail. Every name (game, attributes, choices,
+ * regions) is in the request's language: the English one for an English request when staff wrote it, else the
+ * shop's own.
+ */
 export interface GameCatalogue {
-  game: ActiveGameRow;
+  game: CatalogueGame;
   /** The enabled attributes, in template order: what forms, filters and selling validation use. */
   attributes: AttributeDef[];
   /** Every attribute, disabled ones included, in template order (listings keep showing their values). */
@@ -67,12 +82,12 @@ export interface LabelDef {
   description: string;
 }
 
-/** The tenant-wide dictionaries: games, label types and the badge text of each listing kind. */
+/** The tenant-wide dictionaries: games, label types and the badge text of each listing kind (names as above). */
 export interface TenantCatalogue {
-  games: ActiveGameRow[];
-  gamesById: Map<number, ActiveGameRow>;
+  games: CatalogueGame[];
+  gamesById: Map<number, CatalogueGame>;
   /** Visible and hidden games: a hidden game's listings still render. */
-  everyGameById: Map<number, ActiveGameRow>;
+  everyGameById: Map<number, CatalogueGame>;
   /** Every label type, disabled ones included (listings keep their badges). */
   labels: Map<number, LabelDef>;
   /** The enabled label types. */
@@ -80,42 +95,102 @@ export interface TenantCatalogue {
   kindLabels: Map<string, string>;
 }
 
-// Dictionaries change only when staff edit them (then forgetCatalogue); a minute of staleness is harmless.
-const tenantCatalogues = defineCache<TenantCatalogue>('catalogue.tenant', 60_000, 1_000);
-const gameCatalogues = defineCache<GameCatalogue | null>('catalogue.game', 60_000, 10_000);
+// Dictionaries change only when staff edit them (then forgetCatalogue); a minute of staleness is harmless. Each entry
+// holds both languages' names (one load per shop and game); the request's language is chosen when it is read.
+const tenantCatalogues = defineCache<TenantCatalogueEntry>('catalogue.tenant', 60_000, 1_000);
+const gameCatalogues = defineCache<ByLocale<GameCatalogue> | null>('catalogue.game', 60_000, 10_000);
 // The game list's counts move with every sale: shorter.
 const onSaleCounts = defineCache<Map<number, number>>('catalogue.onSaleCounts', 10_000, 1_000);
 
-async function loadTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue> {
-  const [allGames, labelRows, kinds] = await Promise.all([
+type TenantGameRow = Awaited<ReturnType<typeof listTenantGames>>[number];
+
+/** What the tenant cache keeps: the games' rows with both names, and the catalogue per language. */
+interface TenantCatalogueEntry {
+  gameRows: Map<number, TenantGameRow>;
+  catalogue: ByLocale<TenantCatalogue>;
+}
+
+function toCatalogueGame(row: TenantGameRow, locale: Locale): CatalogueGame & { state: TenantGameRow['state'] } {
+  return {
+    ...row,
+    name: localName(locale, row.name, row.name_en),
+    ownName: row.name,
+    searchText: `${row.name}\n${row.name_en}\n${row.keyword}`.toLowerCase(),
+  };
+}
+
+async function loadTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogueEntry> {
+  const [gameRows, labelRows, kinds] = await Promise.all([
     listTenantGames(ctx.db, ctx.tenantId),
     listLabelTypes(ctx.db, ctx.tenantId),
     listDictData(ctx.db, ctx.tenantId, dictTypes.goodsKind),
   ]);
+  return {
+    gameRows: new Map(gameRows.map((row) => [row.id, row])),
+    catalogue: new ByLocale((locale) => buildTenantCatalogue(locale, gameRows, labelRows, kinds)),
+  };
+}
+
+/** A kind badge's text: a shop's label left at the Chinese default reads as the English default in English. */
+function kindLabel(locale: Locale, kind: string, label: string): string {
+  const chineseDefault = defaultDictLabel(dictTypes.goodsKind, kind, 'zh-CN');
+  return locale === 'en-US' && label === chineseDefault ? defaultDictLabel(dictTypes.goodsKind, kind, locale) : label;
+}
+
+function buildTenantCatalogue(
+  locale: Locale,
+  gameRows: TenantGameRow[],
+  labelRows: Awaited<ReturnType<typeof listLabelTypes>>,
+  kinds: Awaited<ReturnType<typeof listDictData>>,
+): TenantCatalogue {
+  const allGames = gameRows.map((row) => toCatalogueGame(row, locale));
   const games = allGames.filter((game) => game.state === 'active');
-  const labels = labelRows.map(({ enabled, ...label }) => ({ label, enabled }));
+  const labels = labelRows.map(({ enabled, name, name_en, ...label }) => ({
+    label: { ...label, name: localName(locale, name, name_en) },
+    enabled,
+  }));
   return {
     games,
     gamesById: new Map(games.map((game) => [game.id, game])),
     everyGameById: new Map(allGames.map((game) => [game.id, game])),
     labels: new Map(labels.map(({ label }) => [label.id, label])),
     labelList: labels.filter(({ enabled }) => enabled).map(({ label }) => label),
-    kindLabels: new Map(kinds.map((row) => [row.value, row.label])),
+    kindLabels: new Map(kinds.map((row) => [row.value, kindLabel(locale, row.value, row.label)])),
   };
 }
 
-async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Promise<GameCatalogue> {
+async function loadGameCatalogue(ctx: RequestContext, gameRow: TenantGameRow): Promise<ByLocale<GameCatalogue>> {
   const [attributeRows, choiceRows, regionRows] = await Promise.all([
-    listGameAttributes(ctx.db, ctx.tenantId, game.id),
-    listGameChoices(ctx.db, ctx.tenantId, game.id),
-    listGameRegions(ctx.db, ctx.tenantId, game.id),
+    listGameAttributes(ctx.db, ctx.tenantId, gameRow.id),
+    listGameChoices(ctx.db, ctx.tenantId, gameRow.id),
+    listGameRegions(ctx.db, ctx.tenantId, gameRow.id),
   ]);
-  const everyAttribute: AttributeDef[] = attributeRows.map((row) => ({ ...toAttributeFields(row), choices: [] }));
+  return new ByLocale((locale) => buildGameCatalogue(locale, gameRow, attributeRows, choiceRows, regionRows));
+}
+
+function buildGameCatalogue(
+  locale: Locale,
+  gameRow: TenantGameRow,
+  attributeRows: Awaited<ReturnType<typeof listGameAttributes>>,
+  choiceRows: Awaited<ReturnType<typeof listGameChoices>>,
+  regionRows: Awaited<ReturnType<typeof listGameRegions>>,
+): GameCatalogue {
+  const game = toCatalogueGame(gameRow, locale);
+  const everyAttribute: AttributeDef[] = attributeRows.map((row) => {
+    const fields = toAttributeFields(row);
+    return { ...fields, name: localName(locale, fields.name, fields.nameEn), choices: [] };
+  });
   const attributes = everyAttribute.filter((attribute) => attribute.enabled);
   const attributesById = new Map(everyAttribute.map((attribute) => [attribute.id, attribute]));
   const choices = new Map<number, ChoiceDef>();
   for (const row of choiceRows) {
-    const choice = { id: row.id, attributeId: row.attribute_id, name: row.name, sort: row.sort, enabled: row.enabled };
+    const choice = {
+      id: row.id,
+      attributeId: row.attribute_id,
+      name: localName(locale, row.name, row.name_en),
+      sort: row.sort,
+      enabled: row.enabled,
+    };
     choices.set(choice.id, choice);
     if (choice.enabled) attributesById.get(row.attribute_id)?.choices.push(choice);
   }
@@ -131,7 +206,7 @@ async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Prom
       parentId: row.parent_id,
       level: row.level,
       kind: row.kind,
-      name: row.name,
+      name: localName(locale, row.name, row.name_en),
       key: row.key,
       enabled: row.enabled && (parent?.enabled ?? true),
       childIds: [],
@@ -155,20 +230,25 @@ async function loadGameCatalogue(ctx: RequestContext, game: ActiveGameRow): Prom
   return { game, attributes, everyAttribute, attributesById, choices, regions, roots };
 }
 
-/** The tenant's games, label types and kind badges (cached for a minute). */
-export function getTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue> {
+function getTenantCatalogueEntry(ctx: RequestContext): Promise<TenantCatalogueEntry> {
   return ctx.caches.of(tenantCatalogues).get(ctx.tenantId, '', () => loadTenantCatalogue(ctx));
+}
+
+/** The tenant's games, label types and kind badges in the request's language (cached for a minute). */
+export async function getTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue> {
+  return (await getTenantCatalogueEntry(ctx)).catalogue.in(ctx.locale);
 }
 
 /**
  * A game's template and regions, hidden games included (cached for a minute): to render listings that exist.
  * Null for an unknown or foreign game.
  */
-export function findAnyGameCatalogue(ctx: RequestContext, gameId: number): Promise<GameCatalogue | null> {
-  return ctx.caches.of(gameCatalogues).get(ctx.tenantId, String(gameId), async () => {
-    const game = (await getTenantCatalogue(ctx)).everyGameById.get(gameId);
+export async function findAnyGameCatalogue(ctx: RequestContext, gameId: number): Promise<GameCatalogue | null> {
+  const entry = await ctx.caches.of(gameCatalogues).get(ctx.tenantId, String(gameId), async () => {
+    const game = (await getTenantCatalogueEntry(ctx)).gameRows.get(gameId);
     return game ? loadGameCatalogue(ctx, game) : null;
   });
+  return entry ? entry.in(ctx.locale) : null;
 }
 
 /** A visible game's template and regions (cached for a minute); null for an unknown, hidden or foreign game. */

@@ -17,6 +17,7 @@ import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   type AttributeDef,
+  type CatalogueGame,
   type GameCatalogue,
   getGameCatalogue,
   getOnSaleCounts,
@@ -25,10 +26,9 @@ import {
   regionPath,
 } from './catalogue-cache.ts';
 import { listDictData, listGameSkins } from './collections.repository.ts';
-import type { ActiveGameRow } from './games.repository.ts';
 import { findRegionGameId } from './games.repository.ts';
 
-function toGame(row: ActiveGameRow, listingCount: number): Game {
+function toGame(row: CatalogueGame, listingCount: number): Game {
   return {
     id: row.id,
     name: row.name,
@@ -76,7 +76,10 @@ function toRegionNode(region: RegionDef): RegionNode {
   };
 }
 
-/** The tenant's visible games filtered by type, name or alias, and pinyin initial, with their on-sale counts. */
+/**
+ * The tenant's visible games filtered by type, name (in either language) or alias, and pinyin initial, with their
+ * on-sale counts; names in the request's language.
+ */
 export async function listGames(ctx: RequestContext, query: GameListQuery): Promise<Game[]> {
   const [catalogue, counts] = await Promise.all([getTenantCatalogue(ctx), getOnSaleCounts(ctx)]);
   const keyword = query.keyword?.toLowerCase() ?? '';
@@ -86,7 +89,7 @@ export async function listGames(ctx: RequestContext, query: GameListQuery): Prom
       (game) =>
         (!query.type || game.game_type === query.type) &&
         (!initial || game.initial === initial) &&
-        (!keyword || game.name.toLowerCase().includes(keyword) || game.keyword.toLowerCase().includes(keyword)),
+        (!keyword || game.searchText.includes(keyword)),
     )
     .map((game) => toGame(game, counts.get(game.id) ?? 0));
 }

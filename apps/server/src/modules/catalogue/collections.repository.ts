@@ -30,7 +30,7 @@ export function listGameSkins(db: Db, tenantId: number, gameId: number) {
 export function listLabelTypes(db: Db, tenantId: number) {
   return db
     .selectFrom('label_types')
-    .select(['id', 'name', 'color', 'description', 'enabled'])
+    .select(['id', 'name', 'name_en', 'color', 'description', 'enabled'])
     .where('tenant_id', '=', tenantId)
     .orderBy('sort')
     .orderBy('id')

@@ -5,6 +5,8 @@ import type { GameAttributeRow } from '../../db/tables/catalogue.table.ts';
 export interface AttributeFields {
   id: number;
   name: string;
+  /** The English name; empty when staff wrote none (then `name` is shown in English too). */
+  nameEn: string;
   kind: AttributeKind;
   required: boolean;
   searchable: boolean;
@@ -25,6 +27,7 @@ export function toAttributeFields(row: GameAttributeRow): AttributeFields {
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.name_en,
     kind: row.kind,
     required: row.required,
     searchable: row.searchable,

@@ -14,7 +14,7 @@ export type TenantInsert<T> = Omit<Insertable<T>, 'tenant_id'>;
 export function listActiveGames(db: Db, tenantId: number) {
   return db
     .selectFrom('games')
-    .select(['id', 'name', 'keyword', 'icon_url', 'game_type', 'initial', 'hot', 'sort'])
+    .select(['id', 'name', 'name_en', 'keyword', 'icon_url', 'game_type', 'initial', 'hot', 'sort'])
     .where('tenant_id', '=', tenantId)
     .where('state', '=', 'active')
     .orderBy('sort')
@@ -28,7 +28,7 @@ export type ActiveGameRow = Awaited<ReturnType<typeof listActiveGames>>[number];
 export function listTenantGames(db: Db, tenantId: number) {
   return db
     .selectFrom('games')
-    .select(['id', 'name', 'keyword', 'icon_url', 'game_type', 'initial', 'hot', 'sort', 'state'])
+    .select(['id', 'name', 'name_en', 'keyword', 'icon_url', 'game_type', 'initial', 'hot', 'sort', 'state'])
     .where('tenant_id', '=', tenantId)
     .orderBy('sort')
     .orderBy('id')
@@ -76,7 +76,7 @@ export function listGameChoices(db: Db, tenantId: number, gameId: number) {
     .innerJoin('game_attributes as a', (join) =>
       join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.attribute_id'),
     )
-    .select(['c.id', 'c.attribute_id', 'c.name', 'c.sort', 'c.enabled'])
+    .select(['c.id', 'c.attribute_id', 'c.name', 'c.name_en', 'c.sort', 'c.enabled'])
     .where('c.tenant_id', '=', tenantId)
     .where('a.game_id', '=', gameId)
     .orderBy('c.attribute_id')
@@ -88,7 +88,7 @@ export function listGameChoices(db: Db, tenantId: number, gameId: number) {
 export function listGameRegions(db: Db, tenantId: number, gameId: number) {
   return db
     .selectFrom('regions')
-    .select(['id', 'parent_id', 'level', 'kind', 'name', 'key', 'sort', 'enabled'])
+    .select(['id', 'parent_id', 'level', 'kind', 'name', 'name_en', 'key', 'sort', 'enabled'])
     .where('tenant_id', '=', tenantId)
     .where('game_id', '=', gameId)
     .orderBy('level')

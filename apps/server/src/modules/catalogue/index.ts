@@ -1,6 +1,7 @@
 /** Games, their attribute templates and region trees, as other features read them. */
 export {
   type AttributeDef,
+  type CatalogueGame,
   findAnyGameCatalogue,
   findGameCatalogue,
   forgetCatalogue,

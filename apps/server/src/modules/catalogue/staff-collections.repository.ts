@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 
-const labelColumns = ['id', 'name', 'color', 'description', 'sort', 'enabled'] as const;
+const labelColumns = ['id', 'name', 'name_en', 'color', 'description', 'sort', 'enabled'] as const;
 
 /** A page of the tenant's label types (disabled ones too), in display order. */
 export function listStaffLabels(db: Db, tenantId: number, limit: number, offset: number) {
@@ -47,6 +47,7 @@ export async function findLabelIdByName(db: Db, tenantId: number, name: string) 
 
 export interface LabelValues {
   name: string;
+  name_en?: string;
   color: string;
   description: string;
   sort: number;

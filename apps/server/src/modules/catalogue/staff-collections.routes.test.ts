@@ -212,9 +212,10 @@ describe('staff catalogue dictionaries', () => {
   it('changes a text label (a listing kind’s badge) that listings show at once', async () => {
     const listingId = await insertTestListing(database.db, demoId, { kind: 'self_operated' });
     const kindBadge = async () =>
-      envelope<ListingDetail>(await call('GET', `/web/good/info?id=${listingId}`, null)).data.badges.find(
-        (badge) => badge.type === 'kind',
-      )?.label;
+      // In the shop's language: an English reader sees a default Chinese badge in English (catalogue-languages).
+      envelope<ListingDetail>(
+        await call('GET', `/web/good/info?id=${listingId}`, null, undefined, 'localhost', 'zh-CN'),
+      ).data.badges.find((badge) => badge.type === 'kind')?.label;
     const before = await kindBadge();
     const row = await dictRow('goods_kind', 'self_operated');
     expect(row.label).toBe(before);

@@ -41,8 +41,13 @@ interface Paging {
   pageSize: number;
 }
 
-export function toStaffLabel(row: StaffLabelRow): StaffLabel {
-  return { ...row };
+export function toStaffLabel({ name_en, ...row }: StaffLabelRow): StaffLabel {
+  return { ...row, nameEn: name_en };
+}
+
+/** The columns of a label input (an English name left out of an edit stays as stored). */
+function labelValues({ nameEn, ...input }: LabelInput) {
+  return { ...input, ...(nameEn !== undefined ? { name_en: nameEn } : {}) };
 }
 
 export function toStaffDictEntry(row: StaffDictRow): StaffDictEntry {
@@ -100,7 +105,7 @@ export async function listLabelsForStaff(ctx: RequestContext, page: Paging): Pro
 export async function createLabel(ctx: RequestContext, input: LabelInput): Promise<StaffLabel> {
   await assertLabelNameFree(ctx, input.name, null);
   try {
-    const row = await insertLabel(ctx.db, ctx.tenantId, input);
+    const row = await insertLabel(ctx.db, ctx.tenantId, labelValues(input));
     forgetCatalogue(ctx);
     return toStaffLabel(row);
   } catch (error) {
@@ -118,7 +123,7 @@ export async function updateLabelFields(
   const before = await loadLabel(ctx, labelId);
   await assertLabelNameFree(ctx, input.name, labelId);
   try {
-    const after = await updateLabel(ctx.db, ctx.tenantId, labelId, input);
+    const after = await updateLabel(ctx.db, ctx.tenantId, labelId, labelValues(input));
     if (!after) throw notFound('catalogueLabelNotFound');
     forgetCatalogue(ctx);
     return { before, after: toStaffLabel(after) };

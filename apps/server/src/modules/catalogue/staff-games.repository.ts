@@ -16,6 +16,7 @@ export interface StaffGameFilter {
 const gameColumns = [
   'id',
   'name',
+  'name_en',
   'keyword',
   'icon_url',
   'game_type',
@@ -38,7 +39,13 @@ function filtered(
     .$if(filter.type !== undefined, (qb) => qb.where('game_type', '=', filter.type as 'mobile' | 'pc'))
     .$if(filter.state !== undefined, (qb) => qb.where('state', '=', filter.state as 'active' | 'hidden'))
     .$if(pattern !== null, (qb) =>
-      qb.where((eb) => eb.or([eb('name', 'ilike', pattern as string), eb('keyword', 'ilike', pattern as string)])),
+      qb.where((eb) =>
+        eb.or([
+          eb('name', 'ilike', pattern as string),
+          eb('name_en', 'ilike', pattern as string),
+          eb('keyword', 'ilike', pattern as string),
+        ]),
+      ),
     );
 }
 

@@ -27,6 +27,7 @@ export function toStaffGame(row: StaffGameRow): StaffGame {
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.name_en,
     keyword: row.keyword,
     icon: row.icon_url,
     type: row.game_type,
@@ -100,6 +101,7 @@ export async function createGame(ctx: UserContext, input: GameInput): Promise<St
   try {
     id = await insertGame(ctx.db, ctx.tenantId, {
       name: input.name,
+      name_en: input.nameEn ?? '',
       keyword: input.keyword,
       initial: input.initial,
       game_type: input.type,
@@ -127,6 +129,7 @@ export async function updateGameFields(
   try {
     await updateGame(ctx.db, ctx.tenantId, gameId, {
       name: input.name,
+      ...(input.nameEn !== undefined ? { name_en: input.nameEn } : {}),
       keyword: input.keyword,
       initial: input.initial,
       game_type: input.type,

@@ -2,7 +2,7 @@ import type { RegionKind } from '@gs/shared/games';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-const nodeColumns = ['id', 'parent_id', 'level', 'kind', 'name', 'key', 'sort', 'enabled'] as const;
+const nodeColumns = ['id', 'parent_id', 'level', 'kind', 'name', 'name_en', 'key', 'sort', 'enabled'] as const;
 
 /** Every node of a game's region tree, disabled ones too, level by level in display order. */
 export function listRegionNodes(db: Db, tenantId: number, gameId: number) {
@@ -51,6 +51,7 @@ export async function insertRegionNode(
     level: number;
     kind: RegionKind;
     name: string;
+    nameEn: string;
     key: string;
     sort: number;
   },
@@ -64,6 +65,7 @@ export async function insertRegionNode(
       level: values.level,
       kind: values.kind,
       name: values.name,
+      name_en: values.nameEn,
       key: values.key,
       sort: values.sort,
     })
@@ -75,7 +77,7 @@ export function updateRegionNode(
   db: Db,
   tenantId: number,
   regionId: number,
-  values: { name?: string; key?: string; enabled?: boolean },
+  values: { name?: string; name_en?: string; key?: string; enabled?: boolean },
 ) {
   return db
     .updateTable('regions')

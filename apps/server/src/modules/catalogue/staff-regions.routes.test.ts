@@ -133,7 +133,8 @@ describe('staff catalogue regions', () => {
       ['S1', 'server', 2, true],
     ]);
     const games = envelope<Game[]>(await call('GET', '/web/game/Type', null)).data;
-    const mobile = games.find((game) => game.name === '王者荣耀') as Game;
+    // The caller reads in English: the game's English name.
+    const mobile = games.find((game) => game.name === 'Honor of Kings') as Game;
     const mobileTree = await tree(mobile.id);
     expect(mobileTree.rootKind).toBe('system');
     expect(new Set(mobileTree.nodes.map((node) => node.kind))).toEqual(

@@ -32,6 +32,7 @@ export function toStaffRegionNode(row: RegionNodeRow): StaffRegionNode {
     level: row.level,
     kind: row.kind,
     name: row.name,
+    nameEn: row.name_en,
     key: row.key,
     sort: row.sort,
     enabled: row.enabled,
@@ -115,7 +116,14 @@ export async function createRegionNode(ctx: RequestContext, input: CreateInput):
   const siblings = await assertSiblingNameFree(ctx, input, input.name, null);
   const sort = siblings.reduce((max, sibling) => Math.max(max, sibling.sort + 1), 0);
   const key = kind === 'system' || kind === 'operator' ? input.key : '';
-  const row = await insertRegionNode(ctx.db, ctx.tenantId, { ...input, level, kind, key, sort });
+  const row = await insertRegionNode(ctx.db, ctx.tenantId, {
+    ...input,
+    nameEn: input.nameEn ?? '',
+    level,
+    kind,
+    key,
+    sort,
+  });
   forgetCatalogue(ctx);
   return toStaffRegionNode(row);
 }
@@ -129,7 +137,11 @@ export async function renameRegionNode(
   const node = await loadNode(ctx, regionId);
   await assertSiblingNameFree(ctx, { gameId: node.game_id, parentId: node.parent_id }, input.name, regionId);
   const key = node.kind === 'system' || node.kind === 'operator' ? input.key : node.key;
-  const after = await updateRegionNode(ctx.db, ctx.tenantId, regionId, { name: input.name, key });
+  const after = await updateRegionNode(ctx.db, ctx.tenantId, regionId, {
+    name: input.name,
+    ...(input.nameEn !== undefined ? { name_en: input.nameEn } : {}),
+    key,
+  });
   if (!after) throw notFound('catalogueRegionNotFound');
   forgetCatalogue(ctx);
   return { before: toStaffRegionNode(node), after: toStaffRegionNode(after) };

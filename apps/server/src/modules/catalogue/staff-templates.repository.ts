@@ -129,7 +129,7 @@ export function findChoice(db: Db, tenantId: number, id: number) {
     .innerJoin('game_attributes as a', (join) =>
       join.onRef('a.tenant_id', '=', 'c.tenant_id').onRef('a.id', '=', 'c.attribute_id'),
     )
-    .select(['c.id', 'c.attribute_id', 'c.name', 'c.sort', 'c.enabled', 'a.game_id'])
+    .select(['c.id', 'c.attribute_id', 'c.name', 'c.name_en', 'c.sort', 'c.enabled', 'a.game_id'])
     .where('c.tenant_id', '=', tenantId)
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -139,7 +139,7 @@ export function findChoice(db: Db, tenantId: number, id: number) {
 export function listAttributeChoices(db: Db, tenantId: number, attributeId: number) {
   return db
     .selectFrom('game_attribute_choices')
-    .select(['id', 'attribute_id', 'name', 'sort', 'enabled'])
+    .select(['id', 'attribute_id', 'name', 'name_en', 'sort', 'enabled'])
     .where('tenant_id', '=', tenantId)
     .where('attribute_id', '=', attributeId)
     .orderBy('sort')
@@ -148,30 +148,41 @@ export function listAttributeChoices(db: Db, tenantId: number, attributeId: numb
 }
 
 /** Adds a choice at the end of the attribute's list; a clash of name throws 23505. */
-export async function insertChoice(db: Db, tenantId: number, attributeId: number, name: string) {
+export async function insertChoice(
+  db: Db,
+  tenantId: number,
+  attributeId: number,
+  names: { name: string; nameEn: string },
+) {
   return db
     .insertInto('game_attribute_choices')
     .values((eb) => ({
       tenant_id: tenantId,
       attribute_id: attributeId,
-      name,
+      name: names.name,
+      name_en: names.nameEn,
       sort: eb
         .selectFrom('game_attribute_choices')
         .select(sql<number>`coalesce(max(sort), -1) + 1`.as('next'))
         .where('tenant_id', '=', tenantId)
         .where('attribute_id', '=', attributeId),
     }))
-    .returning(['id', 'attribute_id', 'name', 'sort', 'enabled'])
+    .returning(['id', 'attribute_id', 'name', 'name_en', 'sort', 'enabled'])
     .executeTakeFirstOrThrow();
 }
 
 /** Renames and/or disables a choice; a clash of name throws 23505. */
-export function updateChoice(db: Db, tenantId: number, id: number, values: { name: string; enabled: boolean }) {
+export function updateChoice(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: { name: string; name_en?: string; enabled: boolean },
+) {
   return db
     .updateTable('game_attribute_choices')
     .set(values)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .returning(['id', 'attribute_id', 'name', 'sort', 'enabled'])
+    .returning(['id', 'attribute_id', 'name', 'name_en', 'sort', 'enabled'])
     .executeTakeFirstOrThrow();
 }

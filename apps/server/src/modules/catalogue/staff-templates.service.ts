@@ -36,7 +36,7 @@ import {
 } from './staff-templates.repository.ts';
 
 type AttributeValues = z.output<typeof attributeInputSchema>;
-type ChoiceRow = { id: number; attribute_id: number; name: string; sort: number; enabled: boolean };
+type ChoiceRow = { id: number; attribute_id: number; name: string; name_en: string; sort: number; enabled: boolean };
 
 const ruleMessages: Record<AttributeRule, MessageKey> = {
   minAboveMax: 'templateRuleMinAboveMax',
@@ -51,7 +51,7 @@ const ruleMessages: Record<AttributeRule, MessageKey> = {
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 function toChoice(row: ChoiceRow): StaffChoice {
-  return { id: row.id, name: row.name, sort: row.sort, enabled: row.enabled };
+  return { id: row.id, name: row.name, nameEn: row.name_en, sort: row.sort, enabled: row.enabled };
 }
 
 function toStaffAttribute(row: GameAttributeRow, choices: ChoiceRow[], used: boolean): StaffAttribute {
@@ -112,6 +112,8 @@ function columnsOf(input: AttributeValues) {
   const isNumber = input.kind === 'number';
   return {
     name: input.name,
+    // Left out of an edit: the stored English name stays.
+    ...(input.nameEn !== undefined ? { name_en: input.nameEn } : {}),
     kind: input.kind,
     required: input.required,
     searchable: input.searchable,
@@ -270,7 +272,10 @@ export async function addChoice(
 ): Promise<StaffChoice> {
   await requireChoiceAttribute(ctx, attributeId);
   try {
-    const row = await insertChoice(ctx.db, ctx.tenantId, attributeId, input.name);
+    const row = await insertChoice(ctx.db, ctx.tenantId, attributeId, {
+      name: input.name,
+      nameEn: input.nameEn ?? '',
+    });
     forgetCatalogue(ctx);
     return toChoice(row);
   } catch (error) {
@@ -291,7 +296,11 @@ export async function updateChoiceOf(
   const row = await findChoice(ctx.db, ctx.tenantId, id);
   if (!row) throw notFound('templateChoiceNotFound');
   try {
-    const updated = await updateChoice(ctx.db, ctx.tenantId, id, { name: input.name, enabled: input.enabled });
+    const updated = await updateChoice(ctx.db, ctx.tenantId, id, {
+      name: input.name,
+      ...(input.nameEn !== undefined ? { name_en: input.nameEn } : {}),
+      enabled: input.enabled,
+    });
     forgetCatalogue(ctx);
     return { before: toChoice(row), after: toChoice(updated) };
   } catch (error) {

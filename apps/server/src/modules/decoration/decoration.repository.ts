@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 export function listDecorations(db: Db, tenantId: number, type: number, state: number) {
   return db
     .selectFrom('decorations')
-    .select(['id', 'area', 'image_url', 'title', 'link', 'sort', 'starts_at', 'ends_at'])
+    .select(['id', 'area', 'image_url', 'title', 'title_en', 'link', 'sort', 'starts_at', 'ends_at'])
     .where('tenant_id', '=', tenantId)
     .where('type', '=', type)
     .where('state', '=', state)
@@ -19,6 +19,8 @@ export interface NewDecoration {
   area: number;
   imageUrl: string;
   title: string;
+  /** The English title; empty: `title` in English too. */
+  titleEn?: string;
   link: string;
   sort: number;
   /** Draft (0) or published (1, the default). */
@@ -37,6 +39,7 @@ export function insertDecorations(db: Db, tenantId: number, items: NewDecoration
         area: item.area,
         image_url: item.imageUrl,
         title: item.title,
+        title_en: item.titleEn ?? '',
         link: item.link,
         sort: item.sort,
         state: item.state,

@@ -1,7 +1,9 @@
+import type { Locale } from '@gs/shared/tenant';
 import { type DecorationArea, type DecorationEntry, decorationAreas } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
 import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
+import { localName } from '../../lib/local-name.ts';
 import {
   type DecorationListRow,
   insertDecorations,
@@ -11,13 +13,13 @@ import {
 
 // Every storefront visit asks for the decoration; it changes only when staff publish it (then forgetDecoration).
 // The rows are cached with their schedules and filtered by the time of each read, so a scheduled entry appears and
-// disappears on time without waiting for the cache.
+// disappears on time without waiting for the cache. Each row keeps both titles; the request's language picks one.
 const decorations = defineCache<DecorationListRow[]>('decoration', 30_000);
 
 /** The published state: the only one the storefront's public route answers (state 0 is the staff's draft). */
 const PUBLISHED = 1;
 
-type ScheduledRow = Pick<DecorationListRow, 'id' | 'area' | 'image_url' | 'title' | 'link' | 'sort'> & {
+type ScheduledRow = Pick<DecorationListRow, 'id' | 'area' | 'image_url' | 'title' | 'title_en' | 'link' | 'sort'> & {
   starts_at: Date | null;
   ends_at: Date | null;
 };
@@ -29,14 +31,23 @@ export function isWithinSchedule(row: { starts_at: Date | null; ends_at: Date | 
   return true;
 }
 
-/** Rows grouped by area 1–6 (an area without entries answers an empty list), leaving out those not shown at `now`. */
-export function toDecorationEntries(rows: readonly ScheduledRow[], now: Date): DecorationEntry[] {
+/**
+ * Rows grouped by area 1–6 (an area without entries answers an empty list), leaving out those not shown at `now`,
+ * each titled in `locale` (the English title for English when staff wrote one, else the shop's).
+ */
+export function toDecorationEntries(rows: readonly ScheduledRow[], now: Date, locale: Locale): DecorationEntry[] {
   const shown = rows.filter((row) => isWithinSchedule(row, now));
   return decorationAreas.map((area: DecorationArea) => ({
     area,
     decorationInfos: shown
       .filter((row) => row.area === area)
-      .map((row) => ({ id: row.id, image: row.image_url, title: row.title, link: row.link, sort: row.sort })),
+      .map((row) => ({
+        id: row.id,
+        image: row.image_url,
+        title: localName(locale, row.title, row.title_en),
+        link: row.link,
+        sort: row.sort,
+      })),
   }));
 }
 
@@ -52,7 +63,7 @@ export async function getDecoration(ctx: RequestContext, type: number, state: nu
           .of(decorations)
           .get(ctx.tenantId, `${type}:${state}`, () => listDecorations(ctx.db, ctx.tenantId, type, state))
       : [];
-  return toDecorationEntries(rows, ctx.clock.now());
+  return toDecorationEntries(rows, ctx.clock.now(), ctx.locale);
 }
 
 /** Adds decoration entries for a tenant (seed and back office; a running app then calls forgetDecoration). */

@@ -6,7 +6,7 @@ const HOME = 1;
 export const DRAFT = 0;
 export const PUBLISHED = 1;
 
-const entryColumns = ['id', 'area', 'image_url', 'title', 'link', 'sort', 'starts_at', 'ends_at'] as const;
+const entryColumns = ['id', 'area', 'image_url', 'title', 'title_en', 'link', 'sort', 'starts_at', 'ends_at'] as const;
 /** The areas staff edit here (1–5). */
 const LAST_EDITABLE_AREA = 5;
 
@@ -30,6 +30,7 @@ export interface DecorationValues {
   area: number;
   image_url: string;
   title: string;
+  title_en: string;
   link: string;
   starts_at: Date | null;
   ends_at: Date | null;
@@ -97,7 +98,19 @@ export async function deleteEditableDecorations(db: Db, tenantId: number, state:
 export async function copyEditableDecorations(db: Db, tenantId: number, from: number, to: number): Promise<number> {
   const result = await db
     .insertInto('decorations')
-    .columns(['tenant_id', 'type', 'state', 'area', 'image_url', 'title', 'link', 'sort', 'starts_at', 'ends_at'])
+    .columns([
+      'tenant_id',
+      'type',
+      'state',
+      'area',
+      'image_url',
+      'title',
+      'title_en',
+      'link',
+      'sort',
+      'starts_at',
+      'ends_at',
+    ])
     .expression((eb) =>
       eb
         .selectFrom('decorations')
@@ -108,6 +121,7 @@ export async function copyEditableDecorations(db: Db, tenantId: number, from: nu
           'area',
           'image_url',
           'title',
+          'title_en',
           'link',
           'sort',
           'starts_at',

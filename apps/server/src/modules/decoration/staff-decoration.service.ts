@@ -45,6 +45,7 @@ function toStaffEntry(row: EditableDecorationRow): StaffDecorationEntry {
     area: row.area as EditableDecorationArea,
     image: row.image_url,
     title: row.title,
+    titleEn: row.title_en,
     link: row.link,
     sort: row.sort,
     startsAt: row.starts_at?.toISOString() ?? null,
@@ -59,6 +60,7 @@ function shownContent(rows: readonly EditableDecorationRow[]): string {
       row.area,
       row.image_url,
       row.title,
+      row.title_en,
       row.link,
       row.starts_at?.getTime() ?? null,
       row.ends_at?.getTime() ?? null,
@@ -88,6 +90,7 @@ const toValues = (input: DecorationEntryInput): DecorationValues => ({
   area: input.area,
   image_url: input.image,
   title: input.title,
+  title_en: input.titleEn,
   link: input.link,
   starts_at: input.startsAt ? new Date(input.startsAt) : null,
   ends_at: input.endsAt ? new Date(input.endsAt) : null,
@@ -250,5 +253,5 @@ export async function getDraftDecoration(ctx: RequestContext): Promise<Decoratio
     listEditableDecorations(ctx.db, ctx.tenantId, marker ? DRAFT : PUBLISHED),
     listPublishedOtherAreas(ctx.db, ctx.tenantId),
   ]);
-  return toDecorationEntries([...editable, ...others], ctx.clock.now());
+  return toDecorationEntries([...editable, ...others], ctx.clock.now(), ctx.locale);
 }

@@ -160,12 +160,13 @@ export async function recommendListings(ctx: RequestContext, id: number): Promis
  * shows in the feed at once, and the query reads a handful of rows from the partial index listings_sold_idx.
  */
 export async function listRecentDeals(ctx: RequestContext, limit: number): Promise<RecentDeal[]> {
-  const rows = await listRecentlySold(ctx.db, ctx.tenantId, limit);
+  const [rows, catalogue] = await Promise.all([listRecentlySold(ctx.db, ctx.tenantId, limit), getTenantCatalogue(ctx)]);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     gameId: row.game_id,
-    gameName: row.game_name,
+    // In the request's language (the catalogue's view); the row's own name for a game the cache has not seen yet.
+    gameName: catalogue.everyGameById.get(row.game_id)?.name ?? row.game_name,
     price: shownPriceFen(row.price_fen, ctx.tenant.price_markup_bp),
     soldAt: (row.sold_at ?? new Date(0)).toISOString(),
   }));

@@ -4,6 +4,7 @@ import type { Caches } from '../../lib/caches.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TenantRecord } from '../../lib/context.ts';
 import { getDecoration } from '../decoration/index.ts';
+import { withLocalHotSearches } from './hot-searches.ts';
 import { toTenantInfo } from './tenants.service.ts';
 
 /** The boot data of the storefront page for a host: null for an unknown or suspended tenant (the page asks the API). */
@@ -22,7 +23,11 @@ export async function loadBootData(
     clock: deps.clock,
     caches: deps.caches,
   };
-  return { tenant: toTenantInfo(tenant), decoration: await getDecoration(ctx, 1, 1) };
+  const [info, decoration] = await Promise.all([
+    withLocalHotSearches(ctx, toTenantInfo(tenant)),
+    getDecoration(ctx, 1, 1),
+  ]);
+  return { tenant: info, decoration };
 }
 
 function escapeHtml(text: string): string {

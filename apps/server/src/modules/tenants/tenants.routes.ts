@@ -2,6 +2,7 @@ import { envelopeSchema } from '@gs/shared/envelope';
 import { tenantInfoSchema, tenantQuerySchema } from '@gs/shared/tenant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { withLocalHotSearches } from './hot-searches.ts';
 import { getTenantInfo } from './tenants.service.ts';
 
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,6 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(tenantInfoSchema) },
       },
     },
-    async (request) => ok(getTenantInfo(request.ctx)),
+    async (request) => ok(await withLocalHotSearches(request.ctx, getTenantInfo(request.ctx))),
   );
 };

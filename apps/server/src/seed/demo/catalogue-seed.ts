@@ -41,6 +41,12 @@ const STATUS_MIX: [ListingStatus, number][] = [
 
 const skinChoiceName = (hero: string, skin: string) => `${hero}·${skin}`;
 
+/** A skin choice's English name: both of its parts' English names, else none. */
+function skinChoiceEnglish(spec: CatalogueLocaleSpec, hero: string, skin: string): string {
+  const [heroEn, skinEn] = [spec.english(hero), spec.english(skin)];
+  return heroEn && skinEn ? skinChoiceName(heroEn, skinEn) : '';
+}
+
 async function writeGameArt(media: MediaStore, tenantCode: string, game: GameSpec): Promise<string> {
   const keys = gameMediaKeys(tenantCode, game.slug, game.shots.length);
   const [icon] = await Promise.all([
@@ -58,12 +64,14 @@ async function writeGameArt(media: MediaStore, tenantCode: string, game: GameSpe
   return icon;
 }
 
-async function insertTemplates(db: Db, tenantId: number, games: GameSpec[], gameIds: Map<string, number>) {
+async function insertTemplates(db: Db, tenantId: number, spec: CatalogueLocaleSpec, gameIds: Map<string, number>) {
+  const games = spec.games;
   const attributeRows = games.flatMap((game) => {
     let slot = 0;
     return game.attributes.map((attribute, sort) => ({
       game_id: gameIds.get(game.name) as number,
       name: attribute.name,
+      name_en: spec.english(attribute.name),
       kind: attribute.kind,
       required: attribute.required,
       searchable: attribute.searchable,
@@ -84,16 +92,22 @@ async function insertTemplates(db: Db, tenantId: number, games: GameSpec[], game
     const gameId = gameIds.get(game.name) as number;
     return game.attributes.flatMap((attribute) => {
       const names = attribute.skinChoices
-        ? game.heroes.flatMap((hero) => hero.skins.map(([skin]) => skinChoiceName(hero.name, skin)))
-        : attribute.choices;
-      return names.map((name, sort) => ({ attribute_id: attributeId(gameId, attribute.name), name, sort }));
+        ? game.heroes.flatMap((hero) =>
+            hero.skins.map(([skin]) => ({
+              name: skinChoiceName(hero.name, skin),
+              name_en: skinChoiceEnglish(spec, hero.name, skin),
+            })),
+          )
+        : attribute.choices.map((name) => ({ name, name_en: spec.english(name) }));
+      return names.map((names, sort) => ({ attribute_id: attributeId(gameId, attribute.name), ...names, sort }));
     });
   });
   return choiceRows.length > 0 ? insertGameChoices(db, tenantId, choiceRows) : [];
 }
 
 /** Inserts every game's region tree, one multi-row insert per level. */
-async function insertRegionTrees(db: Db, tenantId: number, games: GameSpec[], gameIds: Map<string, number>) {
+async function insertRegionTrees(db: Db, tenantId: number, spec: CatalogueLocaleSpec, gameIds: Map<string, number>) {
+  const games = spec.games;
   interface Pending {
     gameId: number;
     parent: string | null;
@@ -127,6 +141,7 @@ async function insertRegionTrees(db: Db, tenantId: number, games: GameSpec[], ga
         level: item.level,
         kind: item.kind,
         name: item.node.name,
+        name_en: spec.english(item.node.name),
         key: item.node.key ?? '',
         sort: item.sort,
       })),
@@ -182,7 +197,7 @@ async function insertCollections(
   await insertLabelTypes(
     db,
     tenantId,
-    spec.labels.map((label, sort) => ({ ...label, sort })),
+    spec.labels.map((label, sort) => ({ ...label, name_en: spec.english(label.name), sort })),
   );
   const dictRows = (type: string, entries: Record<string, string>) =>
     Object.entries(entries).map(([value, label], sort) => ({ dict_type: type, value, label, sort }));
@@ -283,6 +298,7 @@ export async function seedCatalogue(db: Db, media: MediaStore, tenantId: number,
     tenantId,
     spec.games.map((game, sort) => ({
       name: game.name,
+      name_en: spec.english(game.name),
       keyword: game.keyword,
       icon_url: icons[sort] ?? '',
       game_type: game.type,
@@ -292,8 +308,8 @@ export async function seedCatalogue(db: Db, media: MediaStore, tenantId: number,
     })),
   );
   const gameIds = new Map(games.map((row) => [row.name, row.id]));
-  const choices = await insertTemplates(db, tenantId, spec.games, gameIds);
-  await insertRegionTrees(db, tenantId, spec.games, gameIds);
+  const choices = await insertTemplates(db, tenantId, spec, gameIds);
+  await insertRegionTrees(db, tenantId, spec, gameIds);
   await insertCollections(db, tenantId, spec, gameIds, choices);
   await insertDemoQqGroups(db, tenantId, tenant.locale, spec, gameIds);
   await insertDemoListings(db, tenantId, tenant, spec);

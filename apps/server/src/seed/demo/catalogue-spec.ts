@@ -139,4 +139,6 @@ export interface CatalogueLocaleSpec {
   separator: string;
   remark: string;
   games: GameSpec[];
+  /** The English name of a name of a Chinese demo's catalogue (empty for an English demo: see Bilingual.english). */
+  english(name: string): string;
 }

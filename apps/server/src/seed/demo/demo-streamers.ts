@@ -49,5 +49,6 @@ export async function seedDemoStreamers(
   );
   await seedStreamers(db, tenantId, streamers, new Date());
   const title = tenant.locale === 'zh-CN' ? '合作主播' : 'Streamers';
-  await addDecorations(db, tenantId, [{ area: 6, imageUrl: '', title, link: '', sort: 0 }]);
+  const titleEn = tenant.locale === 'zh-CN' ? 'Streamers' : '';
+  await addDecorations(db, tenantId, [{ area: 6, imageUrl: '', title, titleEn, link: '', sort: 0 }]);
 }

@@ -66,7 +66,7 @@ const zhCopy = (brand: string): DemoCopy => ({
   notices: ['关于加强账号换绑审核的公告', '春节期间客服值班安排', '警惕冒充客服的诈骗行为'],
 });
 
-const enCopy = (brand: string): DemoCopy => ({
+export const enCopy = (brand: string): DemoCopy => ({
   banners: [
     [`${brand} · Safe trading`, 'Escrow payments · verified rebinding · retrieval cover'],
     ['Consign your account for free', 'Instant valuation, quick recycle, paid the same day'],

@@ -22,9 +22,17 @@ export function crossfire(words: Bilingual): GameSpec {
     // The demos sell on different servers: the Chinese ones, North America and Europe.
     regions: t(
       pcTree([
-        ['电信区', ['电信一区', '电信二区', '电信三区', '电信四区']],
-        ['网通区', ['网通一区', '网通二区', '网通三区']],
-        ['其他区', ['教育网专区', '移动专区']],
+        [
+          t('电信区', 'Telecom'),
+          [
+            t('电信一区', 'Telecom 1'),
+            t('电信二区', 'Telecom 2'),
+            t('电信三区', 'Telecom 3'),
+            t('电信四区', 'Telecom 4'),
+          ],
+        ],
+        [t('网通区', 'Netcom'), [t('网通一区', 'Netcom 1'), t('网通二区', 'Netcom 2'), t('网通三区', 'Netcom 3')]],
+        [t('其他区', 'Other'), [t('教育网专区', 'Education network'), t('移动专区', 'China Mobile')]],
       ]),
       pcTree([
         ['North America', ['Alpha', 'Bravo']],
@@ -38,13 +46,13 @@ export function crossfire(words: Bilingual): GameSpec {
           t('列兵', 'Private'),
           t('下士', 'Corporal'),
           t('中士', 'Sergeant'),
-          ...zhOnly('上士', '少尉'),
+          ...zhOnly(t('上士', 'Staff Sergeant'), t('少尉', 'Second Lieutenant')),
           t('中尉', 'Lieutenant'),
           t('上尉', 'Captain'),
           t('少校', 'Major'),
-          ...zhOnly('中校'),
+          ...zhOnly(t('中校', 'Lieutenant Colonel')),
           t('上校', 'Colonel'),
-          ...zhOnly('大校'),
+          ...zhOnly(t('大校', 'Senior Colonel')),
           t('少将', 'General'),
         ],
         'RSC',
@@ -59,7 +67,7 @@ export function crossfire(words: Bilingual): GameSpec {
           dragonSlayer,
           t('毁灭', 'Destroyer'),
           t('天龙', 'Sky Dragon'),
-          ...zhOnly('擎天', '斗战神'),
+          ...zhOnly(t('擎天', 'Sky Pillar'), t('斗战神', 'War God')),
           t('黑龙', 'Black Dragon'),
         ],
         'SC',

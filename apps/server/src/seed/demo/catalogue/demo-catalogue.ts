@@ -81,5 +81,6 @@ export function demoCatalogue(locale: Locale): CatalogueLocaleSpec {
       [hok, pubg, genshin, lol, cf, naraka, tft, fantasyWestwardJourney(words)],
       [hok, pubg, genshin, lol, valorant(words), naraka, tft, cf],
     ),
+    english: words.english,
   };
 }

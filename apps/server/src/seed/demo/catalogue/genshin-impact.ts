@@ -11,8 +11,16 @@ export function genshinImpact(words: Bilingual): GameSpec {
     name,
     key,
     children: [
-      { name: '官服', key: 'official', children: [{ name: '国服', children: [{ name: '天空岛' }] }] },
-      { name: 'B服', key: 'bilibili', children: [{ name: '国服', children: [{ name: '世界树' }] }] },
+      {
+        name: t('官服', 'Official'),
+        key: 'official',
+        children: [{ name: t('国服', 'China'), children: [{ name: t('天空岛', 'Celestia') }] }],
+      },
+      {
+        name: t('B服', 'bilibili'),
+        key: 'bilibili',
+        children: [{ name: t('国服', 'China'), children: [{ name: t('世界树', 'Irminsul') }] }],
+      },
     ],
   }));
   const globalServers = pcTree([
@@ -51,7 +59,7 @@ export function genshinImpact(words: Bilingual): GameSpec {
           t('钟离', 'Zhongli'),
           t('甘雨', 'Ganyu'),
           t('神里绫华', 'Kamisato Ayaka'),
-          ...zhOnly('夜兰', '枫原万叶'),
+          ...zhOnly(t('夜兰', 'Yelan'), t('枫原万叶', 'Kaedehara Kazuha')),
         ],
         Array.from({ length: 7 }, (_, n) => t(`${n}命`, `C${n}`)),
         'SC',

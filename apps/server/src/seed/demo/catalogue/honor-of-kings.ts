@@ -23,7 +23,7 @@ export function honorOfKings(words: Bilingual): GameSpec {
         [t('凤求凰', 'Phoenix Song'), collector],
         [t('千年之狐', 'Fox of a Thousand Years'), legendary],
         [t('范海辛', 'Van Helsing'), epic],
-        ...zhOnly<[string, string]>(['敏锐之力', '勇者']),
+        ...zhOnly<[string, string]>([t('敏锐之力', 'Keen Power'), '勇者']),
       ],
     },
     {
@@ -39,7 +39,7 @@ export function honorOfKings(words: Bilingual): GameSpec {
       skins: [
         [t('仲夏夜之梦', 'Midsummer Night'), legendary],
         [t('异域舞娘', 'Exotic Dancer'), epic],
-        ...zhOnly<[string, string]>(['圣诞恋歌', epic]),
+        ...zhOnly<[string, string]>([t('圣诞恋歌', 'Christmas Carol'), epic]),
       ],
     },
     {
@@ -47,7 +47,7 @@ export function honorOfKings(words: Bilingual): GameSpec {
       skins: [
         [t('大圣娶亲', 'Monkey King Wedding'), legendary],
         [t('地狱火', 'Hellfire'), epic],
-        ...zhOnly<[string, string]>(['至尊宝', epic]),
+        ...zhOnly<[string, string]>([t('至尊宝', 'Supreme Treasure'), epic]),
       ],
     },
     {
@@ -55,7 +55,7 @@ export function honorOfKings(words: Bilingual): GameSpec {
       skins: [
         [t('武陵仙君', 'Wuling Immortal'), legendary],
         [t('黄金分割率', 'Golden Ratio'), epic],
-        ...zhOnly<[string, string]>(['星航指挥官', epic]),
+        ...zhOnly<[string, string]>([t('星航指挥官', 'Star Fleet Commander'), epic]),
       ],
     },
     {
@@ -68,19 +68,19 @@ export function honorOfKings(words: Bilingual): GameSpec {
     },
     ...zhOnly<HeroSpec>(
       {
-        name: '王昭君',
+        name: t('王昭君', 'Wang Zhaojun'),
         skins: [
           ['凤凰于飞', collector],
-          ['幻想奇妙夜', epic],
-          ['精灵公主', epic],
+          [t('幻想奇妙夜', 'Fantasy Night'), epic],
+          [t('精灵公主', 'Elf Princess'), epic],
         ],
       },
       {
-        name: '孙尚香',
+        name: t('孙尚香', 'Sun Shangxiang'),
         skins: [
-          ['末日机甲', collector],
-          ['杀手不太冷', epic],
-          ['水果甜心', '勇者'],
+          [t('末日机甲', 'Doomsday Mecha'), collector],
+          [t('杀手不太冷', 'Leon'), epic],
+          [t('水果甜心', 'Fruit Sweetheart'), '勇者'],
         ],
       },
     ),

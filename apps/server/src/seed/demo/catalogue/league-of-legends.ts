@@ -16,7 +16,7 @@ export function leagueOfLegends(words: Bilingual): GameSpec {
         [t('西部牛仔', 'High Noon'), epic],
         [t('源计划：风', 'PROJECT'), legendary],
         [t('灵魂莲华', 'Spirit Blossom'), legendary],
-        ...zhOnly<[string, string]>(['真实伤害', epic]),
+        ...zhOnly<[string, string]>([t('真实伤害', 'True Damage'), epic]),
       ],
     },
     {
@@ -66,9 +66,29 @@ export function leagueOfLegends(words: Bilingual): GameSpec {
     // The demos sell on different servers: the Chinese ones, the global regions.
     regions: t(
       pcTree([
-        ['电信', ['艾欧尼亚', '祖安', '诺克萨斯', '班德尔城', '皮尔特沃夫']],
-        ['网通', ['比尔吉沃特', '德玛西亚', '弗雷尔卓德', '无畏先锋']],
-        ['其他', ['男爵领域', '均衡教派', '峡谷之巅']],
+        [
+          t('电信', 'Telecom'),
+          [
+            t('艾欧尼亚', 'Ionia'),
+            t('祖安', 'Zaun'),
+            t('诺克萨斯', 'Noxus'),
+            t('班德尔城', 'Bandle City'),
+            t('皮尔特沃夫', 'Piltover'),
+          ],
+        ],
+        [
+          t('网通', 'Netcom'),
+          [
+            t('比尔吉沃特', 'Bilgewater'),
+            t('德玛西亚', 'Demacia'),
+            t('弗雷尔卓德', 'Freljord'),
+            t('无畏先锋', 'Vanguard'),
+          ],
+        ],
+        [
+          t('其他', 'Other'),
+          [t('男爵领域', 'Baron’s Domain'), t('均衡教派', 'Kinkou Order'), t('峡谷之巅', 'Rift Summit')],
+        ],
       ]),
       pcTree([
         ['Americas', ['North America', 'Brazil', 'LAN']],

@@ -28,9 +28,9 @@ export function narakaBladepoint(words: Bilingual): GameSpec {
     [t('月下美人', 'Moonlit Beauty'), legendary],
     [t('鬼切', 'Onikiri'), epic],
   ]);
-  const guQinghan = hero('顾清寒', [
-    ['霜华', legendary],
-    ['寒江雪', epic],
+  const guQinghan = hero(t('顾清寒', 'Gu Qinghan'), [
+    [t('霜华', 'Frost Bloom'), legendary],
+    [t('寒江雪', 'Snow on the River'), epic],
   ]);
   // The demos list the heroes in different orders; only the Chinese one has 顾清寒.
   const heroes = t(
@@ -50,8 +50,8 @@ export function narakaBladepoint(words: Bilingual): GameSpec {
     // The demos sell on different servers: NetEase's Chinese and Asian ones, the global stores.
     regions: t(
       pcTree([
-        ['国服', ['网易官服', 'Steam服']],
-        ['亚服', ['亚洲服务器']],
+        [t('国服', 'China'), [t('网易官服', 'NetEase official'), t('Steam服', 'Steam')]],
+        [t('亚服', 'Asia'), [t('亚洲服务器', 'Asia servers')]],
       ]),
       pcTree([
         ['Global', ['Steam', 'Epic Games']],
@@ -83,7 +83,11 @@ export function narakaBladepoint(words: Bilingual): GameSpec {
         [t('青铜', 'Bronze'), t('白银', 'Silver'), t('黄金', 'Gold'), t('铂金', 'Platinum'), t('钻石', 'Diamond')],
         'S',
       ),
-      single(t('账号类型', 'Account type'), t(['网易账号', 'Steam账号'], ['Steam', 'NetEase', 'Epic']), 'SC'),
+      single(
+        t('账号类型', 'Account type'),
+        t([t('网易账号', 'NetEase account'), t('Steam账号', 'Steam account')], ['Steam', 'NetEase', 'Epic']),
+        'SC',
+      ),
       registered,
       description,
     ],

@@ -8,7 +8,8 @@ export function pubgMobile(words: Bilingual): GameSpec {
   const { androidIos, qqWechat, servers, realName, registered, description } = sharedWords(words);
   return {
     slug: t('hpjy', 'pubgm'),
-    name: t('和平精英', 'PUBG Mobile'),
+    // China's edition is called Peacekeeper Elite in English; the English demo sells the global PUBG Mobile.
+    name: t('和平精英', 'PUBG Mobile', 'Peacekeeper Elite'),
     keyword: t('hpjy hepingjingying 吃鸡 和平', 'pubg mobile battlegrounds chicken'),
     type: 'mobile',
     initial: t('H', 'P'),
@@ -19,7 +20,7 @@ export function pubgMobile(words: Bilingual): GameSpec {
     regions: mobileTree(
       androidIos,
       qqWechat,
-      [t('1-200区', 'Servers 1-200'), t('201-400区', 'Servers 201-400'), ...zhOnly('401-600区')],
+      [t('1-200区', 'Servers 1-200'), t('201-400区', 'Servers 201-400'), ...zhOnly(t('401-600区', 'Servers 401-600'))],
       servers(2),
     ),
     attributes: [
@@ -49,7 +50,7 @@ export function pubgMobile(words: Bilingual): GameSpec {
           t('金龙套装', 'Golden Dragon'),
           t('幻影流光', 'Phantom Glow'),
           t('机甲猎手', 'Mecha Hunter'),
-          ...zhOnly('冰霜传说', '雷霆战神'),
+          ...zhOnly(t('冰霜传说', 'Frost Legend'), t('雷霆战神', 'Thunder God')),
         ],
         'SC',
       ),

@@ -18,7 +18,10 @@ export function teamfightTactics(words: Bilingual): GameSpec {
     price: [30, 5000],
     // The demos sell on different servers: QQ and WeChat logins in China, Riot accounts worldwide.
     regions: t(
-      mobileTree(androidIos, qqWechat, ['全区'], () => ['一区 峡谷之巅', '二区 无畏先锋']),
+      mobileTree(androidIos, qqWechat, [t('全区', 'All servers')], () => [
+        t('一区 峡谷之巅', 'Server 1 Rift Summit'),
+        t('二区 无畏先锋', 'Server 2 Vanguard'),
+      ]),
       mobileTree(androidIos, [['Riot', 'riot']], ['Global'], () => ['Americas', 'Europe', 'Asia']),
     ),
     attributes: [
@@ -47,7 +50,7 @@ export function teamfightTactics(words: Bilingual): GameSpec {
           t('神龙尊者·小火龙', 'Dragonmancer Sprite'),
           t('暗星·奥恩', 'Dark Star Ossia'),
           t('灵魂莲华·小狐仙', 'Spirit Blossom Ao Shin'),
-          ...zhOnly('天启者·泡泡'),
+          ...zhOnly(t('天启者·泡泡', 'Apocalypse Pengu')),
         ],
         'SC',
       ),
