@@ -167,7 +167,15 @@ export const sellerBidQuoteSchema = z.object({
 export type SellerBidQuote = z.infer<typeof sellerBidQuoteSchema>;
 
 /** The order the accept opened for the recycler, as the seller follows it (also in `/api/order/list?role=seller`). */
-export const bidRequestOrderSchema = z.object({ id, orderNo: z.string(), status: orderStatusSchema });
+export const bidRequestOrderSchema = z.object({
+  id,
+  orderNo: z.string(),
+  status: orderStatusSchema,
+  /** When the recycler's time to pay runs out, while the order waits for their payment; else null. */
+  payDueAt: z.string().nullable(),
+  /** The bidding commission the accept fixed on the accepted amount (the seller receives the amount less this). */
+  commissionFen: fen,
+});
 export type BidRequestOrder = z.infer<typeof bidRequestOrderSchema>;
 
 /**

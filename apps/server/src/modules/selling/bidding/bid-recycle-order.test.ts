@@ -162,7 +162,14 @@ describe('accepting a quote opens the recycler’s order', () => {
     expect(sellers.rows.map((row) => row.id)).toContain(orderId);
     const view = await myBidQuotes(requestId);
     expect(view.request.status).toBe('accepted');
-    expect(view.request.order).toEqual({ id: orderId, orderNo: order.order_no, status: 'pending_payment' });
+    // The seller sees when the recycler's time to pay runs out, and the commission the accept fixed.
+    expect(view.request.order).toEqual({
+      id: orderId,
+      orderNo: order.order_no,
+      status: 'pending_payment',
+      payDueAt: new Date(at.getTime() + 24 * HOUR).toISOString(),
+      commissionFen: 10_000,
+    });
 
     // The recycler's quote list names the order on the accepted quote only.
     const quotesA = envelope<RecyclerQuotePage>(await call('GET', '/api/recycler/quotes', recyclerA())).data;
@@ -294,6 +301,8 @@ describe('the recycle order runs as a purchase', () => {
     const view = await myBidQuotes(requestId);
     expect(view.request.status).toBe('completed');
     expect(view.request.order?.status).toBe('completed');
+    // Paid: no time to pay runs any more.
+    expect(view.request.order?.payDueAt).toBeNull();
   });
 
   it('the commission has the tenant’s minimum (¥50) and never exceeds the price', async () => {

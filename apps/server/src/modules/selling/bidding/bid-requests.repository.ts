@@ -181,7 +181,7 @@ export function endAcceptedBidRequest(
 export function findBidRequestOrder(db: Db, tenantId: number, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'order_no', 'status'])
+    .select(['id', 'order_no', 'status', 'expires_at', 'commission_fen'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', orderId)
     .executeTakeFirst();

@@ -35,7 +35,7 @@ import {
   setBidRequestOrder,
 } from './bid-requests.repository.ts';
 import { assertBidOpen } from './bidding-rules.ts';
-import { bidAttributes, bidRegionPath, toMyBidRequest, toSellerBidQuote } from './bidding-view.ts';
+import { bidAttributes, bidRegionPath, toBidRequestOrder, toMyBidRequest, toSellerBidQuote } from './bidding-view.ts';
 
 type ParsedInput = z.output<typeof bidRequestInputSchema>;
 
@@ -160,7 +160,7 @@ export async function getMyBidQuotes(ctx: UserContext, requestId: number): Promi
       regionPath: bidRegionPath(catalogue, request.region_node_id),
       attributes: bidAttributes(catalogue, request.attrs),
       screenshots: request.screenshots,
-      order: order ? { id: order.id, orderNo: order.order_no, status: order.status } : null,
+      order: order ? toBidRequestOrder(order) : null,
       deposit,
     },
     quotes: quotes.map(toSellerBidQuote),

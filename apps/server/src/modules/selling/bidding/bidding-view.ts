@@ -1,5 +1,13 @@
-import type { BidQuoteStatus, MyBidRequest, OwnBidQuote, SellerBidQuote, StaffBidQuote } from '@gs/shared/bidding';
+import type {
+  BidQuoteStatus,
+  BidRequestOrder,
+  MyBidRequest,
+  OwnBidQuote,
+  SellerBidQuote,
+  StaffBidQuote,
+} from '@gs/shared/bidding';
 import type { ListingAttributeValue } from '@gs/shared/listings';
+import type { OrderStatus } from '@gs/shared/orders';
 import type { RecycleBidRequestRow } from '../../../db/tables/bidding.table.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
 import { type GameCatalogue, regionPath } from '../../catalogue/index.ts';
@@ -48,6 +56,24 @@ export function toMyBidRequest(row: SellerRow, now: Date): MyBidRequest {
     canAccept: open && Number(row.quote_count ?? 0) > 0,
     canCancel: open,
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The accepted recycler's order as the seller follows it: the time to pay runs while it waits for the payment. */
+export function toBidRequestOrder(row: {
+  id: number;
+  order_no: string;
+  status: OrderStatus;
+  expires_at: Date | null;
+  commission_fen: number;
+}): BidRequestOrder {
+  const waiting = row.status === 'pending_payment' || row.status === 'paid_deposit';
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    status: row.status,
+    payDueAt: waiting && row.expires_at ? row.expires_at.toISOString() : null,
+    commissionFen: Number(row.commission_fen),
   };
 }
 

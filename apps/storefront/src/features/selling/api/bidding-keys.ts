@@ -7,4 +7,6 @@ export const biddingKeys = {
   lists: () => [...biddingKeys.all, 'list'] as const,
   list: (query: MyBidRequestQuery) => [...biddingKeys.lists(), query] as const,
   quotes: (requestId: number) => [...biddingKeys.all, 'quotes', requestId] as const,
+  /** The shop's bidding commission and the recycler's time to pay (its `trade_fee` dictionary). */
+  fees: () => [...biddingKeys.all, 'fees'] as const,
 };

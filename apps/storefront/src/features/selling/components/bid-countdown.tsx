@@ -4,11 +4,25 @@ import { timeLeft } from '../utils/bidding-status';
 
 const TICK_MS = 1000;
 
+const texts = {
+  bidding: { running: 'bidding.countdown.endsIn', ended: 'bidding.countdown.ended' },
+  payment: { running: 'bidding.countdown.payIn', ended: 'bidding.countdown.payEnded' },
+} as const;
+
 /**
- * The time left until the bidding deadline, ticking every second ("Ends in 1d 02:03:04"); "Bidding has ended" once
- * it passed. `onEnd` runs once when it reaches the deadline while shown (the page fetches the new state then).
+ * The time left until the bidding deadline (or, `kind="payment"`, the recycler's time to pay), ticking every second
+ * ("Ends in 1d 02:03:04"); "Bidding has ended" once it passed. `onEnd` runs once when it reaches the deadline while
+ * shown (the page fetches the new state then).
  */
-export function BidCountdown({ deadlineAt, onEnd }: { deadlineAt: string; onEnd?: () => void }) {
+export function BidCountdown({
+  deadlineAt,
+  onEnd,
+  kind = 'bidding',
+}: {
+  deadlineAt: string;
+  onEnd?: () => void;
+  kind?: keyof typeof texts;
+}) {
   const { t } = useTranslation();
   const deadline = Date.parse(deadlineAt);
   const [now, setNow] = useState(() => Date.now());
@@ -32,12 +46,12 @@ export function BidCountdown({ deadlineAt, onEnd }: { deadlineAt: string; onEnd?
 
   const left = timeLeft(deadline, now);
   const text = left
-    ? t('bidding.countdown.endsIn', {
+    ? t(texts[kind].running, {
         time: left.days > 0 ? t('bidding.countdown.daysClock', { days: left.days, clock: left.clock }) : left.clock,
       })
-    : t('bidding.countdown.ended');
+    : t(texts[kind].ended);
   return (
-    <time dateTime={deadlineAt} data-testid="bid-countdown">
+    <time dateTime={deadlineAt} data-testid={kind === 'bidding' ? 'bid-countdown' : 'pay-countdown'}>
       {text}
     </time>
   );

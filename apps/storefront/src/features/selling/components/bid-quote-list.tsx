@@ -7,12 +7,15 @@ import { Alert, App, Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcceptBidQuote } from '../api/decide-bid-request';
+import { useBidFees } from '../api/get-bid-fees';
 import { bidQuoteStatusColors, bidQuoteStatusLabels } from '../utils/bidding-status';
+import { BidAcceptBreakdown } from './bid-proceeds';
 import styles from './bidding.module.css';
 
 /**
  * The quotes of a request, highest first: amount, masked recycler, time, the recycler's note and status; "Accept" on each current quote
- * while the request is quoting, after a confirmation naming the amount. A refusal (409: already decided, closed,
+ * while the request is quoting, after a confirmation naming the amount, the commission, what the seller receives
+ * and how long the recycler then has to pay. A refusal (409: already decided, closed,
  * or the quote was replaced) shows the server's message; the page fetches the new state either way.
  */
 export function BidQuoteList({ request, quotes }: Pick<MyBidQuotes, 'request' | 'quotes'>) {
@@ -25,11 +28,18 @@ export function BidQuoteList({ request, quotes }: Pick<MyBidQuotes, 'request' | 
       setRefusal(error instanceof ApiError ? error.msg || describeError(error, t) : describeError(error, t)),
   });
   const money = (fen: number) => formatPrice(fen, i18n.language);
+  // Fetched with the list, so the confirmation usually opens with the commission already known.
+  useBidFees();
 
   const askAccept = (quote: SellerBidQuote) =>
     modal.confirm({
       title: t('bidding.accept.title', { amount: money(quote.amountFen) }),
-      content: t('bidding.accept.content', { amount: money(quote.amountFen), recycler: quote.recycler }),
+      content: (
+        <>
+          <BidAcceptBreakdown amountFen={quote.amountFen} recycler={quote.recycler} />
+          <p>{t('bidding.accept.content', { amount: money(quote.amountFen), recycler: quote.recycler })}</p>
+        </>
+      ),
       okText: t('bidding.accept.ok'),
       cancelText: t('common.cancel'),
       onOk: () => {

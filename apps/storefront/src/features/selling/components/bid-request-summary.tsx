@@ -1,26 +1,36 @@
 import type { MyBidQuotes } from '@gs/shared/bidding';
+import type { OrderStatus } from '@gs/shared/orders';
 import { formatDateTime } from '@gs/web/format-date';
 import { formatPrice } from '@gs/web/format-money';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bidOrderStatusLabels, bidStatusColors, bidStatusLabels } from '../utils/bidding-status';
 import { BidCountdown } from './bid-countdown';
+import { BidProceeds } from './bid-proceeds';
 import styles from './bidding.module.css';
+
+const ENDED_UNSOLD = new Set<OrderStatus>(['cancelled', 'refunded']);
 
 /**
  * The request as its seller sees it: game and number, status, deadline with the live countdown while quoting, the
- * expected price, region and attributes in words, and the screenshots.
+ * expected price; once accepted, the recycler's order with the time they have to pay by, and the amount, commission
+ * and net; region and attributes in words, and the screenshots.
  */
 export function BidRequestSummary({
   request,
   onDeadline,
 }: {
   request: MyBidQuotes['request'];
-  /** Runs when the countdown reaches the deadline (the page fetches the closed state). */
+  /** Runs when a countdown reaches its deadline (the page fetches the new state). */
   onDeadline: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const money = (fen: number) => formatPrice(fen, i18n.language);
+  // What the seller receives while the accepted trade is live or done (not once its order was cancelled or refunded).
+  const proceeds =
+    request.order && request.acceptedFen !== null && !ENDED_UNSOLD.has(request.order.status)
+      ? { amountFen: request.acceptedFen, commissionFen: request.order.commissionFen }
+      : null;
   return (
     <section className={styles.panel} aria-labelledby="bid-request-title">
       <div className={styles.cardHeader}>
@@ -50,7 +60,7 @@ export function BidRequestSummary({
             ? t('bidding.detail.noQuotesYet')
             : t('bidding.detail.quoteFigures', { count: request.quoteCount, highest: money(request.highestQuoteFen) })}
         </dd>
-        {request.acceptedFen !== null ? (
+        {request.acceptedFen !== null && !proceeds ? (
           <>
             <dt>{t('bidding.detail.accepted')}</dt>
             <dd className={styles.amount}>{money(request.acceptedFen)}</dd>
@@ -65,6 +75,18 @@ export function BidRequestSummary({
                 status: t(bidOrderStatusLabels[request.order.status]),
               })}
             </dd>
+            {request.order.payDueAt ? (
+              <>
+                <dt>{t('bidding.detail.payDue')}</dt>
+                <dd>
+                  <time dateTime={request.order.payDueAt}>{formatDateTime(request.order.payDueAt, i18n.language)}</time>
+                  {' · '}
+                  <span className={styles.countdown}>
+                    <BidCountdown deadlineAt={request.order.payDueAt} kind="payment" onEnd={onDeadline} />
+                  </span>
+                </dd>
+              </>
+            ) : null}
           </>
         ) : null}
         {request.regionPath.length > 0 ? (
@@ -79,6 +101,13 @@ export function BidRequestSummary({
         <dt>{t('bidding.detail.submittedAt')}</dt>
         <dd>{formatDateTime(request.createdAt, i18n.language)}</dd>
       </dl>
+      {proceeds ? (
+        <BidProceeds
+          amountFen={proceeds.amountFen}
+          commissionFen={proceeds.commissionFen}
+          commissionLabel={t('bidding.proceeds.commission')}
+        />
+      ) : null}
       {request.screenshots.length > 0 ? (
         <ul className={styles.thumbs} aria-label={t('bidding.detail.screenshots')}>
           {request.screenshots.map((url, index) => (

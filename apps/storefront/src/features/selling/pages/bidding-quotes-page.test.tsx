@@ -1,3 +1,4 @@
+import { formatDateTime } from '@gs/web/format-date';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -13,6 +14,22 @@ import { BiddingQuotesPage } from './bidding-quotes-page';
 let api: ReturnType<typeof stubApi>;
 const ACCEPT = 'POST /api/account/backlist/5/accept';
 const CANCEL = 'POST /api/account/backlist/5/cancel';
+
+const FEES = 'GET /api/system/dict/data/type/trade_fee';
+/** The shop's fee rules: 8 % bidding commission, at least ¥30; 48 hours for the recycler to pay. */
+const shopFees = [
+  ['bid_commission_rate_bp', '800'],
+  ['bid_commission_min_fen', '3000'],
+  ['recycle_payment_hours', '48'],
+  ['commission_rate_bp', '500'],
+].map(([value, label], sort) => ({ dictType: 'trade_fee', value, label, sort, isDefault: false }));
+
+/** The [term, value] pairs of a list of facts. */
+function factsOf(list: HTMLElement): [string, string][] {
+  const terms = [...list.querySelectorAll('dt')].map((term) => term.textContent ?? '');
+  const values = [...list.querySelectorAll('dd')].map((value) => value.textContent ?? '');
+  return terms.map((term, index) => [term, values[index] ?? '']);
+}
 
 const detailPath = '/pages/other/jingjiahuishouPriceList?backId=5';
 const listPath = '/pages/other/jingjiahuishouPriceList';
@@ -118,9 +135,12 @@ describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
     expect(within(second as HTMLElement).queryByText(/^Note:/)).toBeNull();
   });
 
-  it('accepts a quote only after a confirmation naming the amount, posting its id', async () => {
+  it('accepts a quote only after a confirmation naming the amount, the commission and the net, posting its id', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T08:00:00.000Z'));
     answer({
       'GET /api/account/quotation/mybprice': buildMyBidQuotes(),
+      [FEES]: shopFees,
       [ACCEPT]: {
         id: 5,
         number: 'BR26030100000005',
@@ -133,12 +153,100 @@ describe('bidding price list (/pages/other/jingjiahuishouPriceList)', () => {
     renderQuotes(detailPath);
     const dialog = await openDialog('Accept ¥1,280.00');
     expect(within(dialog).getAllByText('Accept the quote of ¥1,280.00?').length).toBeGreaterThan(0);
+    // The shop's rule (8 %, at least ¥30): ¥1,280.00 − ¥102.40 = ¥1,177.60 to the seller.
+    const breakdown = await within(dialog).findByLabelText('What you receive');
+    expect(factsOf(breakdown)).toEqual([
+      ['Accepted quote', '¥1,280.00'],
+      ['Commission (8%, at least ¥30.00)', '−¥102.40'],
+      ['You receive', '¥1,177.60'],
+    ]);
+    // The recycler's time to pay as a date and a clock time: 48 hours from now.
+    const due = formatDateTime('2026-03-03T08:00:00.000Z', 'en-US');
+    expect(due).toMatch(/2026.*\d:\d\d/);
+    expect(
+      within(dialog).getByText(
+        `Recycler 张** then has 48 hours to pay, until ${due}; staff then verify and hand over the account.`,
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText(/All other quotes are rejected/)).toBeTruthy();
     expect(bodiesOf(ACCEPT)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept quote' }));
     await waitFor(() => expect(bodiesOf(ACCEPT)).toEqual([{ quoteId: 21 }]));
     // The new state is fetched at once.
     await waitFor(() => expect(quoteCalls()).toBeGreaterThan(1));
+  });
+
+  it('takes the minimum commission on a small quote, and says so when the fee rules cannot be loaded', async () => {
+    answer({
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes({}, [buildSellerQuote({ amountFen: 20_000 })]),
+      [FEES]: shopFees,
+    });
+    renderQuotes(detailPath);
+    const dialog = await openDialog('Accept ¥200.00');
+    expect(factsOf(await within(dialog).findByLabelText('What you receive'))).toEqual([
+      ['Accepted quote', '¥200.00'],
+      ['Commission (8%, at least ¥30.00)', '−¥30.00'],
+      ['You receive', '¥170.00'],
+    ]);
+  });
+
+  it('says the commission could not be worked out when the fee rules fail, and accepting still works', async () => {
+    answer({
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes(),
+      [FEES]: envelopeResponse(500, 'Server error', null),
+    });
+    renderQuotes(detailPath);
+    const dialog = await openDialog('Accept ¥1,280.00');
+    expect(await within(dialog).findByText(/The commission could not be worked out/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Accept quote' })).toBeTruthy();
+  });
+
+  it('once accepted, shows the amount, the commission and the net, and when the recycler must pay by', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T08:00:00.000Z'));
+    const payDueAt = '2026-03-02T09:30:00.000Z';
+    answer({
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes(
+        { status: 'accepted', acceptedFen: 128_000, canAccept: false, canCancel: false },
+        [buildSellerQuote({ status: 'accepted' })],
+        { order: { id: 77, orderNo: 'O2603010077', status: 'pending_payment', payDueAt, commissionFen: 6_400 } },
+      ),
+    });
+    renderQuotes(detailPath);
+    expect(await screen.findByText('O2603010077 · Waiting for the recycler to pay')).toBeTruthy();
+    expect(factsOf(screen.getByLabelText('What you receive'))).toEqual([
+      ['Accepted quote', '¥1,280.00'],
+      ['Commission', '−¥64.00'],
+      ['You receive', '¥1,216.00'],
+    ]);
+    // A date and clock time in the user's language, with the countdown beside it.
+    const due = screen.getByText(formatDateTime(payDueAt, 'en-US'));
+    expect(due.tagName).toBe('TIME');
+    expect(due.getAttribute('dateTime')).toBe(payDueAt);
+    expect(screen.getByText('1d 01:30:00 left to pay')).toBeTruthy();
+    expect(screen.getByText('Recycler pays by')).toBeTruthy();
+  });
+
+  it('shows the time to pay in Chinese as a Chinese date and time', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const payDueAt = '2026-03-02T09:30:00.000Z';
+    answer({
+      'GET /api/account/quotation/mybprice': buildMyBidQuotes(
+        { status: 'accepted', acceptedFen: 128_000, canAccept: false, canCancel: false },
+        [buildSellerQuote({ status: 'accepted' })],
+        { order: { id: 77, orderNo: 'O2603010077', status: 'pending_payment', payDueAt, commissionFen: 6_400 } },
+      ),
+    });
+    renderQuotes(detailPath);
+    expect(await screen.findByText('回收商付款截止')).toBeTruthy();
+    const due = screen.getByText(formatDateTime(payDueAt, 'zh-CN'));
+    expect(due.textContent).toMatch(/^2026年3月2日 \d{2}:\d{2}$/);
+    expect(factsOf(screen.getByLabelText('到手金额'))).toEqual([
+      ['接受报价', '¥1,280.00'],
+      ['佣金', '−¥64.00'],
+      ['您将收到', '¥1,216.00'],
+    ]);
   });
 
   it("shows the server's message when the accept is refused (409) and fetches the request again", async () => {

@@ -5,7 +5,7 @@ import { type ApiCall, envelopeResponse, stubApi } from '../../../test/fake-api'
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
 import { buildBiddingTemplate, buildMyBidQuotes } from '../testing/bidding-fixtures';
-import { buildDraftValues, logIn, sellingAnswers } from '../testing/consignment-fixtures';
+import { buildDraftValues, buildGame, logIn, sellingAnswers } from '../testing/consignment-fixtures';
 import { biddingDraftKey, writeBiddingDraft } from '../utils/bidding-draft';
 
 let api: ReturnType<typeof stubApi>;
@@ -89,6 +89,58 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+});
+
+describe('price-competition entry without a game (/pages/jingjiahuishou)', () => {
+  it('lists the games, and picking one opens the price-competition form, with the way back to the list', async () => {
+    answerGets();
+    const { router } = renderApp('/pages/jingjiahuishou');
+    const list = await screen.findByRole('list', { name: 'Games for price competition' }, { timeout: 30_000 });
+    expect(screen.getByRole('heading', { name: 'Choose the game of the account' })).toBeTruthy();
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Honor of KingsMobile game', '/pages/jingjiahuishou?gameId=3'],
+      ['League of LegendsPC game', '/pages/jingjiahuishou?gameId=8'],
+    ]);
+    // No dead end: neither "choose the game first" nor a detour through the general sell page.
+    expect(screen.queryByText('Choose the game of the account first.')).toBeNull();
+
+    fireEvent.click(within(list).getByRole('link', { name: /League of Legends/ }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/jingjiahuishou?gameId=8'));
+    expect(await screen.findByRole('form', { name: 'Price-competition recycle form' })).toBeTruthy();
+    const chosen = screen.getByRole('region', { name: 'Price competition for a League of Legends account' });
+    expect(within(chosen).getByRole('link', { name: 'Change game' }).getAttribute('href')).toBe(
+      '/pages/jingjiahuishou',
+    );
+  });
+
+  it('filters a long list by name or alias, and says when nothing matches', async () => {
+    const games = Array.from({ length: 10 }, (_, index) =>
+      buildGame({ id: 20 + index, name: `Game ${index}`, keyword: index === 4 ? 'wzry' : '' }),
+    );
+    api = stubApi(sellingAnswers({ 'GET /api/web/game/Type': games }));
+    renderApp('/pages/jingjiahuishou');
+    const filter = await screen.findByRole('searchbox', { name: 'Filter games' }, { timeout: 30_000 });
+    fireEvent.change(filter, { target: { value: 'WZRY' } });
+    const list = screen.getByRole('list', { name: 'Games for price competition' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/pages/jingjiahuishou?gameId=24']);
+    fireEvent.change(filter, { target: { value: 'nothing like it' } });
+    expect(screen.getByText('No game matches “nothing like it”.')).toBeTruthy();
+  });
+
+  it('says so when the game asked for is not sold here, and lists the others', async () => {
+    answerGets();
+    renderApp('/pages/jingjiahuishou?gameId=99');
+    expect(
+      await screen.findByText('That game is not sold here. Choose one of the games below.', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Games for price competition' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Price-competition recycle form' })).toBeNull();
+  });
 });
 
 describe('price-competition recycle form (/pages/jingjiahuishou)', () => {

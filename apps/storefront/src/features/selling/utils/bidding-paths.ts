@@ -11,3 +11,10 @@ export function biddingQuotesPath(requestId: number | null = null): string {
     ? paths.biddingQuotes
     : `${paths.biddingQuotes}?${new URLSearchParams({ backId: String(requestId) }).toString()}`;
 }
+
+/** `/pages/jingjiahuishou[?gameId=…]`: the price-competition form of that game (the game list without one). */
+export function biddingRecyclePath(gameId: number | null = null): string {
+  return gameId === null
+    ? paths.biddingRecycle
+    : `${paths.biddingRecycle}?${new URLSearchParams({ gameId: String(gameId) }).toString()}`;
+}
