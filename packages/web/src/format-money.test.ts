@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuanText, formatPrice, parseYuan } from './format-money';
+import { currencyPrefix, fenToYuanText, formatPrice, parseYuan } from './format-money';
 
 describe('formatPrice', () => {
   it('formats fen as yuan with the sign and grouping', () => {
     expect(formatPrice(128_000, 'en-US')).toBe('¥1,280.00');
     expect(formatPrice(5, 'zh-CN')).toBe('¥0.05');
+    expect(formatPrice(128_000, 'en-US', 'symbol')).toBe('¥1,280.00');
+  });
+  it('labels the amount with the currency code when the shop says so, in either language', () => {
+    expect(formatPrice(128_000, 'en-US', 'code')).toBe('CNY\u00a01,280.00');
+    expect(formatPrice(5, 'zh-CN', 'code')).toBe('CNY\u00a00.05');
+    expect(formatPrice(-12_050, 'en-US', 'code')).toBe('-CNY\u00a0120.50');
+    expect(currencyPrefix('code')).toBe('CNY');
+    expect(currencyPrefix('symbol')).toBe('¥');
   });
 });
 

@@ -1,8 +1,19 @@
-/** An amount in fen as money in the user's language (`¥1,280.00`). Integer fen in, never floats stored. */
-export function formatPrice(fen: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'symbol' })
-    .format(fen / 100)
-    .replace('CN¥', '¥');
+import type { AmountLabel } from '@gs/shared/tenant';
+
+/**
+ * An amount in fen as money in the user's language, labelled as the shop chose: `symbol` ¥1,280.00 or `code`
+ * CNY 1,280.00 (the code is kept from the figures by a no-break space). Integer fen in, never floats stored.
+ */
+export function formatPrice(fen: number, locale: string, label: AmountLabel = 'symbol'): string {
+  const text = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: label }).format(
+    fen / 100,
+  );
+  return label === 'symbol' ? text.replace('CN¥', '¥') : text;
+}
+
+/** What an amount field shows before the figures: ¥, or CNY when the shop labels amounts with the code. */
+export function currencyPrefix(label: AmountLabel = 'symbol'): string {
+  return label === 'code' ? 'CNY' : '¥';
 }
 
 /** Yuan typed by a user ("12.5") as integer fen (1250); null when it is not a non-negative amount with ≤ 2 decimals. */

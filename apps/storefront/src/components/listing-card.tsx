@@ -1,8 +1,8 @@
 import type { ListingSummary } from '@gs/shared/listings';
-import { formatPrice } from '@gs/web/format-money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatPrice } from '../hooks/use-format-price';
 import { listingDetailPath } from '../lib/paths';
 import { ListingBadges } from './listing-badges';
 import styles from './listing-card.module.css';
@@ -25,7 +25,8 @@ interface ListingCardProps {
  * card links to the detail page; `actions` sit outside the link so they stay separate buttons.
  */
 export function ListingCard({ listing, layout = 'grid', lazy = true, overlay, actions }: ListingCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   return (
     <article className={layout === 'grid' ? styles.grid : styles.row} aria-label={listing.title}>
       <Link to={listingDetailPath(listing.id)} className={styles.link}>
@@ -38,7 +39,7 @@ export function ListingCard({ listing, layout = 'grid', lazy = true, overlay, ac
           <p className={styles.meta}>{[listing.gameName, ...listing.regionNames].filter(Boolean).join(' / ')}</p>
           <ListingBadges badges={listing.badges} />
           <div className={styles.footer}>
-            <span className={styles.price}>{formatPrice(listing.price, i18n.language)}</span>
+            <span className={styles.price}>{money(listing.price)}</span>
             <span className={styles.views}>{t('catalogue.views', { count: listing.views })}</span>
           </div>
         </div>

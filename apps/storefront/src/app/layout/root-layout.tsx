@@ -4,10 +4,12 @@ import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePageViewTracking } from '../../features/tracking/hooks/use-page-view-tracking';
+import { AmountLabelContext } from '../../hooks/use-format-price';
 import { useTenant } from '../../hooks/use-tenant';
 import { applyTenantLocale, getChosenLanguage } from '../../lib/i18n';
 import { SessionExpiryHost } from '../session/session-expiry-host';
 import { closedReason } from './closed-reason';
+import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ContentSkeleton, PageSkeleton } from './page-skeleton';
 import styles from './root-layout.module.css';
@@ -58,7 +60,7 @@ function Shell({ tenant }: { tenant: TenantInfo }) {
   const style = { '--sf-primary': toPrimaryColor(tenant.primaryColor) } as CSSProperties;
 
   return (
-    <>
+    <AmountLabelContext value={tenant.amountLabel}>
       <div className={styles.shell} style={style} inert={!serviceEnabled}>
         <button
           type="button"
@@ -75,17 +77,18 @@ function Shell({ tenant }: { tenant: TenantInfo }) {
             </AntdRoot>
           </Suspense>
         </main>
+        <SiteFooter tenant={tenant} />
       </div>
       {closed === null ? null : (
         <Suspense fallback={null}>
           <ServiceDisabledNotice reason={closed} />
         </Suspense>
       )}
-    </>
+    </AmountLabelContext>
   );
 }
 
-/** The frame of every page: tenant header and the routed page, gated on tenant info; the session rules. */
+/** The frame of every page: tenant header, the routed page and the footer, gated on tenant info; the session rules. */
 export function RootLayout() {
   const tenant = useTenant();
   usePageViewTracking();

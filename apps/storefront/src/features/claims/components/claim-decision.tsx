@@ -1,13 +1,14 @@
 import type { ClaimDecision as Decision } from '@gs/shared/claims';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 
 /** The decision: its outcome with the amount, and the reason customer service gave. */
 export function ClaimDecision({ decision }: { decision: Decision }) {
   const { t, i18n } = useTranslation();
-  const amount = decision.amountFen === null ? null : formatPrice(decision.amountFen, i18n.language);
+  const money = useFormatPrice();
+  const amount = decision.amountFen === null ? null : money(decision.amountFen);
   const outcome = amount
     ? t(`claims.decision.${decision.outcome}Amount`, { amount })
     : t(`claims.decision.${decision.outcome}`);

@@ -1,6 +1,6 @@
 import type { Guarantee } from '@gs/shared/orders';
-import { formatPrice } from '@gs/web/format-money';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { guaranteeLabels } from '../utils/order-status';
 import styles from './order-ui.module.css';
 
@@ -28,8 +28,8 @@ export function AmountBreakdown({
   paid?: number;
   refunded?: number;
 }) {
-  const { t, i18n } = useTranslation();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   const row = (label: string, fen: number, className = '') => (
     <div key={label} className={`${styles.amountRow} ${className}`}>
       <dt>{label}</dt>

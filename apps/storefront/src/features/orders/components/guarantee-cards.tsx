@@ -1,8 +1,8 @@
 import type { Guarantee, GuaranteeOption } from '@gs/shared/orders';
-import { formatPrice } from '@gs/web/format-money';
 import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { guaranteeLabels } from '../utils/order-status';
 import styles from './sure-order.module.css';
 
@@ -29,7 +29,8 @@ export function GuaranteeCards({
   value: Guarantee;
   onChange: (guarantee: Guarantee) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   const baseId = useId();
   return (
     <div role="radiogroup" aria-label={t('orders.guarantee.title')} className={styles.guarantees}>
@@ -54,7 +55,7 @@ export function GuaranteeCards({
                 {t(guaranteeLabels[option.guarantee])}
               </span>
               <span className={styles.guaranteeFee}>
-                {option.fee === 0 ? t('orders.guarantee.free') : `+${formatPrice(option.fee, i18n.language)}`}
+                {option.fee === 0 ? t('orders.guarantee.free') : `+${money(option.fee)}`}
               </span>
             </span>
             <span id={textId} className={styles.guaranteeText}>
@@ -62,7 +63,7 @@ export function GuaranteeCards({
               {option.claimDays !== null ? ` ${t('orders.guarantee.claimDays', { count: option.claimDays })}` : null}
               {option.fee * 2 > price ? (
                 <span className={styles.guaranteeWarn}>
-                  {t('orders.guarantee.overHalf', { fee: formatPrice(option.fee, i18n.language) })}
+                  {t('orders.guarantee.overHalf', { fee: money(option.fee) })}
                 </span>
               ) : null}
             </span>

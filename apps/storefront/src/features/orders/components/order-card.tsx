@@ -1,10 +1,10 @@
 import type { Order } from '@gs/shared/orders';
 import { describeError } from '@gs/web/error-message';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { usePayOrder } from '../api/pay-order';
 import { orderDetailPath } from '../utils/order-paths';
@@ -22,7 +22,7 @@ export function OrderCard({ order, asSeller }: { order: Order; asSeller: boolean
     onSuccess: (result) => goToCashier(result.payUrl),
     onError: (error) => void message.error(describeError(error, t)),
   });
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
   return (
     <article className={styles.order} aria-label={t('orders.list.orderLabel', { orderNo: order.orderNo })}>
       <header className={styles.orderHead}>

@@ -1,7 +1,7 @@
 import type { PayMode } from '@gs/shared/orders';
-import { formatPrice } from '@gs/web/format-money';
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import styles from './sure-order.module.css';
 
 /** Pay in full, or a deposit now and the balance later (offered from a price threshold; the server decides). */
@@ -16,8 +16,8 @@ export function PayModeChoice({
   total: number;
   deposit: number;
 }) {
-  const { t, i18n } = useTranslation();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   return (
     <Radio.Group
       className={styles.payModes}

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@gs/shared/orders';
 import { describeError } from '@gs/web/error-message';
-import { formatPrice } from '@gs/web/format-money';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { useCancelOrder } from '../api/cancel-order';
 import { usePayOrder } from '../api/pay-order';
@@ -16,11 +16,12 @@ export function amountDue(order: Pick<OrderDetail, 'status' | 'payMode' | 'amoun
 
 /** Pay (or pay the balance) at the cashier, and cancel an unpaid order after saying what that does. */
 export function PaymentActions({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   const { message, modal } = App.useApp();
   const pay = usePayOrder({ onSuccess: (result) => goToCashier(result.payUrl) });
   const cancel = useCancelOrder({ onSuccess: () => void message.success(t('orders.cancel.done')) });
-  const due = formatPrice(amountDue(order), i18n.language);
+  const due = money(amountDue(order));
   const payLabel =
     order.status === 'paid_deposit'
       ? t('orders.pay.balance', { amount: due })

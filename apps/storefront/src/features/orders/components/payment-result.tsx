@@ -1,10 +1,10 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { OrderDetail } from '@gs/shared/orders';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { shouldPollOrder } from '../utils/order-status';
 
 /**
@@ -24,6 +24,7 @@ export function PaymentResult({
   extra: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useFormatPrice();
   let props: ResultProps;
   if (order.status === 'cancelled' || order.status === 'refunded') {
     props = { status: 'warning', title: t('orders.finish.closedTitle'), subTitle: t('orders.finish.closedText') };
@@ -43,7 +44,7 @@ export function PaymentResult({
       status: 'success',
       title: t('orders.finish.depositTitle'),
       subTitle: t('orders.finish.depositText', {
-        amount: formatPrice(order.amounts.total - order.amounts.paid, i18n.language),
+        amount: money(order.amounts.total - order.amounts.paid),
         at: order.expiresAt ? formatDateTime(order.expiresAt, i18n.language) : '',
       }),
     };

@@ -1,9 +1,9 @@
 import type { Guarantee, GuaranteeOption, OrderConfirm, PayMode } from '@gs/shared/orders';
-import { formatPrice } from '@gs/web/format-money';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { AgreementField } from './agreement-field';
 import { AmountBreakdown } from './amount-breakdown';
@@ -31,7 +31,8 @@ function cheapestGuarantee(options: GuaranteeOption[]): Guarantee {
  * deposit payment and the agreement, then the total and submit (a sticky bar on phones).
  */
 export function SureOrderForm({ confirm, onRetry }: { confirm: OrderConfirm; onRetry: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   const { listing } = confirm;
   const [guarantee, setGuarantee] = useState<Guarantee>(() => cheapestGuarantee(confirm.guarantees));
   const [payMode, setPayMode] = useState<PayMode>('full');
@@ -65,7 +66,7 @@ export function SureOrderForm({ confirm, onRetry }: { confirm: OrderConfirm; onR
             t('orders.sure.number', { number: listing.number }),
             [listing.gameName, ...listing.regionNames].filter(Boolean).join(' / '),
           ]}
-          aside={<span className={styles.bigPrice}>{formatPrice(confirm.price, i18n.language)}</span>}
+          aside={<span className={styles.bigPrice}>{money(confirm.price)}</span>}
         />
       </section>
 
@@ -126,7 +127,7 @@ export function SureOrderForm({ confirm, onRetry }: { confirm: OrderConfirm; onR
       <div className={sureStyles.submitBar}>
         <div className={sureStyles.submitTotal}>
           <span>{mode === 'deposit' ? t('orders.sure.dueNowDeposit') : t('orders.sure.dueNow')}</span>
-          <span className={styles.bigPrice}>{formatPrice(dueNow, i18n.language)}</span>
+          <span className={styles.bigPrice}>{money(dueNow)}</span>
         </div>
         <Button type="primary" size="large" className={sureStyles.submitButton} loading={submitting} onClick={submit}>
           {t('orders.sure.submit')}

@@ -1,15 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { formatPrice } from '@gs/web/format-money';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { paths } from '../../../lib/paths';
 import { useCenterWallet } from '../api/get-center-wallet';
 import styles from './personal-center.module.css';
 
 /** My wallet: available and held balances, with the way to the history and withdrawals (on "my products"). */
 export function WalletPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   const wallet = useCenterWallet();
   return (
     <section className={styles.card} aria-labelledby="pc-wallet-title">
@@ -35,11 +36,11 @@ export function WalletPanel() {
         <dl className={styles.money}>
           <div className={styles.available}>
             <dt>{t('personalCenter.wallet.available')}</dt>
-            <dd>{formatPrice(wallet.data.availableFen, i18n.language)}</dd>
+            <dd>{money(wallet.data.availableFen)}</dd>
           </div>
           <div>
             <dt>{t('personalCenter.wallet.held')}</dt>
-            <dd>{formatPrice(wallet.data.heldFen + wallet.data.inTradeFen, i18n.language)}</dd>
+            <dd>{money(wallet.data.heldFen + wallet.data.inTradeFen)}</dd>
           </div>
         </dl>
       ) : null}

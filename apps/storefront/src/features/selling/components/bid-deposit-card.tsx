@@ -2,11 +2,11 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { BidDeposit, BidDepositStatus } from '@gs/shared/bidding';
 import { ApiError } from '@gs/web/api-error';
 import { describeError } from '@gs/web/error-message';
-import { formatPrice } from '@gs/web/format-money';
 import { App, Button, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { goToCashier } from '../../../lib/go-to-cashier';
 import { usePayBidDeposit } from '../api/pay-bid-deposit';
 import styles from './bidding.module.css';
@@ -28,7 +28,8 @@ const statusColors: Record<BidDepositStatus, string> = {
  * (`?result=success|fail` on the way back) once.
  */
 export function BidDepositCard({ requestId, deposit }: { requestId: number; deposit: BidDeposit }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   const { modal, message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const result = params.get('result');
@@ -52,7 +53,7 @@ export function BidDepositCard({ requestId, deposit }: { requestId: number; depo
   }, [result, message, setParams, t]);
 
   if (deposit.amount === null || (deposit.status === 'none' && !deposit.payable)) return null;
-  const amount = formatPrice(deposit.amount, i18n.language);
+  const amount = money(deposit.amount);
   const askPay = () =>
     modal.confirm({
       title: t('bidding.deposit.confirmTitle', { amount }),

@@ -1,9 +1,9 @@
 import type { MyBidRequest } from '@gs/shared/bidding';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { biddingQuotesPath } from '../utils/bidding-paths';
 import { bidStatusColors, bidStatusLabels } from '../utils/bidding-status';
 import { BidCountdown } from './bid-countdown';
@@ -12,7 +12,7 @@ import styles from './bidding.module.css';
 /** One of my bidding requests: cover, game and number, status, quote count, highest quote, deadline; links to it. */
 export function BidRequestRow({ request }: { request: MyBidRequest }) {
   const { t, i18n } = useTranslation();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
   const to = biddingQuotesPath(request.id);
   return (
     <article className={styles.row} aria-label={t('bidding.list.rowLabel', { number: request.number })}>

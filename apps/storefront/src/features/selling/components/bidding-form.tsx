@@ -1,11 +1,12 @@
 import { BID_PRICE_MAX_FEN, BID_PRICE_MIN_FEN, BID_SCREENSHOTS_MAX } from '@gs/shared/bidding';
 import type { FieldError } from '@gs/shared/envelope';
 import type { GameTemplate, HeroSkins } from '@gs/shared/games';
-import { formatPrice, parseYuan } from '@gs/web/format-money';
+import { parseYuan } from '@gs/web/format-money';
 import { App, Checkbox, Form, Input, Select } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrencyPrefix, useFormatPrice } from '../../../hooks/use-format-price';
 import { noticesPath } from '../../../lib/paths';
 import { useSellingForm } from '../hooks/use-selling-form';
 import {
@@ -51,7 +52,9 @@ function useDeadlineOptions() {
  */
 export function BiddingForm(props: BiddingFormProps) {
   const { template, heroSkins, scope, initialValues, failure, onSubmit } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
+  const currency = useCurrencyPrefix();
   const { modal } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
   const write = useCallback(
@@ -76,7 +79,7 @@ export function BiddingForm(props: BiddingFormProps) {
           <p>
             {expectedFen === null
               ? t('bidding.confirm.noExpected')
-              : t('bidding.confirm.expected', { price: formatPrice(expectedFen, i18n.language) })}
+              : t('bidding.confirm.expected', { price: money(expectedFen) })}
           </p>
           <p>{t('bidding.confirm.after')}</p>
         </>
@@ -149,7 +152,12 @@ export function BiddingForm(props: BiddingFormProps) {
               },
             ]}
           >
-            <Input prefix="¥" inputMode="decimal" maxLength={13} placeholder={t('bidding.expectedPrice.placeholder')} />
+            <Input
+              prefix={currency}
+              inputMode="decimal"
+              maxLength={13}
+              placeholder={t('bidding.expectedPrice.placeholder')}
+            />
           </Form.Item>
           <Form.Item
             name="deadlineDays"

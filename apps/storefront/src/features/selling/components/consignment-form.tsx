@@ -6,12 +6,13 @@ import {
 } from '@gs/shared/consignment';
 import type { FieldError } from '@gs/shared/envelope';
 import type { GameTemplate, HeroSkins } from '@gs/shared/games';
-import { formatPrice, parseYuan } from '@gs/web/format-money';
+import { parseYuan } from '@gs/web/format-money';
 import { Form, Input, Radio } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ImageUpload } from '../../../components/image-upload';
+import { useCurrencyPrefix, useFormatPrice } from '../../../hooks/use-format-price';
 import { useSellingForm } from '../hooks/use-selling-form';
 import { type ConsignmentFormValues, type DraftScope, writeConsignmentDraft } from '../utils/consignment-draft';
 import { COMMISSION_MIN_FEN, COMMISSION_RATE_PERCENT, commissionOf, formAttributes } from '../utils/consignment-input';
@@ -46,7 +47,9 @@ export interface ConsignmentFormProps {
  */
 export function ConsignmentForm(props: ConsignmentFormProps) {
   const { template, heroSkins, scope, initialValues, maskedLogin, serverErrors, onNext } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
+  const currency = useCurrencyPrefix();
   const editing = scope.listingId !== null;
   const write = useCallback(
     (values: ConsignmentFormValues, savedAt: string) => writeConsignmentDraft(scope, { values, maskedLogin, savedAt }),
@@ -138,16 +141,21 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
             extra={
               price !== null && price > 0
                 ? t('consignment.price.proceeds', {
-                    commission: formatPrice(commissionOf(price), i18n.language),
-                    proceeds: formatPrice(price - commissionOf(price), i18n.language),
+                    commission: money(commissionOf(price)),
+                    proceeds: money(price - commissionOf(price)),
                   })
                 : t('consignment.price.commissionRule', {
                     rate: COMMISSION_RATE_PERCENT,
-                    min: formatPrice(COMMISSION_MIN_FEN, i18n.language),
+                    min: money(COMMISSION_MIN_FEN),
                   })
             }
           >
-            <Input prefix="¥" inputMode="decimal" maxLength={13} placeholder={t('consignment.price.placeholder')} />
+            <Input
+              prefix={currency}
+              inputMode="decimal"
+              maxLength={13}
+              placeholder={t('consignment.price.placeholder')}
+            />
           </Form.Item>
         </SellingCard>
 

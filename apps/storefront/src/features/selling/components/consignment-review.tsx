@@ -1,8 +1,9 @@
 import type { GameTemplate } from '@gs/shared/games';
-import { formatPrice, parseYuan } from '@gs/web/format-money';
+import { parseYuan } from '@gs/web/format-money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { usePrivateImageUrl } from '../../../hooks/use-private-image-url';
 import { describeAttributeValue } from '../utils/attribute-display';
 import type { ConsignmentFormValues } from '../utils/consignment-draft';
@@ -65,7 +66,8 @@ export function ConsignmentReview({
   /** The form's address (the draft is still there). */
   editTo: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   const none = t('commit.none');
   const price = parseYuan(values.price ?? '');
   const regionNames = (values.regionPath ?? []).map((step) => step.name);
@@ -87,12 +89,12 @@ export function ConsignmentReview({
         <Row label={t('commit.title')}>{values.title?.trim() || none}</Row>
         <Row label={t('commit.description')}>{values.description?.trim() || none}</Row>
         <Row label={t('commit.price')}>
-          {price === null ? none : <span className={styles.price}>{formatPrice(price, i18n.language)}</span>}
+          {price === null ? none : <span className={styles.price}>{money(price)}</span>}
         </Row>
         {price !== null && price > 0 ? (
           <>
-            <Row label={t('commit.commission')}>{formatPrice(commissionOf(price), i18n.language)}</Row>
-            <Row label={t('commit.proceeds')}>{formatPrice(price - commissionOf(price), i18n.language)}</Row>
+            <Row label={t('commit.commission')}>{money(commissionOf(price))}</Row>
+            <Row label={t('commit.proceeds')}>{money(price - commissionOf(price))}</Row>
           </>
         ) : null}
       </Section>

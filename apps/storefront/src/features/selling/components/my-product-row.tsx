@@ -1,10 +1,10 @@
 import type { MyConsignment } from '@gs/shared/consignment';
 import { describeError } from '@gs/web/error-message';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Alert, App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { listingDetailPath, paths } from '../../../lib/paths';
 import { usePutUpListing, useTakeDownListing } from '../api/change-listing';
 import { listingStatusColors, listingStatusLabels } from '../utils/my-product-status';
@@ -27,7 +27,7 @@ export function MyProductRow({ listing, onEditPrice }: { listing: MyConsignment;
     onSuccess: () => void message.success(t('myProducts.takeDown.done')),
     onError: showError,
   });
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
   const can = (action: MyConsignment['actions'][number]) => listing.actions.includes(action);
 
   const askTakeDown = () =>

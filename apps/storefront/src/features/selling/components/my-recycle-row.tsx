@@ -1,9 +1,9 @@
 import type { MyRecycle } from '@gs/shared/recycle';
 import { describeError } from '@gs/web/error-message';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Alert, App, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { useCancelRecycle } from '../api/cancel-recycle';
 import { recycleStatusColors, recycleStatusLabels } from '../utils/recycle-status';
 import styles from './recycle.module.css';
@@ -11,8 +11,9 @@ import styles from './recycle.module.css';
 /** One of my quick-recycle requests: number, game, quote, status in words (and why it was rejected), dates, Cancel. */
 export function MyRecycleRow({ request }: { request: MyRecycle }) {
   const { t, i18n } = useTranslation();
+  const money = useFormatPrice();
   const { message, modal } = App.useApp();
-  const amount = formatPrice(request.quoteFen, i18n.language);
+  const amount = money(request.quoteFen);
   const cancel = useCancelRecycle({
     onSuccess: () => void message.success(t('quickRecycle.requests.cancelled')),
     onError: (error) => void message.error(describeError(error, t)),

@@ -1,11 +1,12 @@
 import { CONSIGNMENT_PRICE_MAX_FEN, CONSIGNMENT_PRICE_MIN_FEN, type MyConsignment } from '@gs/shared/consignment';
 import { applyServerFieldErrors } from '@gs/web/form-errors';
-import { fenToYuanText, formatPrice, parseYuan } from '@gs/web/format-money';
+import { fenToYuanText, parseYuan } from '@gs/web/format-money';
 import { useExclusiveSubmit } from '@gs/web/hooks/use-exclusive-submit';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useCurrencyPrefix, useFormatPrice } from '../../../hooks/use-format-price';
 import { useChangeListingPrice } from '../api/change-listing';
 
 interface PriceValues {
@@ -13,12 +14,13 @@ interface PriceValues {
 }
 
 function PriceForm({ listing, onClose }: { listing: MyConsignment; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<PriceValues>();
   const [error, setError] = useState<unknown>(null);
   const change = useChangeListingPrice();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
+  const currency = useCurrencyPrefix();
 
   const onFinish = useExclusiveSubmit(async ({ price }: PriceValues) => {
     const priceFen = parseYuan(price) ?? 0;
@@ -73,7 +75,7 @@ function PriceForm({ listing, onClose }: { listing: MyConsignment; onClose: () =
             },
           ]}
         >
-          <Input prefix="¥" inputMode="decimal" autoComplete="off" size="large" />
+          <Input prefix={currency} inputMode="decimal" autoComplete="off" size="large" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,7 +1,7 @@
-import { formatPrice } from '@gs/web/format-money';
 import { Button, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { paths } from '../../../lib/paths';
 import { useMyRecycles } from '../api/get-my-recycles';
 import { myRecycleRequestsPath } from '../utils/selling-paths';
@@ -12,7 +12,8 @@ import styles from './selling.module.css';
  * my newest requests), and what happens next — staff verify, then the quote is paid into the wallet.
  */
 export function RecycleFinish({ id, number }: { id: number | null; number: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   const navigate = useNavigate();
   const requests = useMyRecycles({ pageNum: 1, pageSize: 10 });
   const request = id === null ? undefined : requests.data?.rows.find((row) => row.id === id);
@@ -30,7 +31,7 @@ export function RecycleFinish({ id, number }: { id: number | null; number: strin
               ) : null}
               {request ? (
                 <span className={styles.finishNumber}>
-                  {t('quickRecycle.finish.quote', { amount: formatPrice(request.quoteFen, i18n.language) })}
+                  {t('quickRecycle.finish.quote', { amount: money(request.quoteFen) })}
                 </span>
               ) : null}
               <span>{t('quickRecycle.finish.verify')}</span>

@@ -2,7 +2,6 @@ import type { GameTemplate, HeroSkins } from '@gs/shared/games';
 import { type RecycleQuote, recycleQuoteSchema } from '@gs/shared/recycle';
 import { ApiError } from '@gs/web/api-error';
 import { describeError } from '@gs/web/error-message';
-import { formatPrice } from '@gs/web/format-money';
 import { toSafeHref } from '@gs/web/safe-href';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Form } from 'antd';
@@ -10,6 +9,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { noticesPath, paths } from '../../../lib/paths';
 import { useRecycleQuote } from '../api/get-recycle-quote';
 import { recycleKeys } from '../api/recycle-keys';
@@ -72,13 +72,13 @@ export function RecycleForm({
   range,
   onClearDraft,
 }: RecycleFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const gameId = template.game.id;
   const attributes = useMemo(() => recycleFormAttributes(template), [template]);
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
 
   const write = useCallback(
     (values: RecycleFormValues, savedAt: string) => writeRecycleDraft(scope, values, savedAt),

@@ -1,10 +1,10 @@
 import type { RecycleGame } from '@gs/shared/recycle';
-import { formatPrice } from '@gs/web/format-money';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { paths } from '../../../lib/paths';
 import { quickRecyclePath } from '../utils/selling-paths';
 import styles from './recycle.module.css';
@@ -18,7 +18,8 @@ interface RecycleGameListProps {
 
 /** The games quick recycle takes, each with its range of quotes, each leading to its form. */
 export function RecycleGameList({ games, pending, failed, onRetry }: RecycleGameListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   if (failed) {
     return (
       <ErrorState
@@ -45,8 +46,8 @@ export function RecycleGameList({ games, pending, failed, onRetry }: RecycleGame
               <span className={styles.gameName}>{game.name}</span>
               <span className={styles.gameRange}>
                 {t('quickRecycle.gameRange', {
-                  min: formatPrice(game.minFen, i18n.language),
-                  max: formatPrice(game.maxFen, i18n.language),
+                  min: money(game.minFen),
+                  max: money(game.maxFen),
                 })}
               </span>
             </span>

@@ -1,8 +1,8 @@
 import type { RecycleQuote, RecycleQuoteLine } from '@gs/shared/recycle';
-import { formatPrice } from '@gs/web/format-money';
 import { Alert, Button, Skeleton } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import styles from './recycle.module.css';
 
 export interface RecycleQuoteState {
@@ -65,8 +65,8 @@ function lineText(
  * visible (dimmed) while a newer one is worked out; a refused one says why.
  */
 export function RecycleQuotePanel({ quote, missing, updating, error, onRetry, range }: RecycleQuoteState) {
-  const { t, i18n } = useTranslation();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   const shownRange = quote ?? range;
 
   let body: React.ReactNode;

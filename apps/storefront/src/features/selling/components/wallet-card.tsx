@@ -1,10 +1,10 @@
 import { HistoryOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import type { WalletSummary } from '@gs/shared/wallet';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Alert, Button, Skeleton, Tooltip } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { useWalletSummary } from '../api/get-wallet';
 import styles from './wallet.module.css';
 
@@ -27,7 +27,7 @@ function heldOutlook(held: WalletSummary['heldProceeds']) {
 /** Proceeds in the shop's payout hold beside the available balance: why they wait and when the next ones come. */
 function HeldProceedsFigure({ summary }: { summary: WalletSummary }) {
   const { t, i18n } = useTranslation();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
   const { next, inClaimFen } = heldOutlook(summary.heldProceeds);
   return (
     <div className={styles.heldProceeds}>
@@ -51,10 +51,10 @@ function HeldProceedsFigure({ summary }: { summary: WalletSummary }) {
 
 /** The seller's balances at the top of "my products", with the ways into withdrawing and the history. */
 export function WalletCard({ onWithdraw, onHistory }: { onWithdraw: () => void; onHistory: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const wallet = useWalletSummary();
   const owedId = useId();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
   const owing = (wallet.data?.owedFen ?? 0) > 0;
 
   let body: ReactNode;

@@ -1,6 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Pagination, Tabs, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { paths } from '../../../lib/paths';
 import { useWalletHistory, useWalletSummary, useWithdrawals } from '../api/get-wallet';
 import {
@@ -70,12 +70,13 @@ function PagedList<T extends Page>({
   );
 }
 
-function signedMoney(fen: number, locale: string): string {
-  return `${fen < 0 ? '−' : '+'}${formatPrice(Math.abs(fen), locale)}`;
+function signedMoney(fen: number, money: (fen: number) => string): string {
+  return `${fen < 0 ? '−' : '+'}${money(Math.abs(fen))}`;
 }
 
 function HistoryList() {
   const { t, i18n } = useTranslation();
+  const money = useFormatPrice();
   const [pageNum, setPageNum] = useState(1);
   const history = useWalletHistory({ pageNum, pageSize: HISTORY_PAGE_SIZE });
   return (
@@ -100,7 +101,7 @@ function HistoryList() {
                 </time>
               </div>
               <span className={entry.amountFen < 0 ? styles.minus : styles.plus}>
-                {signedMoney(entry.amountFen, i18n.language)}
+                {signedMoney(entry.amountFen, money)}
               </span>
             </li>
           );
@@ -114,7 +115,7 @@ function WithdrawalList() {
   const { t, i18n } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
   const withdrawals = useWithdrawals({ pageNum, pageSize: WITHDRAWALS_PAGE_SIZE });
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
   return (
     <PagedList
       query={withdrawals}
@@ -158,7 +159,7 @@ function WithdrawalList() {
 function HeldProceedsList() {
   const { t, i18n } = useTranslation();
   const wallet = useWalletSummary();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
   if (!wallet.data) return <LoadingState label={t('common.loading')} rows={3} />;
   const held = wallet.data.heldProceeds;
   if (held.length === 0) return <Empty description={t('wallet.heldProceeds.empty')} />;

@@ -1,6 +1,6 @@
 import type { WalletSummary, WithdrawalInput } from '@gs/shared/wallet';
 import { applyServerFieldErrors } from '@gs/web/form-errors';
-import { formatPrice, parseYuan } from '@gs/web/format-money';
+import { parseYuan } from '@gs/web/format-money';
 import { useExclusiveSubmit } from '@gs/web/hooks/use-exclusive-submit';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { useCurrencyPrefix, useFormatPrice } from '../../../hooks/use-format-price';
 import { paths } from '../../../lib/paths';
 import { useWalletSummary } from '../api/get-wallet';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -28,12 +29,13 @@ export function remainingToday(summary: WalletSummary): number {
 }
 
 function WithdrawalForm({ summary, onClose }: { summary: WalletSummary; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<WithdrawalValues>();
   const [error, setError] = useState<unknown>(null);
   const withdraw = useRequestWithdrawal();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
+  const currency = useCurrencyPrefix();
   const remaining = remainingToday(summary);
   const verified = summary.realName !== null;
 
@@ -133,7 +135,7 @@ function WithdrawalForm({ summary, onClose }: { summary: WalletSummary; onClose:
           rules={amountRules}
           validateTrigger={['onBlur', 'onSubmit']}
         >
-          <Input prefix="¥" inputMode="decimal" autoComplete="off" size="large" />
+          <Input prefix={currency} inputMode="decimal" autoComplete="off" size="large" />
         </Form.Item>
         <Form.Item<WithdrawalValues>
           name="alipayName"

@@ -1,12 +1,12 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import type { ListingDetail } from '@gs/shared/listings';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListingBadges } from '../../../../components/listing-badges';
+import { useFormatPrice } from '../../../../hooks/use-format-price';
 import { gameListPath } from '../../../../lib/listing-paths';
 import { BuyButton } from './buy-button';
 import styles from './detail.module.css';
@@ -24,6 +24,7 @@ export function Summary({
   favourite: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useFormatPrice();
   const region = listing.regionPath.map((node) => node.name).join(' / ');
   const facts: [string, ReactNode][] = [
     [t('goodDetail.listingNumber'), listing.number],
@@ -46,7 +47,7 @@ export function Summary({
       <ListingBadges badges={listing.badges} />
       <div className={styles.priceBox}>
         <span className={styles.priceLabel}>{t('goodDetail.price')}</span>
-        <span className={styles.price}>{formatPrice(listing.price, i18n.language)}</span>
+        <span className={styles.price}>{money(listing.price)}</span>
       </div>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (

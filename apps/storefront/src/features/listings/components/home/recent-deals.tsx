@@ -1,6 +1,6 @@
 import { formatRelativeTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../../hooks/use-format-price';
 import { useRecentDeals } from '../../api/get-recent-deals';
 import styles from './home-listings.module.css';
 
@@ -13,6 +13,7 @@ const DEALS_SHOWN = 10;
  */
 export function RecentDeals() {
   const { t, i18n } = useTranslation();
+  const money = useFormatPrice();
   const deals = useRecentDeals(DEALS_SHOWN);
   const rows = deals.data ?? [];
   if (deals.isError || (deals.isSuccess && rows.length === 0)) return null;
@@ -21,7 +22,7 @@ export function RecentDeals() {
     <li key={deal.id} className={styles.deal}>
       <span className={styles.dealGame}>{deal.gameName}</span>
       <span className={styles.dealTitle}>{deal.title}</span>
-      <span className={styles.dealPrice}>{formatPrice(deal.price, i18n.language)}</span>
+      <span className={styles.dealPrice}>{money(deal.price)}</span>
       <time className={styles.dealTime} dateTime={deal.soldAt}>
         {formatRelativeTime(deal.soldAt, i18n.language, now)}
       </time>
