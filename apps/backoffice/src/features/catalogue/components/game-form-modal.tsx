@@ -4,6 +4,7 @@ import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishNameField } from '../../../components/english-name-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ImageUpload } from '../../../components/image-upload';
 import { uploadGameIcon, useSaveGame } from '../api/save-game';
@@ -12,6 +13,7 @@ const initials = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 
 interface GameFormValues {
   name: string;
+  nameEn: string;
   keyword: string;
   initial: string;
   type: StaffGameInput['type'];
@@ -20,7 +22,16 @@ interface GameFormValues {
   hot: boolean;
 }
 
-const blank: GameFormValues = { name: '', keyword: '', initial: 'A', type: 'mobile', icon: '', sort: 0, hot: false };
+const blank: GameFormValues = {
+  name: '',
+  nameEn: '',
+  keyword: '',
+  initial: 'A',
+  type: 'mobile',
+  icon: '',
+  sort: 0,
+  hot: false,
+};
 
 /** The initial of a name that starts with a Latin letter; the owner picks it for other names (pinyin). */
 function guessInitial(name: string): string | null {
@@ -47,6 +58,7 @@ export function GameFormModal({ open, game, onClose }: { open: boolean; game: St
       game
         ? {
             name: game.name,
+            nameEn: game.nameEn,
             keyword: game.keyword,
             initial: game.initial,
             type: game.type,
@@ -91,6 +103,7 @@ export function GameFormModal({ open, game, onClose }: { open: boolean; game: St
         >
           <Input maxLength={60} />
         </Form.Item>
+        <EnglishNameField max={60} />
         <Form.Item name="keyword" label={t('catalogue.games.fields.keyword')} extra={t('catalogue.games.keywordHint')}>
           <Input maxLength={200} />
         </Form.Item>

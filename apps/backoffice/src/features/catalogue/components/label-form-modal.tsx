@@ -3,17 +3,19 @@ import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, ColorPicker, Form, Input, InputNumber, Modal, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishNameField } from '../../../components/english-name-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useSaveLabel } from '../api/save-label';
 
 interface Values {
   name: string;
+  nameEn: string;
   color: string;
   description: string;
   sort: number;
 }
 
-const blank: Values = { name: '', color: '#fa8c16', description: '', sort: 0 };
+const blank: Values = { name: '', nameEn: '', color: '#fa8c16', description: '', sort: 0 };
 const presets = ['#fa8c16', '#f5222d', '#52c41a', '#1677ff', '#722ed1', '#13c2c2', '#eb2f96', '#595959'];
 
 /** Adds a label type (`label` null) or edits one, with a live preview of the badge. */
@@ -43,7 +45,15 @@ export function LabelFormModal({
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(
-      label ? { name: label.name, color: label.color, description: label.description, sort: label.sort } : blank,
+      label
+        ? {
+            name: label.name,
+            nameEn: label.nameEn,
+            color: label.color,
+            description: label.description,
+            sort: label.sort,
+          }
+        : blank,
     );
   }, [open, label, form]);
 
@@ -67,6 +77,7 @@ export function LabelFormModal({
         >
           <Input maxLength={20} />
         </Form.Item>
+        <EnglishNameField max={20} />
         <Form.Item
           name="color"
           label={t('catalogue.labels.fields.color')}

@@ -4,6 +4,7 @@ import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishNameField } from '../../../components/english-name-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useCreateRegion, useRenameRegion } from '../api/change-region';
 
@@ -14,6 +15,7 @@ export type RegionEdit =
 
 interface Values {
   name: string;
+  nameEn: string;
   key: string;
 }
 
@@ -38,10 +40,19 @@ export function RegionNodeModal({
   const { onFinish, error } = useFormSubmit<Values>(form, async (values) => {
     if (!edit) return;
     if (edit.mode === 'add') {
-      await create.mutateAsync({ gameId, parentId: edit.parent?.id ?? null, name: values.name, key: values.key ?? '' });
+      await create.mutateAsync({
+        gameId,
+        parentId: edit.parent?.id ?? null,
+        name: values.name,
+        nameEn: values.nameEn ?? '',
+        key: values.key ?? '',
+      });
       void message.success(t('catalogue.regions.added', { name: values.name }));
     } else {
-      await rename.mutateAsync({ id: edit.node.id, input: { name: values.name, key: values.key ?? '' } });
+      await rename.mutateAsync({
+        id: edit.node.id,
+        input: { name: values.name, nameEn: values.nameEn ?? '', key: values.key ?? '' },
+      });
       void message.success(t('catalogue.regions.renamed', { name: values.name }));
     }
     onClose();
@@ -50,7 +61,11 @@ export function RegionNodeModal({
   useEffect(() => {
     if (!edit) return;
     form.resetFields();
-    form.setFieldsValue(edit.mode === 'rename' ? { name: edit.node.name, key: edit.node.key } : { name: '', key: '' });
+    form.setFieldsValue(
+      edit.mode === 'rename'
+        ? { name: edit.node.name, nameEn: edit.node.nameEn, key: edit.node.key }
+        : { name: '', nameEn: '', key: '' },
+    );
   }, [edit, form]);
 
   const title = !edit
@@ -86,6 +101,7 @@ export function RegionNodeModal({
         >
           <Input maxLength={60} />
         </Form.Item>
+        <EnglishNameField max={60} />
         {keyed(kind) ? (
           <Form.Item
             name="key"

@@ -16,6 +16,7 @@ const node = (overrides: Partial<StaffRegionNode> & Pick<StaffRegionNode, 'id' |
   parentId: null,
   level: 1,
   kind: 'region',
+  nameEn: '',
   key: '',
   sort: 0,
   enabled: true,
@@ -23,8 +24,8 @@ const node = (overrides: Partial<StaffRegionNode> & Pick<StaffRegionNode, 'id' |
 });
 
 const nodes: StaffRegionNode[] = [
-  node({ id: 10, name: 'North', sort: 0 }),
-  node({ id: 11, name: 'South', sort: 1 }),
+  node({ id: 10, name: 'North', nameEn: '', sort: 0 }),
+  node({ id: 11, name: 'South', nameEn: '', sort: 1 }),
   node({ id: 20, name: 'N1', parentId: 10, level: 2, kind: 'server', sort: 0 }),
   node({ id: 21, name: 'N2', parentId: 10, level: 2, kind: 'server', sort: 1, enabled: false }),
   node({ id: 22, name: 'N3', parentId: 10, level: 2, kind: 'server', sort: 2 }),
@@ -32,6 +33,7 @@ const nodes: StaffRegionNode[] = [
 const tree: StaffRegionTree = { gameId: 7, rootKind: 'region', nodes };
 
 const staffGame = (overrides: Partial<StaffGame> & Pick<StaffGame, 'id' | 'name'>): StaffGame => ({
+  nameEn: '',
   keyword: '',
   icon: '',
   type: 'mobile',
@@ -183,13 +185,20 @@ describe('the region tree screen', { timeout: 150_000 }, () => {
       gameId: 7,
       parentId: 10,
       name: 'N4',
+      nameEn: '',
       key: '',
     });
   });
 
   it('asks before disabling a node and says listings keep it', async () => {
     const api = stub(['owner'], {
-      'PUT /api/staff/catalogue/regions/11/enabled': node({ id: 11, name: 'South', sort: 1, enabled: false }),
+      'PUT /api/staff/catalogue/regions/11/enabled': node({
+        id: 11,
+        name: 'South',
+        nameEn: '',
+        sort: 1,
+        enabled: false,
+      }),
       'PUT /api/staff/catalogue/regions/21/enabled': node({ id: 21, name: 'N2', parentId: 10, kind: 'server' }),
     });
     renderApp('/catalogue/regions?gameId=7');

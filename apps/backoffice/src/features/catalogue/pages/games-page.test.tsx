@@ -14,6 +14,7 @@ afterEach(() => {
 const game = (overrides: Partial<StaffGame> = {}): StaffGame => ({
   id: 1,
   name: 'Honor of Kings',
+  nameEn: '',
   keyword: 'hok wzry',
   icon: '',
   type: 'mobile',
@@ -106,6 +107,7 @@ describe('the games screen', { timeout: 150_000 }, () => {
     await waitFor(() => expect(api.callsTo('POST /api/staff/catalogue/games')).toHaveLength(2));
     expect(api.callsTo('POST /api/staff/catalogue/games')[1]?.body).toEqual({
       name: 'Genshin Impact',
+      nameEn: '',
       keyword: 'ys yuanshen',
       initial: 'G',
       type: 'mobile',
@@ -131,6 +133,27 @@ describe('the games screen', { timeout: 150_000 }, () => {
       initial: 'H',
       sort: 7,
       hot: true,
+    });
+  });
+
+  it('edits both names of a game: the shop’s and the optional English one', async () => {
+    const chinese = game({ name: '王者荣耀', nameEn: '' });
+    const api = stub(['owner'], {
+      'GET /api/staff/catalogue/games': { rows: [chinese], total: 1, pageNum: 1, pageSize: 20 },
+      'PUT /api/staff/catalogue/games/1': game({ name: '王者荣耀', nameEn: 'Honor of Kings' }),
+    });
+    renderApp('/catalogue/games');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit 王者荣耀' }, { timeout: 45_000 }));
+    const dialog = await dialogTitled('Edit game');
+    const english = within(dialog).getByRole('textbox', { name: 'English name' }) as HTMLInputElement;
+    expect(english.value).toBe('');
+    expect(within(dialog).getByText(/left empty, they see the name above/)).toBeTruthy();
+    fireEvent.change(english, { target: { value: 'Honor of Kings' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/staff/catalogue/games/1')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/staff/catalogue/games/1')[0]?.body).toMatchObject({
+      name: '王者荣耀',
+      nameEn: 'Honor of Kings',
     });
   });
 

@@ -9,6 +9,7 @@ import { App, Button, DatePicker, Drawer, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishNameField } from '../../../components/english-name-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ImageUpload } from '../../../components/image-upload';
 import { uploadDecorationImage, useSaveDecorationEntry } from '../api/decoration';
@@ -18,6 +19,7 @@ import { LinkField } from './link-field';
 interface EntryFormValues {
   image: string;
   title: string;
+  titleEn: string;
   link: string;
   schedule: [Dayjs | null, Dayjs | null] | null;
 }
@@ -55,6 +57,7 @@ export function EntryDrawer({
       area,
       image: values.image ?? '',
       title: values.title.trim(),
+      titleEn: (values.titleEn ?? '').trim(),
       link: (values.link ?? '').trim(),
       startsAt: from ? from.toISOString() : null,
       endsAt: to ? to.toISOString() : null,
@@ -89,6 +92,7 @@ export function EntryDrawer({
         initialValues={{
           image: entry?.image ?? '',
           title: entry?.title ?? '',
+          titleEn: entry?.titleEn ?? '',
           link: entry?.link ?? '',
           schedule:
             entry?.startsAt || entry?.endsAt
@@ -120,6 +124,7 @@ export function EntryDrawer({
         >
           <Input maxLength={120} />
         </Form.Item>
+        <EnglishNameField name="titleEn" kind="title" max={120} />
         <Form.Item
           name="link"
           label={t('decoration.fields.link')}

@@ -13,6 +13,7 @@ afterEach(() => {
 
 const entry = (overrides: Partial<StaffDecorationEntry> & Pick<StaffDecorationEntry, 'id' | 'area' | 'title'>) => ({
   image: overrides.area === 5 ? '' : `/uploads/tenants/nova/decoration/${overrides.id}.svg`,
+  titleEn: '',
   link: '/pages/other/gonggao',
   sort: 0,
   startsAt: null,
@@ -116,6 +117,7 @@ describe('the decoration screen', { timeout: 150_000 }, () => {
       area: 5,
       image: '',
       title: 'Autumn notice',
+      titleEn: '',
       link: 'https://example.com/autumn',
       startsAt: null,
       endsAt: null,

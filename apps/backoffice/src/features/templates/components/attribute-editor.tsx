@@ -11,12 +11,14 @@ import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishNameField } from '../../../components/english-name-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useSaveAttribute } from '../api/save-template';
 import type { AttributeFormValues } from '../utils/preview-attributes';
 
 export const blankAttribute: AttributeFormValues = {
   name: '',
+  nameEn: '',
   kind: 'single',
   required: false,
   searchable: true,
@@ -31,6 +33,7 @@ export const blankAttribute: AttributeFormValues = {
 export function formValuesOf(attribute: StaffAttribute): AttributeFormValues {
   return {
     name: attribute.name,
+    nameEn: attribute.nameEn,
     kind: attribute.kind,
     required: attribute.required,
     searchable: attribute.searchable,
@@ -49,6 +52,7 @@ function inputOf(values: AttributeFormValues): AttributeFormValues {
   return {
     ...values,
     name: values.name.trim(),
+    nameEn: (values.nameEn ?? '').trim(),
     searchable: isFilterableKind(values.kind) ? Boolean(values.searchable) : false,
     unit: isNumber ? (values.unit ?? '').trim() : '',
     min: isNumber ? (values.min ?? null) : null,
@@ -137,6 +141,7 @@ export function AttributeEditor({ template, attribute, onDraftChange, onDone }: 
             >
               <Input maxLength={ATTRIBUTE_NAME_MAX} />
             </Form.Item>
+            <EnglishNameField max={ATTRIBUTE_NAME_MAX} />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item

@@ -1,6 +1,6 @@
 import { CHOICE_NAME_MAX, type StaffAttribute, type StaffChoice } from '@gs/shared/staff-templates';
 import { describeError } from '@gs/web/error-message';
-import { App, Card } from 'antd';
+import { App, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SortableTable } from '../../../components/sortable-table';
 import { useAddChoice, useReorder, useUpdateChoice } from '../api/save-template';
@@ -19,7 +19,7 @@ export function ChoiceList({ gameId, attribute }: { gameId: number; attribute: S
   const update = useUpdateChoice(gameId);
   const reorder = useReorder(gameId);
 
-  const change = async (choice: StaffChoice, input: { name: string; enabled: boolean }) => {
+  const change = async (choice: StaffChoice, input: { name: string; nameEn?: string; enabled: boolean }) => {
     try {
       await update.mutateAsync({ id: choice.id, input });
       void message.success(
@@ -65,6 +65,31 @@ export function ChoiceList({ gameId, attribute }: { gameId: number; attribute: S
                 disabledAs="strike"
                 onRename={(name) => void change(choice, { name, enabled: choice.enabled })}
               />
+            ),
+          },
+          {
+            key: 'nameEn',
+            title: t('common.englishName.label'),
+            render: (_, choice) => (
+              <Typography.Text
+                type={choice.nameEn ? undefined : 'secondary'}
+                lang="en"
+                editable={{
+                  maxLength: CHOICE_NAME_MAX,
+                  triggerType: ['icon'],
+                  tooltip: t('templates.choices.renameEnglish', { name: choice.name }),
+                  text: choice.nameEn,
+                  // Empty is allowed: English readers then see the choice's name.
+                  onChange: (next) => {
+                    const nameEn = next.trim();
+                    if (nameEn !== choice.nameEn) {
+                      void change(choice, { name: choice.name, nameEn, enabled: choice.enabled });
+                    }
+                  },
+                }}
+              >
+                {choice.nameEn || t('templates.choices.noEnglish')}
+              </Typography.Text>
             ),
           },
           {

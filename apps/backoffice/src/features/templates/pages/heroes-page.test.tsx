@@ -16,6 +16,7 @@ const games: StaffGamePage = {
     {
       id: 7,
       name: 'Honor of Kings',
+      nameEn: '',
       keyword: '',
       icon: '',
       type: 'mobile',
@@ -57,6 +58,7 @@ const template: StaffTemplate = {
     {
       id: 3,
       name: 'Skins',
+      nameEn: '',
       kind: 'multiple',
       required: false,
       searchable: true,
@@ -69,7 +71,7 @@ const template: StaffTemplate = {
       levels: [],
       enabled: true,
       usedByListings: true,
-      choices: [{ id: 31, name: 'Phoenix', sort: 0, enabled: true }],
+      choices: [{ id: 31, name: 'Phoenix', nameEn: '', sort: 0, enabled: true }],
     },
   ],
 };
@@ -89,7 +91,7 @@ function stub(extra: Record<string, unknown> = {}) {
 describe('the heroes and skins screen', { timeout: 150_000 }, () => {
   it('lists heroes, opens a hero’s skins with the choice each maps to, adds a hero and reorders', async () => {
     const api = stub({
-      'POST /api/staff/catalogue/heroes/7': { id: 3, name: 'Han Xin', sort: 2, enabled: true, skins: [] },
+      'POST /api/staff/catalogue/heroes/7': { id: 3, name: 'Han Xin', nameEn: '', sort: 2, enabled: true, skins: [] },
       'PUT /api/staff/catalogue/heroes/7/order': { ids: [2, 1] },
       'PUT /api/staff/catalogue/skins/10': { ...heroes.heroes[0]?.skins[0], enabled: false },
     });

@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const staffGame = (overrides: Partial<StaffGame> & Pick<StaffGame, 'id' | 'name'>): StaffGame => ({
+  nameEn: '',
   keyword: '',
   icon: '',
   type: 'mobile',
@@ -38,6 +39,7 @@ const games: StaffGamePage = {
 const attribute = (overrides: Partial<StaffAttribute>): StaffAttribute => ({
   id: 1,
   name: 'Rank',
+  nameEn: '',
   kind: 'single',
   required: true,
   searchable: true,
@@ -51,9 +53,9 @@ const attribute = (overrides: Partial<StaffAttribute>): StaffAttribute => ({
   enabled: true,
   usedByListings: true,
   choices: [
-    { id: 11, name: 'Gold', sort: 0, enabled: true },
-    { id: 12, name: 'Diamond', sort: 1, enabled: true },
-    { id: 13, name: 'Bronze', sort: 2, enabled: false },
+    { id: 11, name: 'Gold', nameEn: '', sort: 0, enabled: true },
+    { id: 12, name: 'Diamond', nameEn: '', sort: 1, enabled: true },
+    { id: 13, name: 'Bronze', nameEn: '', sort: 2, enabled: false },
   ],
   ...overrides,
 });
@@ -159,6 +161,7 @@ describe('the attribute templates screen', { timeout: 150_000 }, () => {
     await waitFor(() => expect(api.callsTo('POST /api/staff/catalogue/templates/7/attributes')).toHaveLength(1));
     expect(api.callsTo('POST /api/staff/catalogue/templates/7/attributes')[0]?.body).toEqual({
       name: 'Platform',
+      nameEn: '',
       kind: 'single',
       required: false,
       searchable: true,
@@ -225,8 +228,8 @@ describe('the attribute templates screen', { timeout: 150_000 }, () => {
 
   it('adds, disables and reorders choices, and reorders attributes', async () => {
     const api = stub(['owner'], {
-      'POST /api/staff/catalogue/attributes/1/choices': { id: 14, name: 'Master', sort: 3, enabled: true },
-      'PUT /api/staff/catalogue/choices/12': { id: 12, name: 'Diamond', sort: 1, enabled: false },
+      'POST /api/staff/catalogue/attributes/1/choices': { id: 14, name: 'Master', nameEn: '', sort: 3, enabled: true },
+      'PUT /api/staff/catalogue/choices/12': { id: 12, name: 'Diamond', nameEn: '', sort: 1, enabled: false },
       'PUT /api/staff/catalogue/attributes/1/choices/order': { ids: [12, 11, 13] },
       'PUT /api/staff/catalogue/templates/7/order': { ids: [2, 1, 3, 4] },
     });

@@ -5,6 +5,7 @@ import { NEW_ATTRIBUTE_ID, previewAttributes } from './preview-attributes';
 const base: StaffAttribute = {
   id: 1,
   name: 'Rank',
+  nameEn: '',
   kind: 'single',
   required: false,
   searchable: true,
@@ -18,8 +19,8 @@ const base: StaffAttribute = {
   enabled: true,
   usedByListings: false,
   choices: [
-    { id: 11, name: 'A', sort: 0, enabled: true },
-    { id: 12, name: 'B', sort: 1, enabled: false },
+    { id: 11, name: 'A', nameEn: '', sort: 0, enabled: true },
+    { id: 12, name: 'B', nameEn: '', sort: 1, enabled: false },
   ],
 };
 

@@ -4,6 +4,8 @@ import type { StaffAttribute } from '@gs/shared/staff-templates';
 /** What the attribute editor holds (the form's values), before it is saved. */
 export interface AttributeFormValues {
   name: string;
+  /** Optional; empty: English readers see `name`. */
+  nameEn?: string;
   kind: AttributeKind;
   required: boolean;
   searchable: boolean;
