@@ -132,7 +132,7 @@ export const test = base.extend<
     await use({ cookies: [], origins: [...origins].map(([origin, localStorage]) => ({ origin, localStorage })) });
   },
 
-  /** Fails a test on any console error or CSP violation the page reports. */
+  /** Fails a test on any console error or warning, or CSP violation, the page reports (React's, antd's, the router's…). */
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -141,11 +141,14 @@ export const test = base.extend<
         const expectedRefusal = /^Failed to load resource: the server responded with a status of 4\d\d/.test(
           message.text(),
         );
-        if (message.type() === 'error' && !expectedRefusal) errors.push(message.text());
+        const type = message.type();
+        if ((type === 'error' || type === 'warning') && !expectedRefusal) {
+          errors.push(`${type}: ${message.text()} (${page.url()})`);
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      expect(errors, 'console errors and warnings').toEqual([]);
     },
     { auto: true },
   ],

@@ -46,7 +46,7 @@ export async function startProduct(listings: number): Promise<Product> {
   const instances = [first, second];
   const balancer = await startBalancer([first.port, second.port]);
   const { db } = createDb(database.url, 4);
-  // Buyers 0–7 check out, 8 and 9 serve the storm, 10–13 leave orders unpaid for the schedulers (two each at most).
+  // Buyers 0–7 check out, 8 soaks, 9 serves the storm, 10–13 leave orders unpaid for the schedulers (two each at most).
   const fixture = await prepareCheckouts(db, 14, listings + DUE_ORDERS);
   return {
     database,

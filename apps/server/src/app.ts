@@ -204,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           normalizeHost(request.headers.host),
           localeFromHeader(request.headers['accept-language']) ?? null,
         ),
+        request.url.split('?')[0],
       ),
   });
   return app;

@@ -2,10 +2,18 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { RequireLoginRoute } from '../components/require-login';
 import { paths } from '../lib/paths';
 import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
-import { PageSkeleton } from './layout/page-skeleton';
+import { ContentSkeleton, PageSkeleton } from './layout/page-skeleton';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { routeMeta } from './route-meta';
+
+/**
+ * What a route that only redirects (its loader answers a redirect) renders: a leaf route without a component makes
+ * react-router warn on every visit, and the moment before the redirect lands shows the content's skeleton.
+ */
+function Redirecting() {
+  return <ContentSkeleton />;
+}
 
 /** `/pages/other` → its notices child, keeping the query (`?noticeType=…`). */
 function redirectToNotices({ request }: LoaderFunctionArgs) {
@@ -60,7 +68,7 @@ const loginRequired: RouteObject[] = [
 
 /** Children of /pages/other (SPEC §2), inside the personal-center navigation. */
 const otherChildren: RouteObject[] = [
-  { index: true, loader: redirectToNotices },
+  { index: true, loader: redirectToNotices, Component: Redirecting },
   {
     Component: RequireLoginRoute,
     children: [
@@ -177,8 +185,8 @@ export const routes: RouteObject[] = [
             handle: routeMeta('route.home'),
             lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
           },
-          { path: paths.pagesRoot, loader: () => redirect(paths.home) },
-          { path: paths.homeIndex, loader: () => redirect(paths.home) },
+          { path: paths.pagesRoot, loader: () => redirect(paths.home), Component: Redirecting },
+          { path: paths.homeIndex, loader: () => redirect(paths.home), Component: Redirecting },
           {
             path: paths.login,
             handle: routeMeta('route.login'),

@@ -45,4 +45,12 @@ describe('renderIndexHtml', () => {
     expect(html).toContain('<link rel="icon" href="/logo.png" />');
     expect(renderIndexHtml(template, null)).toBe(template);
   });
+
+  it('preloads the first banner on the home page only', () => {
+    const preload = '<link rel="preload" as="image" href="/b.png" fetchpriority="high" />';
+    expect(renderIndexHtml(template, boot('Nova', '/b.png'), '/')).toContain(preload);
+    for (const page of ['/pages/goodList', '/pages/detail/index', '/login']) {
+      expect(renderIndexHtml(template, boot('Nova', '/b.png'), page)).not.toContain('rel="preload"');
+    }
+  });
 });

@@ -35,14 +35,16 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * index.html with the boot data in a JSON data block, the tenant's name as the title, its logo as the icon, and
- * a preload of the first banner (the home page's largest image). JSON is written with `<` escaped so no value can
- * close the element.
+ * index.html with the boot data in a JSON data block, the tenant's name as the title, its logo as the icon, and,
+ * on the home page (`/`) only, a preload of the first banner (its largest image; on any other page the browser
+ * would fetch it for nothing and warn that it went unused). JSON is written with `<` escaped so no value can close
+ * the element.
  */
-export function renderIndexHtml(template: string, boot: BootData | null): string {
+export function renderIndexHtml(template: string, boot: BootData | null, pathname = '/'): string {
   if (!boot) return template;
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
-  const banner = boot.decoration.find((entry) => entry.area === 1)?.decorationInfos[0]?.image;
+  const banner =
+    pathname === '/' ? boot.decoration.find((entry) => entry.area === 1)?.decorationInfos[0]?.image : undefined;
   const head = [
     `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`,
     banner ? `<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high" />` : '',

@@ -264,12 +264,14 @@ describe('listing detail (/pages/detail/index)', () => {
   });
 
   it('says when the listing does not exist (or is another store’s), with a way to the games', async () => {
-    answerDetail(() => envelopeResponse(404, 'Listing not found'));
+    const api = answerDetail(() => envelopeResponse(404, 'Listing not found'));
     renderApp('/pages/detail/index?id=1');
     expect(await screen.findByText('This listing does not exist or is no longer shown.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the games' }).getAttribute('href')).toBe(
       '/pages/accountOrder?pageType=buy',
     );
+    // No view of a listing that is not there.
+    expect(api.callsTo('POST /api/web/save/goodsBrowse')).toEqual([]);
   });
 
   it('offers a retry when the listing could not be loaded', async () => {

@@ -4,6 +4,7 @@ import { parseQueryId } from '@gs/web/query-values';
 import { useSearchParams } from 'react-router';
 import { StaffCheck } from '../../../features/anti-scam/components/staff-check';
 import { FavouriteButton } from '../../../features/favourites/components/favourite-button';
+import { useListing } from '../../../features/listings/api/get-listing';
 import { ListingDetailPage } from '../../../features/listings/pages/listing-detail-page';
 import { useListingViewTracking } from '../../../features/tracking/hooks/use-listing-view-tracking';
 import { NoticePanel } from './notice-panel';
@@ -25,10 +26,13 @@ const renderFavourite = (listing: ListingDetail) => <FavouriteButton listing={li
 
 /**
  * /pages/detail/index?id=… (product detail): the listing page, its favourite toggle, its trading-rules and guarantee tabs
- * showing the tenant's notices, and every visit counted for the tracking statistics.
+ * showing the tenant's notices, and every visit of a listing that exists counted for the tracking statistics.
  */
 export function GoodDetailPage() {
   const [params] = useSearchParams();
-  useListingViewTracking(parseQueryId(params.get('id')));
+  const id = parseQueryId(params.get('id'));
+  // Counted once the listing is shown (the page's own query, shared): a missing or another shop's id counts nothing.
+  const listing = useListing(id);
+  useListingViewTracking(listing.isSuccess ? id : null);
   return <ListingDetailPage renderNotice={renderNotice} renderFavourite={renderFavourite} />;
 }

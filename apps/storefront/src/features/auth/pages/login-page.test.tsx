@@ -98,6 +98,19 @@ describe('login page: log in', () => {
     expect(bodiesOf(api, 'POST /api/h5/login')).toContainEqual({ phone: '13800138000', smsCode: '654321' });
   });
 
+  it('asks for no new captcha once the login succeeded (the page is leaving: that request was cut off)', async () => {
+    const api = answerAuth([buildCaptcha()], { 'POST /api/web/login': buildSession() });
+    const { router } = renderRoutes(routes, '/login');
+    await screen.findByRole('img', { name: 'Captcha' });
+    const before = countCaptchaCalls(api);
+    typeInto('Phone number or username', 'player');
+    typeInto('Password', 'secret123');
+    typeInto('Captcha', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(countCaptchaCalls(api)).toBe(before);
+  });
+
   it('maps server field errors onto the form fields', async () => {
     answerAuth([buildCaptcha({ captchaEnabled: false })], {
       'POST /api/web/login': envelopeResponse(400, 'Check the form', null, {

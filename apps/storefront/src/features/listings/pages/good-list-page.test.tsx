@@ -344,5 +344,11 @@ describe('product list (/pages/goodList)', () => {
     answerCatalogue();
     renderList('/pages/goodList?gameId=77');
     expect(await screen.findByText('This store does not sell accounts of that game')).toBeTruthy();
+    // The template finds out; the region levels and hero skins wait for it and are never asked about that game.
+    // (The search without attribute filters goes out beside the template, not after it: the first results of a
+    // real game must not wait a round trip.)
+    expect(api.callsTo('GET /api/web/gameTemp')).toHaveLength(1);
+    expect(api.callsTo('GET /api/web/keylist')).toEqual([]);
+    expect(api.callsTo('GET /api/web/goods/collect/getSkinByHero')).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export function GoodListPage() {
   const { view } = list;
   const compact = useIsMobile();
   const template = useGameTemplate(view.gameId);
-  const heroSkins = useHeroSkins(view.gameId);
+  const heroSkins = useHeroSkins(view.gameId, template.isSuccess);
   const results = useListingSearch(useSearchOf(view, template.data?.attributes));
   const drafts = useFilterDrafts(view);
   const [sheetOpen, setSheetOpen] = useState(false);

@@ -27,7 +27,9 @@ interface LevelProps {
 function RegionLevel({ gameId, gameType, depth, path, onChange }: LevelProps) {
   const { t } = useTranslation();
   const parentId = depth === 0 ? null : (path[depth - 1] ?? null);
-  const nodes = useRegionChildren(gameId, parentId);
+  // Asked once the game's template has answered (its type known): a game that does not exist costs one 404, not one
+  // per filter.
+  const nodes = useRegionChildren(gameId, parentId, gameType !== undefined);
   const selectedId = path[depth] ?? null;
   const kind = nodes.data?.[0]?.kind ?? (gameType ? levelKinds[gameType][depth] : undefined);
   const label = kind ? t(`goodList.regionKinds.${kind}`) : t('goodList.region');
