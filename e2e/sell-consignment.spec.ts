@@ -11,6 +11,7 @@ import {
   type TemplateAttribute,
   t,
 } from './selling-helpers';
+import { shoot } from './shots';
 
 const PRICE_YUAN = 500;
 // DOMAIN: 5 % commission with a ¥50 minimum: ¥500 × 5 % = ¥25, so the minimum applies.
@@ -101,10 +102,16 @@ for (const journey of journeys) {
     if (hasServer) {
       await chooseFirst(page, t(locale, 'consignment.region.server'));
     }
+    // On a phone the form comes in steps (game & region → account → price & contact → review).
+    const phone = journey.viewport.width < 992;
+    const nextStep = async (step: number, title: string) => {
+      if (!phone) return;
+      await page.getByRole('button', { name: t(locale, 'sellingSteps.next'), exact: true }).click();
+      await expect(page.getByText(t(locale, 'sellingSteps.now', { step, count: 4, title }))).toBeVisible();
+    };
+    if (phone) await shoot(page, 'consignment-step1-390');
+    await nextStep(2, t(locale, 'consignment.steps.account'));
     await fillRequiredAttributes(page, template.data.attributes);
-    const title = `E2E ${locale} ${Date.now()}`;
-    await page.getByLabel(t(locale, 'consignment.title.label'), { exact: true }).fill(title);
-    await page.getByLabel(t(locale, 'consignment.price.label'), { exact: true }).fill(String(PRICE_YUAN));
     await page
       .getByLabel(t(locale, 'consignment.cover.label'), { exact: true })
       .setInputFiles(await photo('cover.png', 40));
@@ -117,6 +124,11 @@ for (const journey of journeys) {
     await expect(
       page.getByRole('button', { name: t(locale, 'consignment.screenshots.preview', { index: 2 }), exact: true }),
     ).toBeVisible();
+    if (phone) await shoot(page, 'consignment-step2-390');
+    await nextStep(3, t(locale, 'consignment.steps.terms'));
+    const title = `E2E ${locale} ${Date.now()}`;
+    await page.getByLabel(t(locale, 'consignment.title.label'), { exact: true }).fill(title);
+    await page.getByLabel(t(locale, 'consignment.price.label'), { exact: true }).fill(String(PRICE_YUAN));
     await page.getByRole('radio', { name: t(locale, 'consignment.guaranteeDocs.yes'), exact: true }).check();
     await page.getByLabel(t(locale, 'consignment.contact.label'), { exact: true }).fill('QQ 10001000');
     await page.getByLabel(t(locale, 'consignment.login.label'), { exact: true }).fill('player_e2e_01');
@@ -138,6 +150,16 @@ for (const journey of journeys) {
     await expect(page.getByLabel(t(locale, 'consignment.title.label'), { exact: true })).toHaveValue(title, {
       timeout: 30_000,
     });
+    if (phone) {
+      // The reload stayed on the last step; the first one still holds the region chosen before.
+      await shoot(page, 'consignment-step3-390');
+      await page.getByRole('button', { name: t(locale, 'sellingSteps.back'), exact: true }).click();
+      await page.getByRole('button', { name: t(locale, 'sellingSteps.back'), exact: true }).click();
+      await expect(page.getByLabel(t(locale, 'consignment.region.operator'), { exact: true })).toBeVisible();
+      await expect(page.getByText(t(locale, 'consignment.region.operatorRequired'))).toHaveCount(0);
+      await nextStep(2, t(locale, 'consignment.steps.account'));
+      await nextStep(3, t(locale, 'consignment.steps.terms'));
+    }
     await expect(page.getByLabel(t(locale, 'consignment.password.label'), { exact: true })).toHaveValue(GAME_PASSWORD);
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(GAME_PASSWORD);
     await page.getByRole('button', { name: t(locale, 'consignment.next') }).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiCall } from './accounts';
 import { expect, signIn, tenantUrl, test } from './fixtures';
 import { fillRequiredAttributes, type Locale, money, photo, type TemplateAttribute, t } from './selling-helpers';
+import { shoot } from './shots';
 
 /*
  * The two recycle ways to sell, as the demo seller does them, each in both languages — English on a desktop and
@@ -145,7 +146,13 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     const games = await apiCall<Game[]>(request, host, '/api/web/game/Type');
     const { game, attributes } = await recycleTemplate(page, host, games.data);
 
-    await page.goto(tenantUrl(host, `/pages/jingjiahuishou?gameId=${game.id}`));
+    // The entry without a game lists the games; picking one opens the price-competition form for it.
+    await page.goto(tenantUrl(host, '/pages/jingjiahuishou'));
+    await page
+      .getByRole('list', { name: t(locale, 'bidding.games.label') })
+      .getByRole('link', { name: new RegExp(`^${game.name}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/pages/jingjiahuishou\\?gameId=${game.id}$`));
     await page.getByLabel(t(locale, 'consignment.region.operator'), { exact: true }).click();
     await page.getByLabel(t(locale, 'consignment.region.operator'), { exact: true }).press('Enter');
     await page.getByLabel(t(locale, 'consignment.region.area'), { exact: true }).click();
@@ -210,11 +217,18 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await page.reload();
     const accept = money(42_000, locale);
     await page.getByRole('button', { name: t(locale, 'bidding.accept.buttonLabel', { amount: accept }) }).click();
-    await page
-      .getByRole('dialog', { name: t(locale, 'bidding.accept.title', { amount: accept }) })
-      .getByRole('button', { name: t(locale, 'bidding.accept.ok') })
-      .click();
+    const dialog = page.getByRole('dialog', { name: t(locale, 'bidding.accept.title', { amount: accept }) });
+    // The shop's bidding commission (seeded 5 %, at least ¥50): ¥420 → ¥50 taken, ¥370 to the seller.
+    const breakdown = dialog.getByLabel(t(locale, 'bidding.proceeds.label'));
+    await expect(breakdown).toContainText(`−${money(5_000, locale)}`);
+    await expect(breakdown).toContainText(money(37_000, locale));
+    await shoot(page, `bidding-accept-dialog-${viewport.width}`);
+    await dialog.getByRole('button', { name: t(locale, 'bidding.accept.ok') }).click();
     await expect(page.getByText(t(locale, 'bidding.accept.done'))).toBeVisible();
+    // Accepted: until when the recycler has to pay, as a date and time, and what the seller receives.
+    await expect(page.getByText(t(locale, 'bidding.detail.payDue'))).toBeVisible();
+    await expect(page.getByLabel(t(locale, 'bidding.proceeds.label'))).toContainText(money(37_000, locale));
+    await shoot(page, `bidding-accepted-${viewport.width}`);
     const mine = await apiCall<{ rows: { status: string; request: { id: number } }[] }>(
       request,
       host,

@@ -67,9 +67,12 @@ export async function fillRequiredAttributes(page: Page, attributes: TemplateAtt
       case 'text':
         await page.getByLabel(attribute.name, { exact: true }).fill('e2e');
         break;
-      case 'date':
-        await page.getByLabel(attribute.name, { exact: true }).fill('2020-01-01');
+      case 'date': {
+        // antd's date picker (read-only on phones): open the calendar and pick the first day shown.
+        await page.getByLabel(attribute.name, { exact: true }).click();
+        await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').first().click();
         break;
+      }
       default:
         throw new Error(`the journey's game has a required ${attribute.kind} attribute: extend fillRequiredAttributes`);
     }

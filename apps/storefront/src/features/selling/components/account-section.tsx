@@ -1,6 +1,7 @@
 import type { GameAttribute, GameTemplate, HeroSkins } from '@gs/shared/games';
 import { Form, type FormInstance, type FormItemProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { FormStepContext, useStepShown } from '../hooks/use-form-steps';
 import type { LastRegionField } from '../utils/selling-field-errors';
 import { AttributeField } from './attribute-field';
 import { GameLoginFields } from './game-login-fields';
@@ -8,8 +9,22 @@ import { RegionFields, type RegionFormValues } from './region-fields';
 import { ScreenshotsUpload } from './screenshots-upload';
 import styles from './selling.module.css';
 
-/** One card of a selling form: a titled section (`<idPrefix>-<part>` labels it). */
-export function SellingCard({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+/**
+ * One card of a selling form: a titled section (`<idPrefix>-<part>` labels it). In a form asked in steps (phones),
+ * a card of another `step` renders nothing (the form keeps its values).
+ */
+export function SellingCard({
+  id,
+  title,
+  step,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  step?: number;
+  children: ReactNode;
+}) {
+  if (!useStepShown(step)) return null;
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>
@@ -36,7 +51,7 @@ export interface AccountSectionProps {
   heroSkins: HeroSkins[];
   /** The template's attributes this form asks, in order. */
   attributes: GameAttribute[];
-  titles: { account: ReactNode; login: ReactNode };
+  titles: { account: ReactNode; login: ReactNode; region?: ReactNode };
   region: RegionPlacement;
   /** Shown right after the account card (quick recycle's quote). */
   afterAccount?: ReactNode;
@@ -44,6 +59,11 @@ export interface AccountSectionProps {
   credentials?: { editing: boolean; maskedLogin: string | null };
   /** The form's own cards, between the account and the game login. */
   children?: ReactNode;
+  /**
+   * The steps of its cards when the form is asked in steps (phones): the region then gets a card of its own
+   * (`<idPrefix>-region`, titled `titles.region`).
+   */
+  steps?: { region: number; account: number; login: number };
 }
 
 /**
@@ -51,7 +71,8 @@ export interface AccountSectionProps {
  * the form's own cards (`children`), then the game login sealed into the vault.
  */
 export function AccountSection(props: AccountSectionProps) {
-  const { idPrefix, template, heroSkins, attributes, titles, region, credentials } = props;
+  const { idPrefix, template, heroSkins, attributes, titles, region, credentials, steps } = props;
+  const stepped = useContext(FormStepContext) !== null && steps !== undefined;
   const regionFields = (
     <RegionFields
       form={region.form}
@@ -63,21 +84,26 @@ export function AccountSection(props: AccountSectionProps) {
   );
   return (
     <>
-      <SellingCard id={`${idPrefix}-account`} title={titles.account}>
-        {region.card ? null : regionFields}
+      {stepped ? (
+        <SellingCard id={`${idPrefix}-region`} title={titles.region ?? titles.account} step={steps.region}>
+          {regionFields}
+        </SellingCard>
+      ) : null}
+      <SellingCard id={`${idPrefix}-account`} title={titles.account} step={steps?.account}>
+        {region.card || stepped ? null : regionFields}
         {attributes.map((attribute) => (
           <AttributeField key={attribute.id} attribute={attribute} heroSkins={heroSkins} />
         ))}
       </SellingCard>
       {props.afterAccount}
-      {region.card ? (
+      {region.card && !stepped ? (
         <SellingCard id={`${idPrefix}-region`} title={region.card.title}>
           <p className={styles.hint}>{region.card.hint}</p>
           {regionFields}
         </SellingCard>
       ) : null}
       {props.children}
-      <SellingCard id={`${idPrefix}-login`} title={titles.login}>
+      <SellingCard id={`${idPrefix}-login`} title={titles.login} step={steps?.login}>
         <GameLoginFields editing={credentials?.editing} maskedLogin={credentials?.maskedLogin} />
       </SellingCard>
     </>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { skinGroupsOf } from '../../../lib/skin-groups';
 import type { AttributeFormValue } from '../utils/consignment-draft';
 import { hasAttributeValue } from '../utils/consignment-input';
+import { DateAttributeInput } from './date-attribute-input';
 import { LevelChoicesInput } from './level-choices-input';
 import styles from './selling.module.css';
 
@@ -98,7 +99,7 @@ export function AttributeField({ attribute, heroSkins }: { attribute: GameAttrib
       );
       break;
     case 'date':
-      control = <Input type="date" />;
+      control = <DateAttributeInput />;
       break;
     case 'single':
       control = <ChoicesSelect attribute={attribute} heroSkins={heroSkins} multiple={false} />;
@@ -116,7 +117,7 @@ export function AttributeField({ attribute, heroSkins }: { attribute: GameAttrib
       label={attribute.name}
       rules={rules}
       extra={numberHint(attribute, t)}
-      validateTrigger={['text', 'number', 'date'].includes(attribute.kind) ? 'onBlur' : 'onChange'}
+      validateTrigger={['text', 'number'].includes(attribute.kind) ? 'onBlur' : 'onChange'}
       validateFirst
     >
       {control}

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { bidCommissionOf, useBidFees } from '../api/get-bid-fees';
 import styles from './bidding.module.css';
 
@@ -18,8 +18,8 @@ export function BidProceeds({
   /** The commission's name, with its rule when known ("Commission (5%, at least ¥50.00)"). */
   commissionLabel: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const { t } = useTranslation();
+  const money = useFormatPrice();
   return (
     <dl className={styles.proceeds} aria-label={t('bidding.proceeds.label')}>
       <dt>{t('bidding.proceeds.gross')}</dt>
@@ -39,6 +39,7 @@ export function BidProceeds({
  */
 export function BidAcceptBreakdown({ amountFen, recycler }: { amountFen: number; recycler: string }) {
   const { t, i18n } = useTranslation();
+  const money = useFormatPrice();
   const fees = useBidFees();
   if (fees.isPending) {
     return (
@@ -70,7 +71,7 @@ export function BidAcceptBreakdown({ amountFen, recycler }: { amountFen: number;
         commissionFen={bidCommissionOf(amountFen, fees.data)}
         commissionLabel={t('bidding.proceeds.commissionRule', {
           rate,
-          min: formatPrice(commissionMinFen, i18n.language),
+          min: money(commissionMinFen),
         })}
       />
       <p>

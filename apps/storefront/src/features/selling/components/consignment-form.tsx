@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ImageUpload } from '../../../components/image-upload';
 import { useCurrencyPrefix, useFormatPrice } from '../../../hooks/use-format-price';
+import { type FormStep, useFormSteps } from '../hooks/use-form-steps';
 import { useSellingForm } from '../hooks/use-selling-form';
 import { type ConsignmentFormValues, type DraftScope, writeConsignmentDraft } from '../utils/consignment-draft';
 import { COMMISSION_MIN_FEN, COMMISSION_RATE_PERCENT, commissionOf, formAttributes } from '../utils/consignment-input';
@@ -23,6 +24,19 @@ import styles from './selling.module.css';
 import { SellingForm } from './selling-form';
 
 const fields = consignmentInputSchema.shape;
+
+/** On phones the form is asked in three steps (the review page is the fourth): region; the account; sale terms. */
+const CONSIGNMENT_STEPS: readonly FormStep[] = [
+  {
+    fields: ['operatorId', 'areaId', 'serverId', 'regionNodeId'],
+    cards: ['consignment-region', 'consignment-account'],
+  },
+  { fields: ['attrs', 'coverUrl', 'screenshots', 'realNameShotUrl'], cards: ['consignment-photos'] },
+  {
+    fields: ['title', 'description', 'price', 'guaranteeDocs', 'contact', 'login', 'password', 'notes'],
+    cards: ['consignment-listing', 'consignment-trade', 'consignment-login'],
+  },
+];
 
 export interface ConsignmentFormProps {
   gameId: number;
@@ -56,19 +70,34 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
     [scope, maskedLogin],
   );
   const { form, draft, unplaced, showFieldErrors, onLastRegionField } = useSellingForm(write, props.restoredAt);
+  const steps = useFormSteps(form, CONSIGNMENT_STEPS);
+  const { goTo, stepOfServerFields } = steps;
+  const stepTitles = [
+    t('consignment.steps.region'),
+    t('consignment.steps.account'),
+    t('consignment.steps.terms'),
+    t('consignment.steps.review'),
+  ];
 
-  // Coming back from the review's "Edit" of one section: open the form at that section.
+  // Coming back from the review's "Edit" of one section: open the form at that section (on a phone, its step).
   const { hash } = useLocation();
+  const shownStep = steps.current;
   useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
+    // On a phone the card appears once its step is shown: look for it again then.
+    if (hash && shownStep !== undefined) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [hash, shownStep]);
 
   // A submit the server refused for its fields comes back here: show each message on its field.
   useEffect(() => {
     if (serverErrors.length === 0) return;
-    const timerId = setTimeout(() => showFieldErrors(serverErrors), 0);
+    // On a phone, the step holding the first refused field is shown first, so its message has a field to sit under.
+    const step = stepOfServerFields(serverErrors);
+    if (step !== null) goTo(step);
+    const timerId = setTimeout(() => showFieldErrors(serverErrors), 50);
     return () => clearTimeout(timerId);
-  }, [serverErrors, showFieldErrors]);
+  }, [serverErrors, showFieldErrors, stepOfServerFields, goTo]);
 
   const price = parseYuan(Form.useWatch('price', form) ?? '');
 
@@ -86,6 +115,21 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
       draft={draft}
       onClearDraft={props.onClearDraft}
       submit={{ label: t('consignment.next') }}
+      steps={
+        steps.current === null
+          ? undefined
+          : {
+              current: steps.current,
+              count: steps.count,
+              titles: stepTitles,
+              onNext: () => void steps.next(),
+              onBack: steps.back,
+            }
+      }
+      onFinishFailed={({ errorFields }) => {
+        const step = errorFields[0] ? steps.stepOfName(errorFields[0].name) : null;
+        if (steps.current !== null && step !== null && step !== steps.current) goTo(step);
+      }}
     >
       <AccountSection
         idPrefix="consignment"
@@ -95,11 +139,13 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
         titles={{
           account: t('consignment.sections.account', { game: template.game.name }),
           login: t('consignment.sections.login'),
+          region: t('consignment.sections.region', { game: template.game.name }),
         }}
+        steps={{ region: 1, account: 2, login: 3 }}
         region={{ form, onLastFieldChange: onLastRegionField }}
         credentials={{ editing, maskedLogin }}
       >
-        <SellingCard id="consignment-listing" title={t('consignment.sections.listing')}>
+        <SellingCard id="consignment-listing" title={t('consignment.sections.listing')} step={3}>
           <Form.Item
             name="title"
             validateFirst
@@ -159,7 +205,7 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
           </Form.Item>
         </SellingCard>
 
-        <SellingCard id="consignment-photos" title={t('consignment.sections.photos')}>
+        <SellingCard id="consignment-photos" title={t('consignment.sections.photos')} step={2}>
           <Form.Item
             name="coverUrl"
             label={t('consignment.cover.label')}
@@ -185,7 +231,7 @@ export function ConsignmentForm(props: ConsignmentFormProps) {
           </Form.Item>
         </SellingCard>
 
-        <SellingCard id="consignment-trade" title={t('consignment.sections.trade')}>
+        <SellingCard id="consignment-trade" title={t('consignment.sections.trade')} step={3}>
           <Form.Item
             name="guaranteeDocs"
             label={t('consignment.guaranteeDocs.label')}

@@ -1,9 +1,11 @@
+import { fakeMatchMedia } from '@gs/web/test/jsdom-setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { type ApiCall, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
+import { buildTenant } from '../../../test/tenant-fixture';
 import {
   buildConsignmentDetail,
   buildDraftValues,
@@ -60,7 +62,10 @@ describe('consignment form (/pages/guanwangjishou)', () => {
     expect(screen.getByRole('combobox', { name: 'Heroes' })).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: 'Hero count' })).toBeTruthy();
     expect(screen.getByText('1–200 heroes')).toBeTruthy();
-    expect(screen.getByLabelText('Created on').getAttribute('type')).toBe('date');
+    // The registration date on antd's themed calendar, not the browser's native date field.
+    const created = screen.getByLabelText('Created on');
+    expect(created.getAttribute('type')).not.toBe('date');
+    expect(created.closest('.ant-picker')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Note' })).toBeTruthy();
     expect(screen.getByLabelText('Game password').getAttribute('type')).toBe('password');
     // The uploads' labels lead to their file inputs (what a browser test sets files on).
@@ -166,5 +171,114 @@ describe('consignment form (/pages/guanwangjishou)', () => {
     expect(screen.getByLabelText('Game password')).toHaveProperty('value', '');
     expect(queriesOf(api.callsTo('GET /api/web/gameTemp'))).toContainEqual({ gameId: '3' });
     await act(async () => {});
+  });
+});
+
+/** A phone's viewport: the mobile layout's media query matches. */
+const onPhone = () =>
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => query.includes('max-width')),
+  );
+
+/** The saved draft's values (localStorage part). */
+const savedValues = () =>
+  (JSON.parse(localStorage.getItem(consignmentDraftKey(draftScope)) ?? '{}') as { values?: Record<string, unknown> })
+    .values ?? {};
+
+describe('consignment form on a phone', () => {
+  it('asks in steps, checks each step, and keeps the draft across steps and a reload', async () => {
+    onPhone();
+    stubApi(sellingAnswers());
+    const first = renderApp(formPath);
+    const steps = await screen.findByRole('navigation', { name: 'Steps of the form' }, { timeout: 30_000 });
+    expect(within(steps).getByText('Step 1 of 4: Game & region')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Honor of Kings: region and server' })).toBeTruthy();
+    // Only this step's fields: the account's attributes and the price come later.
+    expect(screen.queryByRole('combobox', { name: 'Rank' })).toBeNull();
+    expect(screen.queryByLabelText('Price (yuan)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    // Next checks this step only.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Choose the system and channel')).toBeTruthy();
+    expect(screen.queryByText('Fill in Rank')).toBeNull();
+    await choose('System and channel', 'Android QQ');
+    await choose('Region', 'Region 1');
+    await choose('Server', 'Server 9');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Step 2: the account, the date on the themed picker.
+    expect(await within(steps).findByText('Step 2 of 4: Account details')).toBeTruthy();
+    await choose('Rank', 'Diamond');
+    const created = screen.getByLabelText('Created on');
+    expect(created.closest('.ant-picker')).toBeTruthy();
+    // Opened on a phone without the keyboard.
+    expect(created.hasAttribute('readonly')).toBe(true);
+    fireEvent.mouseDown(created);
+    fireEvent.click(created);
+    const day = await waitFor(() => {
+      const cell = document.querySelector<HTMLElement>('.ant-picker-dropdown .ant-picker-cell-in-view[title$="-15"]');
+      if (!cell) throw new Error('no calendar');
+      return cell;
+    });
+    const picked = day.getAttribute('title') ?? '';
+    fireEvent.click(day.querySelector('.ant-picker-cell-inner') ?? day);
+    await waitFor(() => expect(savedValues().attrs).toMatchObject({ '11': 102, '15': picked }));
+    expect(picked).toMatch(/^\d{4}-\d{2}-15$/);
+    // The region chosen on step 1 is in the draft too.
+    expect(savedValues()).toMatchObject({ operatorId: 2, areaId: 3, serverId: 4, regionNodeId: 4 });
+
+    // Back keeps what was chosen.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await within(steps).findByText('Step 1 of 4: Game & region')).toBeTruthy();
+    expect(screen.getByText('Android QQ')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByDisplayValue(picked)).toBeTruthy();
+    first.unmount();
+
+    // A reload on step 2 opens step 2 with the draft.
+    renderApp(`${formPath}&step=2`);
+    expect(await screen.findByText('Step 2 of 4: Account details', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue(picked)).toBeTruthy();
+    expect(screen.getByText('Diamond')).toBeTruthy();
+  });
+
+  it('goes from the last step to the review, and back to the step of a section from its Edit link', async () => {
+    onPhone();
+    stubApi(sellingAnswers());
+    saveDraft(buildDraftValues());
+    const { router } = renderApp(`${formPath}&step=3`);
+    expect(await screen.findByText('Step 3 of 4: Price & contact', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByDisplayValue('V8 account with 120 heroes')).toBeTruthy();
+    expect(screen.getByDisplayValue('qq 12345678')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Rank' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/pages/commit?gameId=3'));
+
+    // The review's "Edit" of the photos opens the form on the step that has them.
+    await act(() => router.navigate('/pages/guanwangjishou?gameId=3#consignment-photos'));
+    expect(await screen.findByText('Step 2 of 4: Account details')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Photos' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Listing' })).toBeNull();
+  });
+
+  it('names the steps and shows the calendar in Chinese', async () => {
+    onPhone();
+    await i18n.changeLanguage('zh-CN');
+    stubApi(sellingAnswers({ 'GET /api/web/getTenant': buildTenant({ locale: 'zh-CN' }) }));
+    renderApp(`${formPath}&step=2`);
+    expect(await screen.findByText('第 2 步，共 4 步：账号信息', {}, { timeout: 30_000 })).toBeTruthy();
+    const created = screen.getByLabelText('Created on');
+    expect(created.getAttribute('placeholder')).toBe('请选择日期');
+    fireEvent.mouseDown(created);
+    fireEvent.click(created);
+    const header = await waitFor(() => {
+      const cells = [...document.querySelectorAll('.ant-picker-dropdown .ant-picker-content thead th')];
+      if (cells.length === 0) throw new Error('no calendar');
+      return cells.map((cell) => cell.textContent);
+    });
+    // dayjs's Chinese locale: weeks start on Monday, days named in Chinese.
+    expect(header).toEqual(['一', '二', '三', '四', '五', '六', '日']);
   });
 });
