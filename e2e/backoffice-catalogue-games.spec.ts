@@ -40,7 +40,7 @@ test('the owner adds a game that the storefront lists at once, then hides it', a
 
   await page.getByRole('button', { name: 'Add game' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a game' });
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Aliases').fill(alias);
   await dialog.getByLabel('Type').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'PC' }).click();
@@ -78,7 +78,7 @@ test('the owner adds a game that the storefront lists at once, then hides it', a
   ).toBeVisible();
   await page.getByRole('button', { name: /Add top-level node/ }).click();
   const nodeDialog = page.getByRole('dialog', { name: /Add a top-level node/ });
-  await nodeDialog.getByLabel('Name').fill('Server 1');
+  await nodeDialog.getByLabel('Name', { exact: true }).fill('Server 1');
   await nodeDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('tree', { name: 'Region tree' })).toContainText('Server 1', { timeout: 30_000 });
   await shoot(page, 'catalogue-regions-hidden-game-en-1280');

@@ -40,7 +40,7 @@ test('the owner adds a searchable single-choice attribute and the storefront off
   // The new attribute shows in the live preview while it is typed, before saving.
   await page.getByRole('button', { name: 'Add attribute' }).click();
   const editor = page.getByRole('form', { name: 'New attribute' });
-  await editor.getByLabel('Name').fill(name);
+  await editor.getByLabel('Name', { exact: true }).fill(name);
   await expect(filters.getByRole('group', { name })).toBeVisible();
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`“${name}” is added.`)).toBeVisible();
