@@ -150,7 +150,7 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await page.goto(tenantUrl(host, '/pages/jingjiahuishou'));
     await page
       .getByRole('list', { name: t(locale, 'bidding.games.label') })
-      .getByRole('link', { name: new RegExp(`^${game.name}`) })
+      .locator(`a[href$="/pages/jingjiahuishou?gameId=${game.id}"]`)
       .click();
     await expect(page).toHaveURL(new RegExp(`/pages/jingjiahuishou\\?gameId=${game.id}$`));
     await page.getByLabel(t(locale, 'consignment.region.operator'), { exact: true }).click();
@@ -225,6 +225,7 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await shoot(page, `bidding-accept-dialog-${viewport.width}`);
     await dialog.getByRole('button', { name: t(locale, 'bidding.accept.ok') }).click();
     await expect(page.getByText(t(locale, 'bidding.accept.done'))).toBeVisible();
+    await expect(dialog).toBeHidden();
     // Accepted: until when the recycler has to pay, as a date and time, and what the seller receives.
     await expect(page.getByText(t(locale, 'bidding.detail.payDue'))).toBeVisible();
     await expect(page.getByLabel(t(locale, 'bidding.proceeds.label'))).toContainText(money(37_000, locale));

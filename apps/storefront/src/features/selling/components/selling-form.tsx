@@ -40,6 +40,7 @@ function StepsBar({ current, titles }: { current: number; titles: string[] }) {
       <Steps
         size="small"
         responsive={false}
+        titlePlacement="vertical"
         current={current - 1}
         items={titles.map((title) => ({ title }))}
         className={styles.stepsBar}
