@@ -27,6 +27,15 @@ export async function soak(product: Product, seconds: number): Promise<Invariant
   const base = product.balancer.url;
   const token = product.fixture.tokens[8] as string;
   const headers = { token, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // The search a buyer sends: the shop's retail key and a game of the probe listing.
+  const shop = await product.db
+    .selectFrom('tenants')
+    .innerJoin('listings', 'listings.tenant_id', 'tenants.id')
+    .select(['tenants.retail_key', 'listings.game_id'])
+    .where('tenants.id', '=', product.fixture.tenantId)
+    .where('listings.id', '=', product.fixture.probe)
+    .executeTakeFirstOrThrow();
+  const search = { retailKey: shop.retail_key, gameId: shop.game_id, pageNum: 1, pageSize: 20, keyword: '王者' };
   const kinds: Array<() => Promise<number>> = [
     async () => (await fetch(`${base}/api/web/good/info?id=${product.fixture.probe}`)).status,
     async () =>
@@ -34,7 +43,7 @@ export async function soak(product: Product, seconds: number): Promise<Invariant
         await fetch(`${base}/api/web/good/allList`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ pageNum: 1, pageSize: 20, keyword: '王者' }),
+          body: JSON.stringify(search),
         })
       ).status,
     async () =>
@@ -50,6 +59,7 @@ export async function soak(product: Product, seconds: number): Promise<Invariant
   const minutes: { p99: number; count: number; errors: number; rss: number[] }[] = [];
   const started = Date.now();
   let errors = 0;
+  const failedBy = new Map<string, number>();
   let minute: number[] = [];
   let minuteErrors = 0;
   let tick = 0;
@@ -78,6 +88,8 @@ export async function soak(product: Product, seconds: number): Promise<Invariant
       if (!ok) {
         errors++;
         minuteErrors++;
+        const name = kind === 'checkout' ? 'checkout' : (['detail', 'search', 'login', 'chat'][kind] ?? 'other');
+        failedBy.set(name, (failedBy.get(name) ?? 0) + 1);
       }
       minute.push(performance.now() - t0);
     })();
@@ -101,7 +113,11 @@ export async function soak(product: Product, seconds: number): Promise<Invariant
   if (!first || !last) return [{ name: 'soak', ok: false, detail: 'too short to measure' }];
   const rssGrowth = Math.max(...last.rss.map((rss, i) => rss / Math.max(1, first.rss[i] ?? rss)));
   return [
-    { name: 'no errors', ok: errors === 0, detail: `${errors} failed requests` },
+    {
+      name: 'no errors',
+      ok: errors === 0,
+      detail: `${errors} failed requests${errors > 0 ? ` (${JSON.stringify(Object.fromEntries(failedBy))})` : ''}`,
+    },
     {
       name: 'p99 stable (last minute ≤ 2× the second)',
       ok: last.p99 <= Math.max(2 * first.p99, 50),
