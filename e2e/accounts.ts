@@ -31,10 +31,16 @@ export async function apiCall<T>(
   request: APIRequestContext,
   host: string,
   path: string,
-  options: { token?: string; data?: unknown; method?: 'GET' | 'POST' | 'PUT' } = {},
+  options: { token?: string; data?: unknown; method?: 'GET' | 'POST' | 'PUT'; language?: string } = {},
 ): Promise<Envelope<T>> {
   const target = apiTarget(host, path);
-  const headers = { ...target.headers, ...(options.token ? { token: options.token } : {}) };
+  // Without a language the server answers in the shop's own (its catalogue names too); a page in the other
+  // language asks in its own, and so must a test that compares with it.
+  const headers = {
+    ...target.headers,
+    ...(options.token ? { token: options.token } : {}),
+    ...(options.language ? { 'accept-language': options.language } : {}),
+  };
   const method = options.method ?? (options.data === undefined ? 'GET' : 'POST');
   const response = await request.fetch(target.url, { method, headers, data: options.data });
   return (await response.json()) as Envelope<T>;

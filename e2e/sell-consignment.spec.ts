@@ -50,6 +50,8 @@ const journeys = [
     name: 'in English on a desktop',
     host: 'nova.localhost',
     locale: 'en-US',
+    // nova labels amounts with the currency's code (its shop setting): CNY 450.00.
+    amountLabel: 'code',
     viewport: { width: 1280, height: 900 },
     held: true,
   },
@@ -57,6 +59,7 @@ const journeys = [
     name: 'in Chinese on a phone',
     host: 'localhost',
     locale: 'zh-CN',
+    amountLabel: 'symbol',
     viewport: { width: 390, height: 844 },
     held: false,
   },
@@ -200,16 +203,18 @@ for (const journey of journeys) {
     await page.reload();
     await page.getByRole('tab', { name: new RegExp(`^${t(locale, 'myProducts.tabs.sold')}`) }).click();
     await expect(row).toContainText(t(locale, 'myProducts.status.sold'));
-    await expect(row).toContainText(t(locale, 'myProducts.row.proceeds', { amount: money(PROCEEDS_FEN, locale) }));
+    await expect(row).toContainText(
+      t(locale, 'myProducts.row.proceeds', { amount: money(PROCEEDS_FEN, locale, journey.amountLabel) }),
+    );
     const wallet = page.getByRole('region', { name: t(locale, 'wallet.title') });
     if (journey.held) {
       // Held for the guarantee period before they can be withdrawn.
       await expect(wallet).toContainText(t(locale, 'wallet.heldProceeds.explain'));
-      await expect(wallet).toContainText(money(PROCEEDS_FEN, locale));
+      await expect(wallet).toContainText(money(PROCEEDS_FEN, locale, journey.amountLabel));
       await page.screenshot({ path: test.info().outputPath(`my-products-${locale}.png`), fullPage: true });
       return;
     }
-    await expect(wallet).toContainText(money(before + PROCEEDS_FEN, locale));
+    await expect(wallet).toContainText(money(before + PROCEEDS_FEN, locale, journey.amountLabel));
 
     // Withdraw part of it to Alipay in the seller's verified name.
     await wallet.getByRole('button', { name: t(locale, 'wallet.withdraw') }).click();
@@ -218,15 +223,15 @@ for (const journey of journeys) {
     await form.getByRole('textbox', { name: t(locale, 'wallet.form.name'), exact: true }).fill('李雷');
     await form.getByRole('textbox', { name: t(locale, 'wallet.form.account'), exact: true }).fill('seller@example.com');
     await page.getByRole('button', { name: t(locale, 'wallet.form.submit') }).click();
-    const amount = money(WITHDRAW_YUAN * 100, locale);
+    const amount = money(WITHDRAW_YUAN * 100, locale, journey.amountLabel);
     await page
       .getByRole('dialog', { name: t(locale, 'wallet.form.confirmTitle', { amount }) })
       .getByRole('button', { name: t(locale, 'wallet.form.confirmOk') })
       .click();
     await expect(page.getByText(t(locale, 'wallet.form.done'))).toBeVisible();
-    await expect(wallet).toContainText(money(before + PROCEEDS_FEN - WITHDRAW_YUAN * 100, locale));
+    await expect(wallet).toContainText(money(before + PROCEEDS_FEN - WITHDRAW_YUAN * 100, locale, journey.amountLabel));
     // Held until staff pay it, beside any withdrawal the seller asked for before.
-    await expect(wallet).toContainText(money(wallet0.heldFen + WITHDRAW_YUAN * 100, locale));
+    await expect(wallet).toContainText(money(wallet0.heldFen + WITHDRAW_YUAN * 100, locale, journey.amountLabel));
     await page.screenshot({ path: test.info().outputPath(`my-products-${locale}.png`), fullPage: true });
   });
 }

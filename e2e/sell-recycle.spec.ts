@@ -31,13 +31,15 @@ interface Game {
   type: string;
 }
 
-async function recycleTemplate(page: Page, host: string, games: Game[]) {
+async function recycleTemplate(page: Page, host: string, games: Game[], locale: Locale) {
   const game = games.find((candidate) => candidate.type === 'mobile');
   if (!game) throw new Error(`no mobile game at ${host}`);
+  // In the page's language: the attribute names the form labels its fields with.
   const template = await apiCall<{ attributes: (TemplateAttribute & { onRecycleForm: boolean })[] }>(
     page.request,
     host,
     `/api/web/gameTemp?gameId=${game.id}`,
+    { language: locale },
   );
   return { game, attributes: template.data.attributes.filter((attribute) => attribute.onRecycleForm) };
 }
@@ -65,7 +67,7 @@ for (const { locale, viewport, label } of [desktopEnglish, phoneChinese]) {
     await page.addInitScript((language) => localStorage.setItem('language', language), locale);
     await page.setViewportSize(viewport);
     const games = await apiCall<Game[]>(request, host, '/api/web/game/Type');
-    const { game, attributes } = await recycleTemplate(page, host, games.data);
+    const { game, attributes } = await recycleTemplate(page, host, games.data, locale);
 
     await page.goto(tenantUrl(host, `/pages/kuaisuhuishou?gameId=${game.id}`));
     await fillRequiredAttributes(page, attributes);
@@ -144,7 +146,7 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await page.addInitScript((language) => localStorage.setItem('language', language), locale);
     await page.setViewportSize(viewport);
     const games = await apiCall<Game[]>(request, host, '/api/web/game/Type');
-    const { game, attributes } = await recycleTemplate(page, host, games.data);
+    const { game, attributes } = await recycleTemplate(page, host, games.data, locale);
 
     // The entry without a game lists the games; picking one opens the price-competition form for it.
     await page.goto(tenantUrl(host, '/pages/jingjiahuishou'));

@@ -20,10 +20,13 @@ export function t(locale: Locale, key: string, params: Record<string, string | n
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-export const money = (fen: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'symbol' })
-    .format(fen / 100)
-    .replace('CN¥', '¥');
+/** An amount as the storefront shows it: ¥1,280.00, or CNY 1,280.00 in a shop that labels amounts with the code. */
+export const money = (fen: number, locale: Locale, label: 'symbol' | 'code' = 'symbol') => {
+  const text = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: label }).format(
+    fen / 100,
+  );
+  return label === 'symbol' ? text.replace('CN¥', '¥') : text;
+};
 
 export const PASSWORD = 'Demo1234';
 

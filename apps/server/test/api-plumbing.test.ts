@@ -252,12 +252,11 @@ describe('health and docs', () => {
 });
 
 describe('storefront serving', () => {
-  it("writes the host's tenant and decoration into the page, with its name, logo and first banner", async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/pages/goodList?gameId=1',
-      headers: { host: 'nova.localhost' },
-    });
+  it("writes the host's tenant and decoration into the page, with its name, logo and (home) first banner", async () => {
+    const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'nova.localhost' } });
+    // The banner is the home page's: another page carries the boot data but does not preload it.
+    expect((await page('/pages/goodList?gameId=1')).body).not.toContain('rel="preload"');
+    const response = await page('/');
     const html = response.body;
     const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)?.[1];
     const boot = bootDataSchema.parse(JSON.parse(json ?? 'null'));

@@ -2,10 +2,10 @@ import type { MyBidQuotes, SellerBidQuote } from '@gs/shared/bidding';
 import { ApiError } from '@gs/web/api-error';
 import { describeError } from '@gs/web/error-message';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Alert, App, Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { useAcceptBidQuote } from '../api/decide-bid-request';
 import { useBidFees } from '../api/get-bid-fees';
 import { bidQuoteStatusColors, bidQuoteStatusLabels } from '../utils/bidding-status';
@@ -27,7 +27,7 @@ export function BidQuoteList({ request, quotes }: Pick<MyBidQuotes, 'request' | 
     onError: (error) =>
       setRefusal(error instanceof ApiError ? error.msg || describeError(error, t) : describeError(error, t)),
   });
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
   // Fetched with the list, so the confirmation usually opens with the commission already known.
   useBidFees();
 

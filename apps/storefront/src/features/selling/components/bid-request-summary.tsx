@@ -1,9 +1,9 @@
 import type { MyBidQuotes } from '@gs/shared/bidding';
 import type { OrderStatus } from '@gs/shared/orders';
 import { formatDateTime } from '@gs/web/format-date';
-import { formatPrice } from '@gs/web/format-money';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../hooks/use-format-price';
 import { bidOrderStatusLabels, bidStatusColors, bidStatusLabels } from '../utils/bidding-status';
 import { BidCountdown } from './bid-countdown';
 import { BidProceeds } from './bid-proceeds';
@@ -25,7 +25,7 @@ export function BidRequestSummary({
   onDeadline: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const money = (fen: number) => formatPrice(fen, i18n.language);
+  const money = useFormatPrice();
   // What the seller receives while the accepted trade is live or done (not once its order was cancelled or refunded).
   const proceeds =
     request.order && request.acceptedFen !== null && !ENDED_UNSOLD.has(request.order.status)
