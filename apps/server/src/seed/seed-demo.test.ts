@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testAppDeps, testConfig } from '../../test/helpers.ts';
 import { createDiskMediaStore } from '../modules/uploads/media-store.ts';
 import { seedDemoData } from './seed-demo.ts';
@@ -155,5 +155,69 @@ describe('demo seed', () => {
       .where('kind', '=', 'consignment')
       .executeTakeFirstOrThrow();
     expect(Number(consignment.n)).toBe(0);
+  });
+
+  // Issue #23: the grid told listings of one game apart only by their titles.
+  it("draws every demo listing's own cover and screenshots from its rank, hero and skin counts", async () => {
+    const { db } = database;
+    const game = await db
+      .selectFrom('games')
+      .innerJoin('tenants', 'tenants.id', 'games.tenant_id')
+      .select(['games.id', 'games.tenant_id'])
+      .where('tenants.code', '=', 'demo')
+      .where('games.name', '=', '王者荣耀')
+      .executeTakeFirstOrThrow();
+    const rank = await db
+      .selectFrom('game_attributes')
+      .select('id')
+      .where('tenant_id', '=', game.tenant_id)
+      .where('game_id', '=', game.id)
+      .where('name', '=', '段位')
+      .executeTakeFirstOrThrow();
+    const rankNames = new Map(
+      (
+        await db
+          .selectFrom('game_attribute_choices')
+          .select(['id', 'name'])
+          .where('tenant_id', '=', game.tenant_id)
+          .where('attribute_id', '=', rank.id)
+          .execute()
+      ).map((choice) => [choice.id, choice.name]),
+    );
+    const listings = await db
+      .selectFrom('listings')
+      .select(['number', 'cover_url', 'gallery', 'attrs', 'num_1', 'num_2'])
+      .where('tenant_id', '=', game.tenant_id)
+      .where('game_id', '=', game.id)
+      .where('status', '=', 'on_sale')
+      .where('number', 'like', 'A%')
+      .orderBy('number')
+      .execute();
+    expect(listings.length).toBe(42);
+    expect(new Set(listings.map((listing) => listing.cover_url)).size).toBe(listings.length);
+    const uploadsDir = inject('uploadsDir');
+    const file = (url: string) => readFileSync(path.join(uploadsDir, url.replace(/^\/uploads\//, '')), 'utf8');
+    const first = listings[0];
+    const other = listings.find(
+      (listing) => listing.num_1 !== first?.num_1 && listing.attrs[String(rank.id)] !== first?.attrs[String(rank.id)],
+    );
+    for (const listing of [first, other]) {
+      if (!listing) throw new Error('two listings of different ranks and hero counts');
+      expect(listing.gallery).toHaveLength(4);
+      expect(listing.gallery[0]).toBe(listing.cover_url);
+      const cover = file(listing.cover_url);
+      // The rank's name, the hero count (num_1) and the skin count (num_2) as the cover's own texts.
+      expect(cover).toContain(`>${rankNames.get(listing.attrs[String(rank.id)] as number)}</text>`);
+      expect(cover).toContain(`>${listing.num_1}</text>`);
+      expect(cover).toContain(`>${listing.num_2}</text>`);
+      expect(file(listing.gallery[2] as string)).toContain(`英雄数量 ${listing.num_1} / 125`);
+    }
+    expect(file(first?.cover_url ?? '')).not.toBe(file(other?.cover_url ?? ''));
+    const dir = path.join(uploadsDir, 'tenants/demo/listings');
+    const sizes = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(path.join(entry.parentPath, entry.name)).size);
+    expect(sizes.length).toBe(400 * 4);
+    expect(Math.max(...sizes)).toBeLessThan(8 * 1024);
   });
 });

@@ -23,8 +23,8 @@ const patterns = [
     `<path d="M0 300 C150 240 300 360 600 260 V400 H0 Z" fill="#fff" opacity="0.12"/><circle cx="520" cy="80" r="40" fill="#fff" opacity="0.2"/>`,
 ];
 
-/** A listing cover: the game's colour, its name and a tagline such as "V8 · 荣耀王者". */
-export function listingCoverSvg(gameName: string, glyph: string, tagline: string, color: string, variant: number) {
+/** A game's shared listing cover (the bulk seed's listings; demo listings draw their own, listing-art.ts). */
+export function gameCoverSvg(gameName: string, glyph: string, tagline: string, color: string, variant: number) {
   const hue = variant % 2 === 0 ? color : shade(color, -0.2);
   const pattern = patterns[variant % patterns.length] ?? patterns[0];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400">
@@ -37,8 +37,8 @@ export function listingCoverSvg(gameName: string, glyph: string, tagline: string
 </svg>`;
 }
 
-/** A gallery picture standing in for an in-game screenshot: a caption over a grid of item tiles. */
-export function galleryShotSvg(gameName: string, caption: string, color: string, seed: number): string {
+/** A game's shared gallery picture (the bulk seed's listings): a caption over a grid of item tiles. */
+export function gameShotSvg(gameName: string, caption: string, color: string, seed: number): string {
   const tiles: string[] = [];
   for (let row = 0; row < 3; row++) {
     for (let col = 0; col < 6; col++) {

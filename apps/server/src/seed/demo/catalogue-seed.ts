@@ -15,7 +15,7 @@ import {
   insertRegions,
 } from '../../modules/catalogue/games.repository.ts';
 import type { MediaStore } from '../../modules/uploads/media-store.ts';
-import { galleryShotSvg, gameIconSvg, listingCoverSvg } from './catalogue-art.ts';
+import { gameCoverSvg, gameIconSvg, gameShotSvg } from './catalogue-art.ts';
 import {
   catalogueSpecFor,
   gameMediaKeys,
@@ -27,6 +27,7 @@ import {
 import { insertDemoQqGroups } from './catalogue-qq-groups.ts';
 import type { CatalogueLocaleSpec, GameSpec, RegionSpec } from './catalogue-spec.ts';
 import type { DemoTenant } from './demo-tenants.ts';
+import { writeListingArt } from './listing-art-files.ts';
 import { createRandom, type GeneratedListing, generateListing } from './listing-generator.ts';
 
 /** Each demo game gets these listings: 300+ on sale per tenant, and some in every other public state. */
@@ -47,6 +48,7 @@ function skinChoiceEnglish(spec: CatalogueLocaleSpec, hero: string, skin: string
   return heroEn && skinEn ? skinChoiceName(heroEn, skinEn) : '';
 }
 
+/** The game's icon, and the covers and shots it shares out to the bulk seed's listings (seed-bulk.ts). */
 async function writeGameArt(media: MediaStore, tenantCode: string, game: GameSpec): Promise<string> {
   const keys = gameMediaKeys(tenantCode, game.slug, game.shots.length);
   const [icon] = await Promise.all([
@@ -54,11 +56,11 @@ async function writeGameArt(media: MediaStore, tenantCode: string, game: GameSpe
     ...keys.covers.map((key, i) =>
       media.put(
         key,
-        listingCoverSvg(game.name, game.glyph, game.blurbs[i % game.blurbs.length] ?? game.name, game.color, i),
+        gameCoverSvg(game.name, game.glyph, game.blurbs[i % game.blurbs.length] ?? game.name, game.color, i),
       ),
     ),
     ...keys.shots.map((key, i) =>
-      media.put(key, galleryShotSvg(game.name, game.shots[i] ?? '', game.color, i + game.slug.length)),
+      media.put(key, gameShotSvg(game.name, game.shots[i] ?? '', game.color, i + game.slug.length)),
     ),
   ]);
   return icon;
@@ -243,23 +245,31 @@ export function toListingInsert(tenantId: number, listing: GeneratedListing) {
   };
 }
 
-async function insertDemoListings(db: Db, tenantId: number, tenant: DemoTenant, spec: CatalogueLocaleSpec) {
+async function insertDemoListings(
+  db: Db,
+  media: MediaStore,
+  tenantId: number,
+  tenant: DemoTenant,
+  spec: CatalogueLocaleSpec,
+) {
   const games = await loadGeneratorGames(db, tenantId, spec);
   const generatorTenant = await loadGeneratorTenant(db, tenantId, spec, tenant.locale === 'zh-CN');
   const random = createRandom(tenantId * 7919);
   const now = Date.now();
   let sequence = 0;
-  const listings = games.flatMap((game) =>
+  const generated = games.flatMap((game) =>
     STATUS_MIX.flatMap(([status, count]) =>
-      Array.from({ length: count }, () =>
-        generateListing(random, game, generatorTenant, {
+      Array.from({ length: count }, () => ({
+        game,
+        listing: generateListing(random, game, generatorTenant, {
           number: `A${String(++sequence).padStart(8, '0')}`,
           status,
           now,
         }),
-      ),
+      })),
     ),
   );
+  const listings = await writeListingArt(media, tenant.code, generatorTenant.chinese, generated);
   const inserted = await db
     .insertInto('listings')
     .values(listings.map((listing) => toListingInsert(tenantId, listing)))
@@ -286,9 +296,9 @@ async function insertDemoListings(db: Db, tenantId: number, tenant: DemoTenant, 
 
 /**
  * Seeds a tenant's catalogue in its language: 8 games with generated icons, full templates (every attribute
- * kind), region trees, heroes and skins, label types, dictionaries, QQ groups, 400 listings with generated
- * pictures (336 on sale) and the demo buyer's favourites. One multi-row insert per table (regions: one per tree
- * level).
+ * kind), region trees, heroes and skins, label types, dictionaries, QQ groups, 400 listings (336 on sale), each
+ * with its own generated cover and screenshots, and the demo buyer's favourites. One multi-row insert per table
+ * (regions: one per tree level).
  */
 export async function seedCatalogue(db: Db, media: MediaStore, tenantId: number, tenant: DemoTenant): Promise<void> {
   const spec = catalogueSpecFor(tenant.locale);
@@ -312,5 +322,5 @@ export async function seedCatalogue(db: Db, media: MediaStore, tenantId: number,
   await insertRegionTrees(db, tenantId, spec, gameIds);
   await insertCollections(db, tenantId, spec, gameIds, choices);
   await insertDemoQqGroups(db, tenantId, tenant.locale, spec, gameIds);
-  await insertDemoListings(db, tenantId, tenant, spec);
+  await insertDemoListings(db, media, tenantId, tenant, spec);
 }
