@@ -62,6 +62,8 @@ describe('account market (/pages/accountOrder)', () => {
       ['Genshin Impact7 on sale', '/pages/goodList?gameId=2'],
     ]);
     expect(screen.getByRole('tab', { name: 'Mobile games' }).getAttribute('aria-selected')).toBe('true');
+    // A phone's tile clips a long name after two lines: the full name stays readable as the title.
+    expect(screen.getByText('Honor of Kings').getAttribute('title')).toBe('Honor of Kings');
   });
 
   it('switches to PC games and filters by initial, keeping both in the URL', async () => {

@@ -15,7 +15,9 @@ export function NavigationIcons({ items }: { items: DecorationInfo[] }) {
           <li key={item.id}>
             <DecorationLink link={item.link} className={styles.tile}>
               <img className={styles.icon} src={item.image} alt="" width={56} height={56} loading="lazy" />
-              <span className={styles.tileLabel}>{item.title}</span>
+              <span className={styles.tileLabel} title={item.title}>
+                {item.title}
+              </span>
             </DecorationLink>
           </li>
         ))}
@@ -37,7 +39,9 @@ export function RecommendedGames({ items }: { items: DecorationInfo[] }) {
           <li key={item.id}>
             <DecorationLink link={item.link} className={styles.tile}>
               <img className={styles.gameImage} src={item.image} alt="" loading="lazy" />
-              <span className={styles.tileLabel}>{item.title}</span>
+              <span className={styles.tileLabel} title={item.title}>
+                {item.title}
+              </span>
             </DecorationLink>
           </li>
         ))}

@@ -44,7 +44,9 @@ export function StreamersSection({ title }: { title: string }) {
                 <span className={styles.avatar} aria-hidden />
               )}
               <div className={styles.text}>
-                <p className={styles.name}>{streamer.name}</p>
+                <p className={styles.name} title={streamer.name}>
+                  {streamer.name}
+                </p>
                 <p className={styles.meta}>
                   <span className={styles.platform}>{platform}</span>
                   {streamer.games.length > 0 ? t('streamers.games', { games: streamer.games.join(' · ') }) : null}

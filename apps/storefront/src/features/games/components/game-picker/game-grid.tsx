@@ -21,7 +21,9 @@ export function GameGrid({ games, hrefOf, showCounts, onOpen }: GameGridProps) {
         <li key={game.id}>
           <Link to={hrefOf(game)} className={styles.tile} onClick={onOpen}>
             <img src={game.icon} alt="" width={72} height={72} loading="lazy" className={styles.icon} />
-            <span className={styles.name}>{game.name}</span>
+            <span className={styles.name} title={game.name}>
+              {game.name}
+            </span>
             {showCounts ? (
               <span className={styles.count}>{t('homeCatalogue.listingCount', { count: game.listingCount })}</span>
             ) : null}

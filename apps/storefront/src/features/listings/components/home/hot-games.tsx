@@ -27,7 +27,9 @@ export function HotGames({ games }: { games: Game[] }) {
           <li key={game.id}>
             <Link to={gameListPath(game.id)} className={styles.game}>
               <img src={game.icon} alt="" width={64} height={64} loading="lazy" className={styles.gameIcon} />
-              <span className={styles.gameName}>{game.name}</span>
+              <span className={styles.gameName} title={game.name}>
+                {game.name}
+              </span>
               <span className={styles.gameCount}>{t('homeCatalogue.listingCount', { count: game.listingCount })}</span>
             </Link>
           </li>
