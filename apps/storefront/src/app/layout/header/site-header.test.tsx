@@ -59,6 +59,12 @@ describe('header variants (useTheme)', () => {
     );
     expect(within(topBar).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(within(topBar).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/login?tab=register');
+    // The two links are one group and the user area another: a phone too narrow for both (in English) wraps the
+    // bar between the groups, never inside "Business cooperation".
+    const topNav = within(topBar).getByRole('link', { name: 'Business cooperation' }).parentElement as HTMLElement;
+    expect(topNav.className).toBe(styles.topNav);
+    expect(within(topNav).getByRole('link', { name: 'Help center' })).toBeTruthy();
+    expect(within(topNav).queryByRole('link', { name: 'Log in' })).toBeNull();
     const band = banner.querySelector(`.${styles.band}`) as HTMLElement;
     expect(within(band).getByRole('link', { name: 'Demo Shop' }).getAttribute('href')).toBe('/');
     expect(within(band).getByRole('searchbox', { name: 'Search games' })).toBeTruthy();

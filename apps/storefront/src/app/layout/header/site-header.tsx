@@ -92,12 +92,14 @@ export function SiteHeader({ tenant }: { tenant: TenantInfo }) {
           <div className={styles.inner}>
             <Greeting tenantName={tenant.tenantName} />
             <div className={styles.topLinks}>
-              <Link to={noticesPath('zbhz')} className={styles.topLink}>
-                {t('header.businessCooperation')}
-              </Link>
-              <Link to={noticesPath('rhmm')} className={styles.topLink}>
-                {t('header.helpCenter')}
-              </Link>
+              <div className={styles.topNav}>
+                <Link to={noticesPath('zbhz')} className={styles.topLink}>
+                  {t('header.businessCooperation')}
+                </Link>
+                <Link to={noticesPath('rhmm')} className={styles.topLink}>
+                  {t('header.helpCenter')}
+                </Link>
+              </div>
               <UserArea />
             </div>
           </div>
