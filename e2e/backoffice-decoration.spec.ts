@@ -64,7 +64,7 @@ test('the owner changes name, logo and colour, adds and publishes a banner, and 
   await expect(crop).toBeVisible();
   await crop.getByRole('button', { name: 'Crop and upload' }).click();
   await expect(drawer.getByRole('button', { name: /Replace/ })).toBeVisible({ timeout: 30_000 });
-  await drawer.getByLabel('Title').fill(bannerTitle);
+  await drawer.getByLabel('Title', { exact: true }).fill(bannerTitle);
   await drawer.locator('label', { hasText: 'Storefront page' }).click();
   await expect(drawer.getByRole('radio', { name: 'Storefront page' })).toBeChecked();
   // Picked by typing, as the searchable select allows: a click on an option still opening could miss it.

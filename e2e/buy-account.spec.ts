@@ -10,8 +10,12 @@ const HOST = 'nova.localhost'; // English storefront
 const call = <T>(request: APIRequestContext, path: string, options: { token?: string; data?: unknown } = {}) =>
   apiCall<T>(request, HOST, path, options);
 
+// The sandbox cashier stands for the gateway's own page: it shows ¥ whatever the shop's label.
 const money = (fen: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CNY' }).format(fen / 100).replace('CN¥', '¥');
+// nova labels its amounts with the currency's code (a shop setting): CNY 813.00.
+const shopMoney = (fen: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CNY', currencyDisplay: 'code' }).format(fen / 100);
 
 test('buy an account: detail → confirmation → sandbox cashier → finish → delivery → reveal → confirm receipt → evaluate', async ({
   page,
@@ -49,7 +53,7 @@ test('buy an account: detail → confirmation → sandbox cashier → finish →
   await expect(page).toHaveURL(tenantUrl(HOST, `/pages/sureOrder?id=${listing.id}`));
   await expect(page.getByRole('link', { name: listing.title })).toBeVisible();
   await page.getByText('Face-verification guarantee', { exact: true }).click();
-  await expect(page.getByLabel('Amount breakdown')).toContainText(money(faceTotal));
+  await expect(page.getByLabel('Amount breakdown')).toContainText(shopMoney(faceTotal));
   await page.getByRole('button', { name: 'Submit and pay' }).click();
   await expect(page.getByText('Accept the purchase agreement to place the order.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'I have read and accept the purchase agreement' }).check();

@@ -229,7 +229,7 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await expect(page.getByText(t(locale, 'bidding.accept.done'))).toBeVisible();
     await expect(dialog).toBeHidden();
     // Accepted: until when the recycler has to pay, as a date and time, and what the seller receives.
-    await expect(page.getByText(t(locale, 'bidding.detail.payDue'))).toBeVisible();
+    await expect(page.getByText(t(locale, 'bidding.detail.payDue'), { exact: true })).toBeVisible();
     await expect(page.getByLabel(t(locale, 'bidding.proceeds.label'))).toContainText(money(37_000, locale));
     await shoot(page, `bidding-accepted-${viewport.width}`);
     const mine = await apiCall<{ rows: { status: string; request: { id: number } }[] }>(

@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './composition/create-app-deps.ts';
 import { createShopChangeFanout } from './composition/shop-changes.ts';
 import { normalizeHost } from './lib/hosts.ts';
-import { localeFromHeader } from './lib/messages.ts';
 import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { blacklistPlugin } from './modules/blacklist/index.ts';
@@ -202,7 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await loadBootData(
           { db, clock, caches, resolveTenant },
           normalizeHost(request.headers.host),
-          localeFromHeader(request.headers['accept-language']) ?? null,
+          // In the shop's own language, not Accept-Language's: the storefront shows that language to a visitor who
+          // has not chosen one (a choice lives in the browser's storage, unseen here; the page then fetches its own).
+          null,
         ),
         request.url.split('?')[0],
       ),

@@ -268,6 +268,20 @@ describe('storefront serving', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${banner}"`);
   });
 
+  it('writes the boot data in the shop’s own language whatever the browser asks (the page shows that one)', async () => {
+    const boot = async (language: string) => {
+      const html = (
+        await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost', 'accept-language': language } })
+      ).body;
+      const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)?.[1];
+      return bootDataSchema.parse(JSON.parse(json ?? 'null'));
+    };
+    const english = await boot('en-US,en;q=0.9');
+    expect(english.tenant.locale).toBe('zh-CN');
+    expect(english).toEqual(await boot('zh-CN'));
+    expect(english.tenant.hotSearches).toContain('王者荣耀');
+  });
+
   it('serves the plain page for a host without a tenant', async () => {
     const strict = await buildTestApp(database.db, { STOREFRONT_DIST: distDir, STRICT_TENANT_HOSTS: 'true' });
     const response = await strict.inject({ method: 'GET', url: '/', headers: { host: 'nobody.example.com' } });

@@ -12,13 +12,13 @@ import { createAppRouter } from './app/router';
 import { seedBootData } from './features/tenant/api/boot-data';
 import { decorationQueryOptions } from './features/tenant/api/get-decoration';
 import { tenantQueryOptions } from './lib/get-tenant';
-import { i18n, i18nReady } from './lib/i18n';
+import { getLanguage, i18n, i18nReady } from './lib/i18n';
 
 const queryClient = createQueryClient();
 refetchOnLanguageChange(queryClient, i18n);
 // Tenant info and page decoration load at start (SPEC §4): written into the page by the server when it can, else
 // fetched in parallel with the first page's code.
-if (!seedBootData(queryClient)) {
+if (!seedBootData(queryClient, getLanguage())) {
   void queryClient.prefetchQuery(tenantQueryOptions());
   void queryClient.prefetchQuery(decorationQueryOptions());
 }

@@ -13,6 +13,11 @@ export interface AppI18nOptions {
    * language is first used: every feature adds messages, and carrying both languages in the first JS grows it.
    */
   loaders: Record<Locale, MessageLoader>;
+  /**
+   * The tenant's locale when the page already knows it (the storefront's boot data): the first language then,
+   * for a user who has not chosen one, instead of the browser's that the tenant's would replace a moment later.
+   */
+  tenantLocale?: () => Locale | null;
 }
 
 const fallbackLanguage: Locale = 'zh-CN';
@@ -33,7 +38,7 @@ function syncDocumentLanguage(lng: string): void {
  * Sets up i18next (with react-i18next) for one app: English and Simplified Chinese, the user's choice remembered
  * under the app's key, otherwise the tenant's default locale, otherwise the browser's. Call once, at start.
  */
-export function createAppI18n({ languageKey, loaders }: AppI18nOptions) {
+export function createAppI18n({ languageKey, loaders, tenantLocale }: AppI18nOptions) {
   const loadingLanguages = new Map<Locale, Promise<void>>();
 
   /** The language the user picked explicitly, if any; it wins over the tenant's default. */
@@ -56,7 +61,7 @@ export function createAppI18n({ languageKey, loaders }: AppI18nOptions) {
     return loading;
   }
 
-  const initialLanguage = getChosenLanguage() ?? detectBrowserLanguage();
+  const initialLanguage = getChosenLanguage() ?? tenantLocale?.() ?? detectBrowserLanguage();
   void i18next.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,

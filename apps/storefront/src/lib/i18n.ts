@@ -1,5 +1,6 @@
 import { locales } from '@gs/shared/tenant';
 import { createAppI18n } from '@gs/web/i18n';
+import { readBootData } from './boot-data';
 import { storageKeys } from './storage';
 
 export const supportedLanguages = locales;
@@ -8,6 +9,8 @@ export const supportedLanguages = locales;
 export const { i18n, i18nReady, loadLanguage, getChosenLanguage, getLanguage, setUserLanguage, applyTenantLocale } =
   createAppI18n({
     languageKey: storageKeys.language,
+    // The shop's locale from the page's boot data: a visitor who has not chosen sees it from the first render.
+    tenantLocale: () => (typeof document === 'undefined' ? null : (readBootData()?.tenant.locale ?? null)),
     loaders: {
       'zh-CN': () => import('../locales/zh-CN.json'),
       'en-US': () => import('../locales/en-US.json'),

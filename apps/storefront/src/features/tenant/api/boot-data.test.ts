@@ -19,9 +19,9 @@ function page(json: string | null): Document {
 describe('seedBootData', () => {
   it('puts the tenant and decoration of the page into the cache', () => {
     const client = createQueryClient();
-    const tenant = buildTenant({ tenantName: 'Nova' });
+    const tenant = buildTenant({ tenantName: 'Nova', locale: 'en-US' });
     const decoration = [{ area: 1, decorationInfos: [{ id: 1, image: '/b.png', title: 'B', link: '', sort: 1 }] }];
-    expect(seedBootData(client, page(JSON.stringify({ tenant, decoration })))).toBe(true);
+    expect(seedBootData(client, 'en-US', page(JSON.stringify({ tenant, decoration })))).toBe(true);
     expect(client.getQueryData(tenantKeys.info())).toEqual(tenant);
     expect(client.getQueryData(tenantKeys.decoration())).toEqual(decoration);
   });
@@ -29,8 +29,16 @@ describe('seedBootData', () => {
   it('leaves the cache alone without boot data, with broken JSON or with data off the contract', () => {
     for (const doc of [page(null), page('{not json'), page(JSON.stringify({ tenant: { tenantName: 1 } }))]) {
       const client = createQueryClient();
-      expect(seedBootData(client, doc)).toBe(false);
+      expect(seedBootData(client, 'zh-CN', doc)).toBe(false);
       expect(client.getQueryData(tenantKeys.info())).toBeUndefined();
     }
+  });
+
+  it('leaves the cache alone when the page shows another language than the shop’s (the visitor chose it)', () => {
+    const client = createQueryClient();
+    const tenant = buildTenant({ tenantName: '星游', locale: 'zh-CN' });
+    expect(seedBootData(client, 'en-US', page(JSON.stringify({ tenant, decoration: [] })))).toBe(false);
+    expect(client.getQueryData(tenantKeys.info())).toBeUndefined();
+    expect(client.getQueryData(tenantKeys.decoration())).toBeUndefined();
   });
 });

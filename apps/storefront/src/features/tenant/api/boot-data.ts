@@ -1,24 +1,18 @@
-import { BOOT_DATA_ELEMENT_ID, bootDataSchema } from '@gs/shared/tenant';
+import type { Locale } from '@gs/shared/tenant';
 import type { QueryClient } from '@tanstack/react-query';
+import { readBootData } from '../../../lib/boot-data';
 import { tenantKeys } from '../../../lib/tenant-keys';
 
 /**
  * Puts the tenant info and home decoration the server wrote into index.html into the query cache, so the first
- * render needs no API round trip. Returns false (and the caller fetches as usual) when the page has none or it
- * does not match the contract.
+ * render needs no API round trip. The server writes them in the shop's own language (it cannot see a language the
+ * visitor chose here before), so they are used only when the page shows that language; otherwise, and when the
+ * page has none, answers false and the caller fetches them in the page's language.
  */
-export function seedBootData(queryClient: QueryClient, doc: Document = document): boolean {
-  const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
-  if (!element?.textContent) return false;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(element.textContent);
-  } catch {
-    return false;
-  }
-  const parsed = bootDataSchema.safeParse(raw);
-  if (!parsed.success) return false;
-  queryClient.setQueryData(tenantKeys.info(), parsed.data.tenant);
-  queryClient.setQueryData(tenantKeys.decoration(), parsed.data.decoration);
+export function seedBootData(queryClient: QueryClient, language: Locale, doc: Document = document): boolean {
+  const boot = readBootData(doc);
+  if (!boot || boot.tenant.locale !== language) return false;
+  queryClient.setQueryData(tenantKeys.info(), boot.tenant);
+  queryClient.setQueryData(tenantKeys.decoration(), boot.decoration);
   return true;
 }
