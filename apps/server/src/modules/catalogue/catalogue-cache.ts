@@ -110,10 +110,21 @@ interface TenantCatalogueEntry {
   catalogue: ByLocale<TenantCatalogue>;
 }
 
+/**
+ * The A–Z picker's letter of a game in a language: the stored (pinyin) initial of the shop's name, or, where the
+ * game is shown by its English name, that name's first letter ('#' when it starts with none).
+ */
+function localInitial(locale: Locale, row: TenantGameRow): string {
+  if (localName(locale, row.name, row.name_en) === row.name) return row.initial;
+  const first = row.name_en.trim().charAt(0).toUpperCase();
+  return /^[A-Z]$/.test(first) ? first : '#';
+}
+
 function toCatalogueGame(row: TenantGameRow, locale: Locale): CatalogueGame & { state: TenantGameRow['state'] } {
   return {
     ...row,
     name: localName(locale, row.name, row.name_en),
+    initial: localInitial(locale, row),
     ownName: row.name,
     searchText: `${row.name}\n${row.name_en}\n${row.keyword}`.toLowerCase(),
   };

@@ -83,8 +83,20 @@ describe('the same public catalogue call in either language', () => {
     expect(englishById.get(genshin.id)).toBe('Genshin Impact');
     // The shop's own language when the request names none.
     expect(unstated.map((game) => game.name)).toEqual(chinese.map((game) => game.name));
-    // Everything else about the games is the same.
-    expect(english.map(({ name: _name, ...rest }) => rest)).toEqual(chinese.map(({ name: _name, ...rest }) => rest));
+    // Everything else about the games is the same, but the A–Z letter: the English name's, not the pinyin's.
+    const rest = ({ name: _name, initial: _initial, ...other }: Game) => other;
+    expect(english.map(rest)).toEqual(chinese.map(rest));
+    expect(hok.initial).toBe('W');
+    expect(english.find((game) => game.id === hok.id)?.initial).toBe('H');
+  });
+
+  it('files a game under its English name’s letter in English, under its pinyin letter in Chinese', async () => {
+    const names = async (lang: string, initial: string) =>
+      (await gamesIn(lang, `initial=${initial}`)).map((game) => game.name);
+    expect(await names(EN, 'H')).toContain('Honor of Kings');
+    expect(await names(EN, 'W')).not.toContain('Honor of Kings');
+    expect(await names(ZH, 'W')).toContain('王者荣耀');
+    expect(await names(ZH, 'H')).not.toContain('王者荣耀');
   });
 
   it('finds a game by either of its names in either language', async () => {
