@@ -7,11 +7,33 @@ import { findFreePort } from '../apps/server/src/lib/free-port.ts';
 export interface TestServer {
   port: number;
   dataDir: string;
+  child: ChildProcess;
+  /** The last of what the process wrote to stdout and stderr. */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process ends (its own data folder is removed then). */
+  exited: Promise<number | string | null>;
+  /** SIGTERM (the clean shutdown), SIGKILL after 20 s; resolves once the process is gone. */
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+export interface TestServerOptions {
+  /** A data folder shared by several instances: it stays when this server stops. Default: a throw-away one. */
+  dataDir?: string;
+  /** The port (a restart on the same address); default a free one. */
+  port?: number;
+  /** What must answer 200 before the server counts as started: default `/api/health`. */
+  readyPath?: string;
+  /** How long start-up may take. */
+  timeoutMs?: number;
+}
+
+async function waitForHealth(
+  url: string,
+  server: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
     try {
@@ -30,14 +52,14 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const root = path.resolve(import.meta.dirname, '..');
   // A data folder given by the caller is shared (several instances) and stays when this server stops.
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'gs-run-'));
   chmodSync(dataDir, 0o755); // the embedded cluster runs as the postgres user when this runs as root
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -54,12 +76,19 @@ export async function startTestServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
-    log = (log + String(chunk)).slice(-20_000);
+    log = (log + String(chunk)).slice(-50_000);
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
+  const exited = new Promise<number | string | null>((resolve) => {
+    server.once('exit', (code, signal) => {
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+      resolve(code ?? signal);
+    });
+  });
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server, () => log);
+    const readyPath = options.readyPath ?? '/api/health';
+    await waitForHealth(`http://127.0.0.1:${port}${readyPath}`, server, () => log, options.timeoutMs ?? 90_000);
   } catch (error) {
     server.kill('SIGKILL');
     throw error;
@@ -67,12 +96,15 @@ export async function startTestServer(
   return {
     port,
     dataDir,
+    child: server,
+    output: () => log,
+    exited,
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      if (server.exitCode === null) server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+      const timeout = new Promise((resolve) => setTimeout(resolve, 20_000).unref());
+      await Promise.race([exited, timeout]);
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+      await exited;
     },
   };
 }

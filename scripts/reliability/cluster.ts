@@ -2,15 +2,14 @@
 // PostgreSQL on a fixed port (so it can be killed and started again at the same address), server processes as
 // `npm start` runs one (without the web builds), each restartable on its port, and Debian's nginx in front with the
 // repository's own deploy/nginx.conf.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { findFreePort } from '../../apps/server/src/lib/free-port.ts';
 import { startNginx } from '../../apps/server/test/nginx.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { startTestServer } from '../test-server.ts';
 
 /** The keyring of every drill process: the drill's own code opens sessions and seals real-name data with it. */
 export const DRILL_KEYS = `drill:${Buffer.alloc(32, 9).toString('base64')}`;
@@ -98,17 +97,10 @@ export async function startInstance(
   env: Record<string, string> = {},
   port?: number,
 ): Promise<Instance> {
-  const listenPort = port ?? (await findFreePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `gs-drill-${name}-`));
-  chmodSync(dataDir, 0o755);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const server = await startTestServer(
+    {
       NODE_ENV: 'development',
-      PORT: String(listenPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '10',
       ENCRYPTION_KEYS: DRILL_KEYS,
@@ -123,37 +115,24 @@ export async function startInstance(
       CAPTCHA_ENABLED: 'false',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    { dataDir, port, readyPath: '/api/ready', timeoutMs: 120_000 },
+  ).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${name} did not become ready: ${error instanceof Error ? error.message : String(error)}`);
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + String(chunk)).slice(-50_000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<number | string | null>((resolve) => {
-    child.once('exit', (code, signal) => {
-      rmSync(dataDir, { recursive: true, force: true });
-      resolve(code ?? signal);
-    });
+  // The folder is the drill's, given to the server: removed once the process is gone, however it ended.
+  const exited = server.exited.then((code) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    return code;
   });
-  const instance: Instance = {
+  return {
     name,
-    port: listenPort,
-    child,
-    output: () => output,
+    port: server.port,
+    child: server.child,
+    output: server.output,
     exited,
-    restart: () => startInstance(name, databaseUrl, env, listenPort),
+    restart: () => startInstance(name, databaseUrl, env, server.port),
   };
-  const ready = await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${output}`);
-    return (await statusOf(`http://127.0.0.1:${listenPort}/api/ready`)) === 200;
-  }, 120_000);
-  if (!ready) {
-    child.kill('SIGKILL');
-    throw new Error(`${name} did not become ready:\n${output}`);
-  }
-  return instance;
 }
 
 /** SIGKILL, and waits for the process to be gone. */
