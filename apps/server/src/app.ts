@@ -28,6 +28,7 @@ import { partnersPlugin } from './modules/partners/index.ts';
 import { personalCenterRoutes } from './modules/personal-center/index.ts';
 import { platformRoutes } from './modules/platform/index.ts';
 import { sellingPlugin } from './modules/selling/index.ts';
+import { seoPlugin } from './modules/seo/index.ts';
 import { forgetShop, shopSettingsRoutes } from './modules/shop-settings/index.ts';
 import { staffContactsRoutes } from './modules/staff-contacts/index.ts';
 import { staffUsersPlugin } from './modules/staff-users/index.ts';
@@ -190,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  // robots.txt and the sitemap: routes of their own, so the storefront's fallback below never answers them.
+  await app.register(seoPlugin, { db, clock, caches, resolveTenant, urlsPerPage: config.SITEMAP_URLS_PER_PAGE });
 
   await app.register(webAppsPlugin, {
     storefrontDist: config.STOREFRONT_DIST,

@@ -40,6 +40,8 @@ const configSchema = z.object({
   STOREFRONT_DIST: z.string().default(path.resolve(import.meta.dirname, '../../storefront/dist')),
   BACKOFFICE_DIST: z.string().default(path.resolve(import.meta.dirname, '../../backoffice/dist')),
   BROWSE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // URLs per page of the sitemap's listings (sitemaps.org allows 50,000; smaller pages make more of them).
+  SITEMAP_URLS_PER_PAGE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   // Several instances (README "Several instances"): on SIGTERM readiness fails first, then this long the balancer
   // gets to stop sending before the listener closes. INSTANCE_ID, when set, is sent back as `x-instance`.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),

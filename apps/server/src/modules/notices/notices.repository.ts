@@ -60,6 +60,23 @@ export function findVisibleNotice(db: Db, tenantId: number, id: number, now: Dat
     .executeTakeFirst();
 }
 
+/**
+ * Every notice a visitor can open at `now` (as findVisibleNotice: published and live, in either language), newest
+ * first, with its last change: the sitemap's list.
+ */
+export function listOpenableNotices(db: Db, tenantId: number, now: Date, limit: number) {
+  return db
+    .selectFrom('notices')
+    .select(['id', (eb) => eb.fn<Date>('greatest', ['published_at', 'updated_at']).as('changed_at')])
+    .where('tenant_id', '=', tenantId)
+    .where('state', '=', 'published')
+    .where('published_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function hasAnyNotice(db: Db, tenantId: number): Promise<boolean> {
   const row = await db.selectFrom('notices').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst();
   return row !== undefined;
