@@ -43,8 +43,9 @@ import * as m20261129_0910 from './2026_11_29_0910_tenant_leading_keys.ts';
 import * as m20261129_1020 from './2026_11_29_1020_listing_view_days.ts';
 import * as m20261201_2010 from './2026_12_01_2010_shop_footer.ts';
 import * as m20261201_2020 from './2026_12_01_2020_catalogue_english_names.ts';
-import * as m20261202_0300 from './2026_12_02_0300_sitemap_listings_index.ts';
 import * as m20261202_0100 from './2026_12_02_0100_striped_listing_counts.ts';
+import * as m20261202_0110 from './2026_12_02_0110_listing_title_grams.ts';
+import * as m20261202_0300 from './2026_12_02_0300_sitemap_listings_index.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1020_listing_view_days': m20261129_1020,
   '2026_12_01_2010_shop_footer': m20261201_2010,
   '2026_12_01_2020_catalogue_english_names': m20261201_2020,
-  '2026_12_02_0300_sitemap_listings_index': m20261202_0300,
   '2026_12_02_0100_striped_listing_counts': m20261202_0100,
+  '2026_12_02_0110_listing_title_grams': m20261202_0110,
+  '2026_12_02_0300_sitemap_listings_index': m20261202_0300,
 };

@@ -96,11 +96,23 @@ function matching(db: Db, tenantId: number, plan: SearchPlan) {
 
 /**
  * The market's keyword rule, on `listings`: the title contains the keyword (any case), or the listing's number is
- * the keyword (numbers are stored upper case). The header search's type-ahead uses the same rule.
+ * the keyword (numbers are stored upper case). The header search's type-ahead uses the same rule. A keyword of two
+ * or more characters first narrows the titles to those holding all of its character bigrams, through the GIN index
+ * listings_on_sale_title_grams_idx (migration 2026_12_02_0110; the query must say status = 'on_sale' for it), and
+ * ILIKE decides; a single character has no bigram and is matched by ILIKE alone.
  */
 export function keywordMatches(keyword: string) {
+  const like = `%${escapeLike(keyword)}%`;
   return (eb: ExpressionBuilder<Database, 'listings'>) =>
-    eb.or([eb('title', 'ilike', `%${escapeLike(keyword)}%`), eb('number', '=', keyword.toUpperCase())]);
+    eb.or([
+      [...keyword].length >= 2
+        ? eb.and([
+            sql<boolean>`listing_title_grams(title) @> listing_title_grams(${keyword})`,
+            eb('title', 'ilike', like),
+          ])
+        : eb('title', 'ilike', like),
+      eb('number', '=', keyword.toUpperCase()),
+    ]);
 }
 
 /**

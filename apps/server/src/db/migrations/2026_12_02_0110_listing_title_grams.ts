@@ -1,0 +1,29 @@
+import { type Kysely, sql } from 'kysely';
+
+// Frozen in time: imports nothing from the app.
+//
+// Keyword search on listing titles (issue #22): the market matched `title ILIKE '%keyword%'` by reading every
+// listing of the game on sale. pg_trgm ships with the embedded PostgreSQL and CREATE EXTENSION works, but it is no
+// use here: it makes trigrams only of the characters the database's locale calls alphanumeric, and the embedded
+// cluster runs under the C locale, where no Chinese character is (show_trgm('末日机甲') is empty; the same under the
+// builtin C.UTF-8 provider of PostgreSQL 18). So the index is of character bigrams instead, as pg_bigm does for
+// Chinese and Japanese: every two adjacent characters of the lower-cased title, in a GIN. A keyword of two or more
+// characters needs the titles that hold all of its bigrams (a few short posting lists), and ILIKE then checks the
+// candidates, so the index never changes what matches. Plain SQL: no extension on an external PostgreSQL either.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE FUNCTION listing_title_grams(title text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+      SELECT coalesce(array_agg(DISTINCT substr(t, i, 2)), '{}')
+        FROM (SELECT lower(title) AS t) s, generate_series(1, char_length(t) - 1) AS i
+    $$`.execute(db);
+  // fastupdate off, as for the search keys: titles are written rarely and searched constantly.
+  await sql`
+    CREATE INDEX listings_on_sale_title_grams_idx ON listings USING gin (listing_title_grams(title))
+      WITH (fastupdate = off) WHERE status = 'on_sale'`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX IF EXISTS listings_on_sale_title_grams_idx`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS listing_title_grams(text)`.execute(db);
+}
