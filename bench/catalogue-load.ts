@@ -40,6 +40,8 @@ interface Target {
   body?: unknown;
   /** Rotates the request over these paths (different rows, not one hot row). */
   paths?: string[];
+  /** Rotates a POST over these bodies. */
+  bodies?: unknown[];
 }
 
 async function measure(port: number, target: Target, seconds = DURATION_S): Promise<Figures> {
@@ -58,6 +60,18 @@ async function measure(port: number, target: Target, seconds = DURATION_S): Prom
               setupRequest: (request) => {
                 const paths = target.paths as string[];
                 return { ...request, path: paths[turn++ % paths.length] };
+              },
+            },
+          ],
+        }
+      : {}),
+    ...(target.bodies
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                const bodies = target.bodies as unknown[];
+                return { ...request, body: JSON.stringify(bodies[turn++ % bodies.length]) };
               },
             },
           ],
@@ -210,6 +224,16 @@ try {
     pageNum: 500,
     pageSize: 20,
   };
+  // Keyword searches on titles, as buyers type them into the search box: skin and rank names, whole (4 characters)
+  // and in part (3), in Chinese, newest first.
+  const keywords = ['末日机甲', '凤求凰', '天鹅之梦', '引擎之', '最强王者', '倪克斯'];
+  const keywordSearches: ListingSearchInput[] = keywords.map((keyword) => ({
+    retailKey: tenant.retailKey,
+    gameId: game.id,
+    keyword,
+    sort: 'time_desc',
+    pageSize: 20,
+  }));
   const filteredPage = await api<ListingSearchPage>('/api/web/good/allList', {
     method: 'POST',
     body: JSON.stringify(filtered),
@@ -218,6 +242,15 @@ try {
     method: 'POST',
     body: JSON.stringify(deep),
   });
+  for (const search of keywordSearches) {
+    const page = await api<ListingSearchPage>('/api/web/good/allList', {
+      method: 'POST',
+      body: JSON.stringify(search),
+    });
+    console.log(
+      `keyword ${search.keyword}: ${page.total}${page.totalCapped ? '+' : ''} matches (page of ${page.rows.length})`,
+    );
+  }
   console.log(
     `王者荣耀 has ${game.listingCount.toLocaleString('en-US')} listings on sale; the filtered search matches ${filteredPage.total}${filteredPage.totalCapped ? '+' : ''} (page of ${filteredPage.rows.length}); page 500 has ${deepPage.rows.length} rows of ${deepPage.total}\n`,
   );
@@ -247,6 +280,11 @@ try {
   const deepPlan = planListingSearch(gameCatalogue, listingSearchInputSchema.parse(deep), 0);
   await explain('filtered search: page and total in one query', cappedPageQuery(db, record.id, filteredPlan, 10_000));
   await explain('game only, time sort, page 500', listingPageQuery(db, record.id, deepPlan));
+  const keywordPlan = planListingSearch(gameCatalogue, listingSearchInputSchema.parse(keywordSearches[0]), 0);
+  await explain(
+    `keyword ${keywords[0]}: page and total in one query`,
+    cappedPageQuery(db, record.id, keywordPlan, 10_000),
+  );
 
   const ids = await db
     .selectFrom('listings')
@@ -267,7 +305,12 @@ try {
     {
       name: 'POST /api/web/good/allList: game only, time sort, page 500',
       target: { path: '/api/web/good/allList', method: 'POST', body: deep },
-      budget: { p99Ms: 25 },
+      budget: { p99Ms: 25, ratio: 0.3 },
+    },
+    {
+      name: `POST /api/web/good/allList: keyword in the title (${keywords.join(', ')} in turn), time sort`,
+      target: { path: '/api/web/good/allList', method: 'POST', body: keywordSearches[0], bodies: keywordSearches },
+      budget: { ratio: 0.3 },
     },
     {
       name: 'GET /api/web/good/info (1,000 listings in turn)',
