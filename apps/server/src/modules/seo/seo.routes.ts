@@ -1,6 +1,6 @@
+import { sitemapListingsQuerySchema } from '@gs/shared/seo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { normalizeHost } from '../../lib/hosts.ts';
 import { type TenantPluginOptions, tenantPlugin } from '../../plugins/tenant.ts';
 import { buildListingsSitemap, buildPagesSitemap, buildSitemapIndex, robotsTxt, sitemapPaths } from './seo.service.ts';
@@ -29,13 +29,6 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 const sendXml = (reply: FastifyReply, xml: string) =>
   reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(xml);
-
-const listingsQuerySchema = z
-  .object({
-    from: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    to: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
-  })
-  .refine((query) => query.to === undefined || query.to > query.from, { message: 'to must be above from' });
 
 /**
  * robots.txt and the sitemap of the shop on the request's host, at the site's root (registered as routes, so the
@@ -68,15 +61,18 @@ export const seoPlugin: FastifyPluginAsyncZod<SeoPluginOptions> = async (app, op
     sendXml(reply, await buildPagesSitemap(request.ctx, requestOrigin(request))),
   );
 
-  app.get(sitemapPaths.listings, { schema: { hide: true, querystring: listingsQuerySchema } }, async (request, reply) =>
-    sendXml(
-      reply,
-      await buildListingsSitemap(
-        request.ctx,
-        requestOrigin(request),
-        { from: request.query.from, to: request.query.to ?? null },
-        urlsPerPage,
+  app.get(
+    sitemapPaths.listings,
+    { schema: { hide: true, querystring: sitemapListingsQuerySchema } },
+    async (request, reply) =>
+      sendXml(
+        reply,
+        await buildListingsSitemap(
+          request.ctx,
+          requestOrigin(request),
+          { from: request.query.from, to: request.query.to ?? null },
+          urlsPerPage,
+        ),
       ),
-    ),
   );
 };
