@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffCatalogueRoutes);
       await api.register(listingsRoutes);
       await api.register(favouritesRoutes);
-      await api.register(trackingRoutes, { perVisitorPerMinute: config.BROWSE_RATE_LIMIT_PER_MINUTE });
+      await api.register(trackingRoutes, { db, perVisitorPerMinute: config.BROWSE_RATE_LIMIT_PER_MINUTE });
       await api.register(identityPlugin, {
         deps: identity,
         loginPerIpPerMinute: config.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,

@@ -9,18 +9,26 @@ export interface NewBrowseEvent {
   at: Date;
 }
 
-export function insertBrowseEvent(db: Db, tenantId: number, event: NewBrowseEvent) {
-  return db
+export interface TenantBrowseEvent extends NewBrowseEvent {
+  tenantId: number;
+}
+
+/** Several browse events (of any tenants, each row with its own) in one statement. */
+export async function insertBrowseEvents(db: Db, events: TenantBrowseEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db
     .insertInto('browse_events')
-    .values({
-      tenant_id: tenantId,
-      kind: event.kind,
-      path: event.path,
-      goods_id: event.goodsId,
-      user_id: event.userId,
-      visitor_id: event.visitorId,
-      created_at: event.at,
-    })
+    .values(
+      events.map((event) => ({
+        tenant_id: event.tenantId,
+        kind: event.kind,
+        path: event.path,
+        goods_id: event.goodsId,
+        user_id: event.userId,
+        visitor_id: event.visitorId,
+        created_at: event.at,
+      })),
+    )
     .execute();
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
 
 let database: TestDatabase;
@@ -40,8 +40,12 @@ describe('browse tracking', () => {
       'nova.localhost',
     );
     expect(envelope(response)).toEqual({ code: 200, msg: 'OK', data: { recorded: true } });
-    const events = await eventsOf('nova');
-    expect(events).toHaveLength(1);
+    // Answered at once, written with the next batch of visits.
+    const events = await vi.waitFor(async () => {
+      const rows = await eventsOf('nova');
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
     expect(events[0]).toMatchObject({
       kind: 'tenant',
       path: '/pages/goodList',
@@ -138,7 +142,7 @@ describe('browse tracking', () => {
     expect(envelopeBody).toMatchObject({ code: 429, errorCode: 'RATE_LIMITED' });
     expect(envelopeBody.retryAfter).toBeGreaterThan(0);
     expect(envelopeBody.msg).toMatch(/\d+/);
-    expect(await eventsOf('closed')).toHaveLength(5);
+    await vi.waitFor(async () => expect(await eventsOf('closed')).toHaveLength(5));
     const other = await browse(
       '/api/web/save/tenantBrowse',
       { path: '/', visitorId: 'visitor-dddd-0004' },
@@ -161,5 +165,35 @@ describe('browse tracking', () => {
       400,
     );
     expect(await eventsOf('demo')).toHaveLength(before);
+  });
+
+  it('writes the visits answered before the app closes (the SIGTERM drain), in their own shops', async () => {
+    // An app of its own, closed straight after the visits were answered: the pending batch is written on close.
+    const closing = await buildTestApp(database.db, {}, { clock: { now: () => fixedNow } });
+    const visits = await Promise.all(
+      ['demo', 'nova', 'lumen', 'nova'].map((code, i) =>
+        closing.inject({
+          method: 'POST',
+          url: '/api/web/save/tenantBrowse',
+          payload: { path: `/pages/notice/${i}`, visitorId: 'visitor-kkkk-0011' },
+          headers: { host: code === 'demo' ? 'localhost' : `${code}.localhost` },
+        }),
+      ),
+    );
+    expect(visits.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    await closing.close();
+    const written = await database.db
+      .selectFrom('browse_events as e')
+      .innerJoin('tenants as t', 't.id', 'e.tenant_id')
+      .select(['t.code', 'e.path'])
+      .where('e.visitor_id', '=', 'visitor-kkkk-0011')
+      .orderBy('e.path')
+      .execute();
+    expect(written).toEqual([
+      { code: 'demo', path: '/pages/notice/0' },
+      { code: 'nova', path: '/pages/notice/1' },
+      { code: 'lumen', path: '/pages/notice/2' },
+      { code: 'nova', path: '/pages/notice/3' },
+    ]);
   });
 });

@@ -2,12 +2,19 @@ import { envelopeSchema } from '@gs/shared/envelope';
 import { browseRecordedSchema, goodsBrowseInputSchema, tenantBrowseInputSchema } from '@gs/shared/tenant';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { rateLimitGuard } from '../../lib/rate-limit-guard.ts';
+import { createBrowseEventQueue } from './browse-event-queue.ts';
 import { recordGoodsBrowse, recordTenantBrowse } from './tracking.service.ts';
 
 export interface TrackingRoutesOptions {
+  /** Where the queued page visits are written (the app's pool: they outlive the request). */
+  db: Db;
   perVisitorPerMinute: number;
+  /** Page visits wait at most this long to be written together (default 100 ms), at most this many (500). */
+  browseFlushMs?: number;
+  browseBatchRows?: number;
 }
 
 function visitorKey(request: FastifyRequest): string {
@@ -17,6 +24,13 @@ function visitorKey(request: FastifyRequest): string {
 }
 
 export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, options) => {
+  const browseQueue = createBrowseEventQueue(options.db, {
+    flushEveryMs: options.browseFlushMs ?? 100,
+    maxRows: options.browseBatchRows ?? 500,
+    onError: (error, lost) => app.log.error({ err: error, lost }, 'page visits could not be recorded'),
+  });
+  // After the requests in flight have finished (close waits for them), before the pool closes.
+  app.addHook('onClose', () => browseQueue.flush());
   // Per IP (before parsing), so that rotating visitor ids does not lift the limit, and per visitor (after).
   const rateLimit = { max: options.perVisitorPerMinute * 10, timeWindow: 60_000 };
   const perVisitor = rateLimitGuard(app, {
@@ -38,7 +52,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await recordTenantBrowse(request.ctx, request.body, null);
+      recordTenantBrowse(request.ctx, browseQueue, request.body, null);
       return ok({ recorded: true as const });
     },
   );

@@ -2,16 +2,25 @@ import type { GoodsBrowseInput, TenantBrowseInput } from '@gs/shared/tenant';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordListingView } from '../listings/index.ts';
-import { insertBrowseEvent } from './tracking.repository.ts';
+import type { BrowseEventQueue } from './browse-event-queue.ts';
 
 /** Strips the query string and fragment: a visit is counted per path, and queries may carry personal data. */
 function pathOnly(path: string): string {
   return path.split(/[?#]/)[0] || '/';
 }
 
-/** Records a page visit on the storefront for the back office's statistics. */
-export async function recordTenantBrowse(ctx: RequestContext, input: TenantBrowseInput, userId: number | null) {
-  await insertBrowseEvent(ctx.db, ctx.tenantId, {
+/**
+ * Records a page visit on the storefront for the back office's statistics: queued, and written with the next batch
+ * (the visitor is answered before the row exists).
+ */
+export function recordTenantBrowse(
+  ctx: RequestContext,
+  queue: BrowseEventQueue,
+  input: TenantBrowseInput,
+  userId: number | null,
+): void {
+  queue.add({
+    tenantId: ctx.tenantId,
     kind: 'tenant',
     path: pathOnly(input.path),
     goodsId: null,
