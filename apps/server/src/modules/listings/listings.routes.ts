@@ -12,6 +12,7 @@ import {
 } from '@gs/shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { suggestListings } from './listing-suggestions.service.ts';
 import { getListingDetail, listRecentDeals, recommendListings, searchListings } from './listings.service.ts';
@@ -22,6 +23,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web/good/allList',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         summary: "Search a game's listings on sale: region, attribute, price, keyword and kind filters, sorted, paged",
@@ -35,6 +37,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web/good/suggest',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         summary: 'The header search’s type-ahead: listings on sale of any game by title or listing number',
@@ -48,6 +51,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web/good/info',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         summary: 'A listing’s detail: gallery, rendered attributes, shown price, state, and isCollect for the user',
@@ -61,6 +65,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web/recommend/:id',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         summary: 'Up to 8 similar listings on sale: same game, nearest in price',
