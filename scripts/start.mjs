@@ -1,17 +1,28 @@
-// `npm start`: builds the web apps (storefront, back office) whose build is missing or stale, then runs the server
-// (TypeScript via tsx). package.json starts this with `exec`, so npm's own signal forwarding (a process manager's
-// SIGTERM to npm) reaches this process directly and the server's clean shutdown runs; without `exec` the shell
-// between them died alone.
+// `npm start`: builds the web apps (storefront, back office) and the server (TypeScript to JavaScript in
+// apps/server/dist) where the build is missing or stale, then runs the built server in this process: plain node, no
+// TypeScript compiled at run time (tsx stays for development and the tests). package.json starts this with `exec`,
+// so npm's own signal forwarding (a process manager's SIGTERM to npm) reaches this process directly and the server's
+// clean shutdown runs; without `exec` the shell between them died alone.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What both apps bundle besides their own files: the shared contracts, the shared web code, the lock file. */
 const sharedInputs = ['packages/shared/src', 'packages/web/src', 'packages/web/package.json', 'package-lock.json'];
+
+/** What the server's build bundles: its sources, build script and package file, the shared contracts, the lock file. */
+const serverInputs = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/server/package.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'package-lock.json',
+];
 
 /**
  * The web apps the server serves. `distVariable` names the configuration that points the server at another build:
@@ -38,10 +49,10 @@ function inputsOf(workspace) {
 }
 
 /** Content hash of every input (mtimes are useless after a fresh clone), plus the API base the build bakes in. */
-function sourceHash(workspace) {
+function sourceHash(inputs) {
   const hash = createHash('sha256');
   hash.update(`VITE_API_BASE=${process.env.VITE_API_BASE ?? ''}\n`);
-  for (const file of inputsOf(workspace).flatMap(listFiles).sort()) {
+  for (const file of inputs.flatMap(listFiles).sort()) {
     hash.update(file);
     hash.update(readFileSync(path.join(root, file)));
   }
@@ -66,23 +77,27 @@ function build(workspace) {
   });
 }
 
-for (const app of webApps) {
-  const dist = path.join(root, app.workspace, 'dist');
-  const configured = process.env[app.distVariable];
-  if (configured && path.resolve(root, configured) !== dist) continue;
+/** Builds one workspace when its dist/ lacks `entry` or was built from other sources; exits when the build fails. */
+async function buildWhenStale(name, workspace, inputs, entry) {
+  const dist = path.join(root, workspace, 'dist');
   const stamp = path.join(dist, '.source-hash');
-  const wanted = sourceHash(app.workspace);
-  const current = existsSync(stamp) && existsSync(path.join(dist, 'index.html')) ? readFileSync(stamp, 'utf8') : '';
-  if (current === wanted) continue;
-  console.log(current ? `The ${app.name}'s sources changed: rebuilding…` : `Building the ${app.name}…`);
-  const status = await build(app.workspace);
+  const wanted = sourceHash(inputs);
+  const current = existsSync(stamp) && existsSync(path.join(dist, entry)) ? readFileSync(stamp, 'utf8') : '';
+  if (current === wanted) return;
+  console.log(current ? `The ${name}'s sources changed: rebuilding…` : `Building the ${name}…`);
+  const status = await build(workspace);
   if (status !== 0) {
-    console.error(`The ${app.name} build failed; not starting.`);
+    console.error(`The ${name} build failed; not starting.`);
     process.exit(status);
   }
   writeFileSync(stamp, wanted);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/server.ts'));
+for (const app of webApps) {
+  const configured = process.env[app.distVariable];
+  if (configured && path.resolve(root, configured) !== path.join(root, app.workspace, 'dist')) continue;
+  await buildWhenStale(app.name, app.workspace, inputsOf(app.workspace), 'index.html');
+}
+await buildWhenStale('server', 'apps/server', serverInputs, 'server.js');
+
+await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);

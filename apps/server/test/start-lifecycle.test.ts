@@ -53,12 +53,12 @@ function postgresOfDataDir(): number[] {
     .map((p) => p.pid);
 }
 
-/** The process running the server (node scripts/start.mjs) and the one owning the cluster (embedded-host.ts). */
+/** The process running the server (node scripts/start.mjs) and the one owning the cluster (embedded-host.js). */
 function serverAndHost(npmPid: number): { server: number; host: number } {
   const below = new Set(descendantsOf(npmPid));
   const mine = processes().filter((p) => below.has(p.pid));
   const server = mine.find((p) => p.cmdline.includes('scripts/start.mjs'));
-  const host = mine.find((p) => p.cmdline.includes('embedded-host.ts'));
+  const host = mine.find((p) => p.cmdline.includes('embedded-host.js'));
   if (!server || !host) throw new Error(`server or host not found: ${JSON.stringify(mine)}`);
   return { server: server.pid, host: host.pid };
 }

@@ -113,9 +113,14 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-const HOST_ENTRY = path.join(import.meta.dirname, 'embedded-host.ts');
-/** tsx runs the host's TypeScript; resolved from here so the host starts whatever the working directory. */
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// Run from its TypeScript source (tsx: development, tests) this forks the host's source through tsx, resolved from
+// here so the host starts whatever the working directory; run from the build (`npm start`: dist/server.js) it forks
+// the built host beside it with plain node.
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const HOST_ENTRY = path.join(import.meta.dirname, FROM_SOURCE ? 'embedded-host.ts' : 'embedded-host.js');
+const HOST_EXEC_ARGV = FROM_SOURCE
+  ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
+  : [];
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -137,7 +142,7 @@ function waitForChildExit(child: ChildProcess, timeoutMs: number): Promise<boole
  */
 async function startClusterHost(options: HostStartOptions, log: (line: string) => void): Promise<ChildProcess> {
   const host = fork(HOST_ENTRY, [], {
-    execArgv: ['--import', TSX_LOADER],
+    execArgv: HOST_EXEC_ARGV,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'json',
