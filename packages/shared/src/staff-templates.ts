@@ -59,6 +59,8 @@ export const staffAttributeSchema = z.object({
   /** The listing column (num_1 … num_4) of a number attribute; null otherwise. */
   numberSlot: z.number().int().min(1).max(NUMBER_SLOT_COUNT).nullable(),
   levels: z.array(z.string()),
+  /** The levels' English names by position ('' where none was written). */
+  levelsEn: z.array(z.string()),
   enabled: z.boolean(),
   /** Some listing has a value for it: its kind can no longer change. */
   usedByListings: z.boolean(),
@@ -96,6 +98,8 @@ export const attributeInputSchema = z.object({
   min: optionalBound.default(null),
   max: optionalBound.default(null),
   levels: z.array(z.string().trim().max(LEVEL_NAME_MAX)).max(LEVELS_MAX).default([]),
+  /** The levels' English names by position ('' for none); left out: kept (cut to the levels' count). */
+  levelsEn: z.array(z.string().trim().max(LEVEL_NAME_MAX)).max(LEVELS_MAX).optional(),
   enabled: z.boolean().default(true),
 });
 export type AttributeInput = z.input<typeof attributeInputSchema>;
@@ -164,6 +168,8 @@ export const staffSkinSchema = z.object({
   id,
   heroId: id,
   name: z.string(),
+  /** Empty when none was written. */
+  nameEn: z.string(),
   quality: z.string(),
   /** The choice (of one of the game's choice attributes) this skin is; null when none. */
   choiceId: id.nullable(),
@@ -175,6 +181,8 @@ export type StaffSkin = z.infer<typeof staffSkinSchema>;
 export const staffHeroSchema = z.object({
   id,
   name: z.string(),
+  /** Empty when none was written. */
+  nameEn: z.string(),
   sort: z.number().int(),
   enabled: z.boolean(),
   skins: z.array(staffSkinSchema),
@@ -187,12 +195,14 @@ export type StaffHeroes = z.infer<typeof staffHeroesSchema>;
 
 export const heroInputSchema = z.object({
   name: visibleTextSchema().min(1).max(HERO_NAME_MAX),
+  nameEn: englishNameSchema(HERO_NAME_MAX),
   enabled: z.boolean().default(true),
 });
 export type HeroInput = z.input<typeof heroInputSchema>;
 
 export const skinInputSchema = z.object({
   name: visibleTextSchema().min(1).max(SKIN_NAME_MAX),
+  nameEn: englishNameSchema(SKIN_NAME_MAX),
   quality: z.string().trim().max(SKIN_QUALITY_MAX).default(''),
   choiceId: id.nullable().default(null),
   enabled: z.boolean().default(true),

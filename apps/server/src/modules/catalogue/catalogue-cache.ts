@@ -6,7 +6,7 @@ import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ByLocale, localName } from '../../lib/local-name.ts';
 import { listDictData, listLabelTypes } from './collections.repository.ts';
-import { defaultDictLabel } from './dict-defaults.ts';
+import { localDictLabel } from './dict-defaults.ts';
 import { type AttributeFields, toAttributeFields } from './game-attributes.ts';
 import {
   type ActiveGameRow,
@@ -142,10 +142,9 @@ async function loadTenantCatalogue(ctx: RequestContext): Promise<TenantCatalogue
   };
 }
 
-/** A kind badge's text: a shop's label left at the Chinese default reads as the English default in English. */
+/** A kind badge's text: a shop's label left at a default text reads as that default in the request's language. */
 function kindLabel(locale: Locale, kind: string, label: string): string {
-  const chineseDefault = defaultDictLabel(dictTypes.goodsKind, kind, 'zh-CN');
-  return locale === 'en-US' && label === chineseDefault ? defaultDictLabel(dictTypes.goodsKind, kind, locale) : label;
+  return localDictLabel(dictTypes.goodsKind, kind, label, locale);
 }
 
 function buildTenantCatalogue(
@@ -189,7 +188,12 @@ function buildGameCatalogue(
   const game = toCatalogueGame(gameRow, locale);
   const everyAttribute: AttributeDef[] = attributeRows.map((row) => {
     const fields = toAttributeFields(row);
-    return { ...fields, name: localName(locale, fields.name, fields.nameEn), choices: [] };
+    return {
+      ...fields,
+      name: localName(locale, fields.name, fields.nameEn),
+      levels: fields.levels.map((level, index) => localName(locale, level, fields.levelsEn[index] ?? '')),
+      choices: [],
+    };
   });
   const attributes = everyAttribute.filter((attribute) => attribute.enabled);
   const attributesById = new Map(everyAttribute.map((attribute) => [attribute.id, attribute]));

@@ -15,6 +15,7 @@ import type {
 import type { LabelType } from '@gs/shared/listings';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { localName } from '../../lib/local-name.ts';
 import {
   type AttributeDef,
   type CatalogueGame,
@@ -26,6 +27,7 @@ import {
   regionPath,
 } from './catalogue-cache.ts';
 import { listDictData, listGameSkins } from './collections.repository.ts';
+import { localDictLabel } from './dict-defaults.ts';
 import { findRegionGameId } from './games.repository.ts';
 
 function toGame(row: CatalogueGame, listingCount: number): Game {
@@ -178,7 +180,7 @@ export async function listGameRegions(ctx: RequestContext, gameId: number): Prom
     }));
 }
 
-/** The game's skins grouped by hero (empty for games without a skin collection). */
+/** The game's skins grouped by hero (empty for games without a skin collection), names in the request's language. */
 export async function listSkinsByHero(ctx: RequestContext, gameId: number): Promise<HeroSkins[]> {
   await getGameCatalogue(ctx, gameId);
   const rows = await listGameSkins(ctx.db, ctx.tenantId, gameId);
@@ -186,11 +188,16 @@ export async function listSkinsByHero(ctx: RequestContext, gameId: number): Prom
   for (const row of rows) {
     let hero = heroes.get(row.hero_id);
     if (!hero) {
-      hero = { heroId: row.hero_id, heroName: row.hero_name, skins: [] };
+      hero = { heroId: row.hero_id, heroName: localName(ctx.locale, row.hero_name, row.hero_name_en), skins: [] };
       heroes.set(row.hero_id, hero);
     }
     if (row.skin_id !== null && row.skin_name !== null) {
-      hero.skins.push({ id: row.skin_id, name: row.skin_name, quality: row.quality ?? '', choiceId: row.choice_id });
+      hero.skins.push({
+        id: row.skin_id,
+        name: localName(ctx.locale, row.skin_name, row.skin_name_en ?? ''),
+        quality: row.quality ?? '',
+        choiceId: row.choice_id,
+      });
     }
   }
   return [...heroes.values()];
@@ -201,12 +208,15 @@ export async function listLabels(ctx: RequestContext): Promise<LabelType[]> {
   return (await getTenantCatalogue(ctx)).labelList;
 }
 
-/** The active rows of one of the tenant's dictionaries (empty for an unknown type). */
+/**
+ * The active rows of one of the tenant's dictionaries (empty for an unknown type); a label left at its key's default
+ * text is in the request's language.
+ */
 export async function listDictionary(ctx: RequestContext, dictType: string): Promise<DictData[]> {
   const rows = await listDictData(ctx.db, ctx.tenantId, dictType);
   return rows.map((row) => ({
     dictType: row.dict_type,
-    label: row.label,
+    label: localDictLabel(row.dict_type, row.value, row.label, ctx.locale),
     value: row.value,
     sort: row.sort,
     isDefault: row.is_default,

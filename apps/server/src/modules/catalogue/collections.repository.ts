@@ -12,8 +12,10 @@ export function listGameSkins(db: Db, tenantId: number, gameId: number) {
     .select([
       'h.id as hero_id',
       'h.name as hero_name',
+      'h.name_en as hero_name_en',
       's.id as skin_id',
       's.name as skin_name',
+      's.name_en as skin_name_en',
       's.quality',
       's.choice_id',
     ])

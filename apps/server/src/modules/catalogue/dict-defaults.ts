@@ -40,3 +40,14 @@ export function defaultDictLabel(dictType: string, value: string, locale: Locale
   if (setting) return String(setting.default);
   return defaultTexts[dictType as TextDictType]?.[value]?.[locale] ?? value;
 }
+
+/**
+ * A display dictionary row's label in the request's language: a label left at a default text of its key (in either
+ * language) reads as that key's default in the request's language; a label the shop wrote itself is answered as
+ * written (it has no second language to fall back from).
+ */
+export function localDictLabel(dictType: string, value: string, label: string, locale: Locale): string {
+  const texts = defaultTexts[dictType as TextDictType]?.[value];
+  if (!texts) return label;
+  return Object.values(texts).includes(label) ? texts[locale] : label;
+}

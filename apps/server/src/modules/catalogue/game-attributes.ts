@@ -18,6 +18,8 @@ export interface AttributeFields {
   /** Which listing column (num_1 … num_4) holds a number attribute. */
   numberSlot: 1 | 2 | 3 | 4 | null;
   levels: string[];
+  /** The levels' English names by position ('' or missing: the shop's name of that level). */
+  levelsEn: string[];
   /** False when staff disabled it: kept to render listings that have it, left out of forms and filters. */
   enabled: boolean;
 }
@@ -38,6 +40,7 @@ export function toAttributeFields(row: GameAttributeRow): AttributeFields {
     max: row.max_value,
     numberSlot: row.number_slot,
     levels: row.levels,
+    levelsEn: row.levels_en,
     enabled: row.enabled,
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 export function listHeroes(db: Db, tenantId: number, gameId: number) {
   return db
     .selectFrom('heroes')
-    .select(['id', 'game_id', 'name', 'sort', 'enabled'])
+    .select(['id', 'game_id', 'name', 'name_en', 'sort', 'enabled'])
     .where('tenant_id', '=', tenantId)
     .where('game_id', '=', gameId)
     .orderBy('sort')
@@ -18,7 +18,7 @@ export function listSkins(db: Db, tenantId: number, gameId: number) {
   return db
     .selectFrom('skins as s')
     .innerJoin('heroes as h', (join) => join.onRef('h.tenant_id', '=', 's.tenant_id').onRef('h.id', '=', 's.hero_id'))
-    .select(['s.id', 's.hero_id', 's.name', 's.quality', 's.choice_id', 's.sort', 's.enabled'])
+    .select(['s.id', 's.hero_id', 's.name', 's.name_en', 's.quality', 's.choice_id', 's.sort', 's.enabled'])
     .where('s.tenant_id', '=', tenantId)
     .where('h.game_id', '=', gameId)
     .orderBy('s.sort')
@@ -29,7 +29,7 @@ export function listSkins(db: Db, tenantId: number, gameId: number) {
 export function findHero(db: Db, tenantId: number, id: number) {
   return db
     .selectFrom('heroes')
-    .select(['id', 'game_id', 'name', 'sort', 'enabled'])
+    .select(['id', 'game_id', 'name', 'name_en', 'sort', 'enabled'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -40,14 +40,29 @@ export function findSkin(db: Db, tenantId: number, id: number) {
   return db
     .selectFrom('skins as s')
     .innerJoin('heroes as h', (join) => join.onRef('h.tenant_id', '=', 's.tenant_id').onRef('h.id', '=', 's.hero_id'))
-    .select(['s.id', 's.hero_id', 's.name', 's.quality', 's.choice_id', 's.sort', 's.enabled', 'h.game_id'])
+    .select([
+      's.id',
+      's.hero_id',
+      's.name',
+      's.name_en',
+      's.quality',
+      's.choice_id',
+      's.sort',
+      's.enabled',
+      'h.game_id',
+    ])
     .where('s.tenant_id', '=', tenantId)
     .where('s.id', '=', id)
     .executeTakeFirst();
 }
 
 /** Adds a hero at the end of the game's list; a clash of name throws 23505. */
-export function insertHero(db: Db, tenantId: number, gameId: number, values: { name: string; enabled: boolean }) {
+export function insertHero(
+  db: Db,
+  tenantId: number,
+  gameId: number,
+  values: { name: string; name_en?: string; enabled: boolean },
+) {
   return db
     .insertInto('heroes')
     .values((eb) => ({
@@ -60,23 +75,30 @@ export function insertHero(db: Db, tenantId: number, gameId: number, values: { n
         .where('tenant_id', '=', tenantId)
         .where('game_id', '=', gameId),
     }))
-    .returning(['id', 'game_id', 'name', 'sort', 'enabled'])
+    .returning(['id', 'game_id', 'name', 'name_en', 'sort', 'enabled'])
     .executeTakeFirstOrThrow();
 }
 
 /** Renames and/or disables a hero; a clash of name throws 23505. */
-export function updateHero(db: Db, tenantId: number, id: number, values: { name: string; enabled: boolean }) {
+export function updateHero(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: { name: string; name_en?: string; enabled: boolean },
+) {
   return db
     .updateTable('heroes')
     .set(values)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .returning(['id', 'game_id', 'name', 'sort', 'enabled'])
+    .returning(['id', 'game_id', 'name', 'name_en', 'sort', 'enabled'])
     .executeTakeFirstOrThrow();
 }
 
 export interface SkinValues {
   name: string;
+  /** Left out: kept as it is. */
+  name_en?: string;
   quality: string;
   choice_id: number | null;
   enabled: boolean;
@@ -96,7 +118,7 @@ export function insertSkin(db: Db, tenantId: number, heroId: number, values: Ski
         .where('tenant_id', '=', tenantId)
         .where('hero_id', '=', heroId),
     }))
-    .returning(['id', 'hero_id', 'name', 'quality', 'choice_id', 'sort', 'enabled'])
+    .returning(['id', 'hero_id', 'name', 'name_en', 'quality', 'choice_id', 'sort', 'enabled'])
     .executeTakeFirstOrThrow();
 }
 
@@ -107,7 +129,7 @@ export function updateSkin(db: Db, tenantId: number, id: number, values: SkinVal
     .set(values)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .returning(['id', 'hero_id', 'name', 'quality', 'choice_id', 'sort', 'enabled'])
+    .returning(['id', 'hero_id', 'name', 'name_en', 'quality', 'choice_id', 'sort', 'enabled'])
     .executeTakeFirstOrThrow();
 }
 

@@ -27,11 +27,12 @@ import { findTenantGame, writeOrder } from './staff-templates.repository.ts';
 
 type HeroValues = z.output<typeof heroInputSchema>;
 type SkinInputValues = z.output<typeof skinInputSchema>;
-type HeroRow = { id: number; name: string; sort: number; enabled: boolean };
+type HeroRow = { id: number; name: string; name_en: string; sort: number; enabled: boolean };
 type SkinRow = {
   id: number;
   hero_id: number;
   name: string;
+  name_en: string;
   quality: string;
   choice_id: number | null;
   sort: number;
@@ -45,6 +46,7 @@ function toSkin(row: SkinRow): StaffSkin {
     id: row.id,
     heroId: row.hero_id,
     name: row.name,
+    nameEn: row.name_en,
     quality: row.quality,
     choiceId: row.choice_id,
     sort: row.sort,
@@ -53,7 +55,14 @@ function toSkin(row: SkinRow): StaffSkin {
 }
 
 function toHero(row: HeroRow, skins: SkinRow[]): StaffHero {
-  return { id: row.id, name: row.name, sort: row.sort, enabled: row.enabled, skins: skins.map(toSkin) };
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.name_en,
+    sort: row.sort,
+    enabled: row.enabled,
+    skins: skins.map(toSkin),
+  };
 }
 
 async function requireGame(ctx: RequestContext, gameId: number) {
@@ -114,7 +123,11 @@ export async function getStaffHeroes(ctx: RequestContext, gameId: number): Promi
 export async function createHero(ctx: RequestContext, gameId: number, input: HeroValues): Promise<StaffHero> {
   await requireGame(ctx, gameId);
   try {
-    const row = await insertHero(ctx.db, ctx.tenantId, gameId, { name: input.name, enabled: input.enabled });
+    const row = await insertHero(ctx.db, ctx.tenantId, gameId, {
+      name: input.name,
+      name_en: input.nameEn ?? '',
+      enabled: input.enabled,
+    });
     forgetCatalogue(ctx);
     return toHero(row, []);
   } catch (error) {
@@ -131,7 +144,11 @@ export async function updateHeroOf(
 ): Promise<{ before: StaffHero; after: StaffHero }> {
   const before = await requireHero(ctx, id);
   try {
-    const row = await updateHero(ctx.db, ctx.tenantId, id, { name: input.name, enabled: input.enabled });
+    const row = await updateHero(ctx.db, ctx.tenantId, id, {
+      name: input.name,
+      ...(input.nameEn !== undefined ? { name_en: input.nameEn } : {}),
+      enabled: input.enabled,
+    });
     forgetCatalogue(ctx);
     return { before: toHero(before, []), after: toHero(row, []) };
   } catch (error) {
@@ -163,7 +180,13 @@ async function skinValues(ctx: RequestContext, gameId: number, input: SkinInputV
       fields: [{ field: 'body.choiceId', messageKey: 'templateSkinChoiceUnknown', params }],
     });
   }
-  return { name: input.name, quality: input.quality, choice_id: input.choiceId, enabled: input.enabled };
+  return {
+    name: input.name,
+    ...(input.nameEn !== undefined ? { name_en: input.nameEn } : {}),
+    quality: input.quality,
+    choice_id: input.choiceId,
+    enabled: input.enabled,
+  };
 }
 
 /** Staff (owner): adds a skin at the end of a hero's list; 409 for a name in use, 422 for a foreign choice. */

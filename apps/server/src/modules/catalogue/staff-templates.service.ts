@@ -122,6 +122,12 @@ function columnsOf(input: AttributeValues) {
     min_value: isNumber ? input.min : null,
     max_value: isNumber ? input.max : null,
     levels: input.kind === 'level' ? input.levels.map((level) => level.trim()) : [],
+    // By position, as many as there are levels; left out of an edit of a level attribute: the stored ones stay.
+    ...(input.kind !== 'level'
+      ? { levels_en: [] }
+      : input.levelsEn !== undefined
+        ? { levels_en: input.levelsEn.slice(0, input.levels.length).map((level) => level.trim()) }
+        : {}),
     enabled: input.enabled,
   };
 }

@@ -6,9 +6,11 @@ import {
   type DashboardPeriod,
   type TopListing,
 } from '@gs/shared/staff-dashboard';
+import type { Locale } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
 import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
+import { getTenantCatalogue } from '../catalogue/index.ts';
 import {
   countCreatedOrders,
   countFunnel,
@@ -60,8 +62,34 @@ async function loadTraffic(db: Db, tenantId: number, now: Date): Promise<Traffic
  * and the top games of 30 days (at most 10 seconds old), with the 7-day funnel and the top listings
  * of 30 days (at most a minute old). Concurrent requests of one shop share one computation.
  */
-export function getDashboard(ctx: RequestContext): Promise<Dashboard> {
-  return loadShared(ctx.caches, dashboardCache, ctx.tenantId, () => computeDashboard(ctx));
+export async function getDashboard(ctx: RequestContext): Promise<Dashboard> {
+  const dashboard = await loadShared(ctx.caches, dashboardCache, ctx.tenantId, () => computeDashboard(ctx));
+  let views = languageViews.get(dashboard);
+  if (!views) {
+    views = new Map();
+    languageViews.set(dashboard, views);
+  }
+  let view = views.get(ctx.locale);
+  if (!view) {
+    view = inReaderLanguage(ctx, dashboard);
+    views.set(ctx.locale, view);
+  }
+  return view;
+}
+
+// The figures are computed once for every reader; each language's view of one computation is built once beside it
+// (readers of one language share one answer, as they share the figures) and goes when the computation does.
+const languageViews = new WeakMap<Dashboard, Map<Locale, Promise<Dashboard>>>();
+
+/** The dashboard with its game names in the reader's language (the stored name for a game that is gone). */
+async function inReaderLanguage(ctx: RequestContext, dashboard: Dashboard): Promise<Dashboard> {
+  const catalogue = await getTenantCatalogue(ctx);
+  const gameName = (gameId: number, stored: string) => catalogue.everyGameById.get(gameId)?.name ?? stored;
+  return {
+    ...dashboard,
+    topGames: dashboard.topGames.map((game) => ({ ...game, name: gameName(game.gameId, game.name) })),
+    topListings: dashboard.topListings.map((row) => ({ ...row, gameName: gameName(row.gameId, row.gameName) })),
+  };
 }
 
 async function computeDashboard(ctx: RequestContext): Promise<Dashboard> {

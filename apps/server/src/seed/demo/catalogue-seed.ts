@@ -48,6 +48,12 @@ function skinChoiceEnglish(spec: CatalogueLocaleSpec, hero: string, skin: string
   return heroEn && skinEn ? skinChoiceName(heroEn, skinEn) : '';
 }
 
+/** The English names of an attribute's levels by position; none when no level has one (the English demo). */
+function levelsEnglish(spec: CatalogueLocaleSpec, levels: string[]): string[] {
+  const english = levels.map((level) => spec.english(level));
+  return english.some(Boolean) ? english : [];
+}
+
 /** The game's icon, and the covers and shots it shares out to the bulk seed's listings (seed-bulk.ts). */
 async function writeGameArt(media: MediaStore, tenantCode: string, game: GameSpec): Promise<string> {
   const keys = gameMediaKeys(tenantCode, game.slug, game.shots.length);
@@ -84,6 +90,7 @@ async function insertTemplates(db: Db, tenantId: number, spec: CatalogueLocaleSp
       min_value: attribute.range?.[0] ?? null,
       max_value: attribute.range?.[1] ?? null,
       levels: attribute.levels,
+      levels_en: levelsEnglish(spec, attribute.levels),
     }));
   });
   const attributes = await insertGameAttributes(db, tenantId, attributeRows);
@@ -178,7 +185,12 @@ async function insertCollections(
   choices: { id: number; name: string }[],
 ) {
   const heroRows = spec.games.flatMap((game) =>
-    game.heroes.map((hero, sort) => ({ game_id: gameIds.get(game.name) as number, name: hero.name, sort })),
+    game.heroes.map((hero, sort) => ({
+      game_id: gameIds.get(game.name) as number,
+      name: hero.name,
+      name_en: spec.english(hero.name),
+      sort,
+    })),
   );
   if (heroRows.length > 0) {
     const heroes = await insertHeroes(db, tenantId, heroRows);
@@ -188,6 +200,7 @@ async function insertCollections(
         return hero.skins.map(([skin, quality], sort) => ({
           hero_id: heroId as number,
           name: skin,
+          name_en: spec.english(skin),
           quality,
           choice_id: choices.find((choice) => choice.name === skinChoiceName(hero.name, skin))?.id ?? null,
           sort,

@@ -3,6 +3,7 @@ import {
   ATTRIBUTE_NAME_MAX,
   ATTRIBUTE_UNIT_MAX,
   isFilterableKind,
+  LEVEL_NAME_MAX,
   LEVELS_MAX,
   type StaffAttribute,
   type StaffTemplate,
@@ -27,6 +28,7 @@ export const blankAttribute: AttributeFormValues = {
   min: null,
   max: null,
   levels: [],
+  levelsEn: [],
   enabled: true,
 };
 
@@ -42,6 +44,7 @@ export function formValuesOf(attribute: StaffAttribute): AttributeFormValues {
     min: attribute.min,
     max: attribute.max,
     levels: attribute.levels,
+    levelsEn: attribute.levelsEn,
     enabled: attribute.enabled,
   };
 }
@@ -58,6 +61,10 @@ function inputOf(values: AttributeFormValues): AttributeFormValues {
     min: isNumber ? (values.min ?? null) : null,
     max: isNumber ? (values.max ?? null) : null,
     levels: values.kind === 'level' ? (values.levels ?? []).map((level) => level.trim()) : [],
+    levelsEn:
+      values.kind === 'level'
+        ? (values.levels ?? []).map((_level, index) => (values.levelsEn?.[index] ?? '').trim())
+        : [],
   };
 }
 
@@ -79,6 +86,7 @@ export function AttributeEditor({ template, attribute, onDraftChange, onDone }: 
   const { message } = App.useApp();
   const [form] = Form.useForm<AttributeFormValues>();
   const kind = Form.useWatch('kind', form);
+  const levels = Form.useWatch('levels', form) ?? [];
   const save = useSaveAttribute(template.gameId);
   const { onFinish, error } = useFormSubmit<AttributeFormValues>(form, async (values) => {
     const saved = await save.mutateAsync({
@@ -213,6 +221,29 @@ export function AttributeEditor({ template, attribute, onDraftChange, onDone }: 
             ]}
           >
             <Select mode="tags" open={false} tokenSeparators={[',', '，']} suffixIcon={null} />
+          </Form.Item>
+        ) : null}
+        {kind === 'level' && levels.length > 0 ? (
+          <Form.Item label={t('templates.fields.levelsEn')} extra={t('templates.editor.levelsEnHint')}>
+            <Space wrap>
+              {levels.map((level, index) => (
+                <Form.Item
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the English names are by position, as the levels are
+                  key={index}
+                  name={['levelsEn', index]}
+                  noStyle
+                  rules={[{ max: LEVEL_NAME_MAX, message: t('common.englishName.tooLong', { max: LEVEL_NAME_MAX }) }]}
+                >
+                  <Input
+                    lang="en"
+                    maxLength={LEVEL_NAME_MAX}
+                    placeholder={level}
+                    aria-label={t('templates.editor.levelEnN', { level })}
+                    style={{ width: 160 }}
+                  />
+                </Form.Item>
+              ))}
+            </Space>
           </Form.Item>
         ) : null}
         <Space size="large" wrap style={{ marginBottom: 8 }}>

@@ -3,17 +3,19 @@ import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishNameField } from '../../../components/english-name-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { useSaveSkin } from '../api/save-heroes';
 
 interface SkinFormValues {
   name: string;
+  nameEn: string;
   quality: string;
   choiceId: number | null;
   enabled: boolean;
 }
 
-const blank: SkinFormValues = { name: '', quality: '', choiceId: null, enabled: true };
+const blank: SkinFormValues = { name: '', nameEn: '', quality: '', choiceId: null, enabled: true };
 
 /** The choices a skin can map to: those of the game's choice attributes, grouped by attribute. */
 function choiceGroups(template: StaffTemplate | undefined) {
@@ -53,6 +55,7 @@ export function SkinModal({
       input: {
         ...values,
         name: values.name.trim(),
+        nameEn: (values.nameEn ?? '').trim(),
         quality: (values.quality ?? '').trim(),
         choiceId: values.choiceId ?? null,
       },
@@ -65,7 +68,15 @@ export function SkinModal({
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(
-      skin ? { name: skin.name, quality: skin.quality, choiceId: skin.choiceId, enabled: skin.enabled } : blank,
+      skin
+        ? {
+            name: skin.name,
+            nameEn: skin.nameEn,
+            quality: skin.quality,
+            choiceId: skin.choiceId,
+            enabled: skin.enabled,
+          }
+        : blank,
     );
   }, [open, skin, form]);
 
@@ -97,6 +108,7 @@ export function SkinModal({
         >
           <Input maxLength={SKIN_NAME_MAX} />
         </Form.Item>
+        <EnglishNameField max={SKIN_NAME_MAX} />
         <Form.Item name="quality" label={t('templates.heroes.quality')} extra={t('templates.heroes.qualityHint')}>
           <Input maxLength={SKIN_QUALITY_MAX} />
         </Form.Item>

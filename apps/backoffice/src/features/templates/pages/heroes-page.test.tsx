@@ -39,14 +39,15 @@ const heroes: StaffHeroes = {
     {
       id: 1,
       name: 'Li Bai',
+      nameEn: '',
       sort: 0,
       enabled: true,
       skins: [
-        { id: 10, heroId: 1, name: 'Phoenix', quality: 'Epic', choiceId: 31, sort: 0, enabled: true },
-        { id: 11, heroId: 1, name: 'Old skin', quality: '', choiceId: null, sort: 1, enabled: false },
+        { id: 10, heroId: 1, name: 'Phoenix', nameEn: '', quality: 'Epic', choiceId: 31, sort: 0, enabled: true },
+        { id: 11, heroId: 1, name: 'Old skin', nameEn: '', quality: '', choiceId: null, sort: 1, enabled: false },
       ],
     },
-    { id: 2, name: 'Diao Chan', sort: 1, enabled: false, skins: [] },
+    { id: 2, name: 'Diao Chan', nameEn: '', sort: 1, enabled: false, skins: [] },
   ],
 };
 
@@ -69,6 +70,7 @@ const template: StaffTemplate = {
       max: null,
       numberSlot: null,
       levels: [],
+      levelsEn: [],
       enabled: true,
       usedByListings: true,
       choices: [{ id: 31, name: 'Phoenix', nameEn: '', sort: 0, enabled: true }],
@@ -124,6 +126,41 @@ describe('the heroes and skins screen', { timeout: 150_000 }, () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Move Diao Chan up' }));
     await waitFor(() =>
       expect(api.callsTo('PUT /api/staff/catalogue/heroes/7/order')[0]?.body).toEqual({ ids: [2, 1] }),
+    );
+  });
+  it('writes a hero’s English name in its row and a skin’s in its dialog', async () => {
+    const api = stub({
+      'PUT /api/staff/catalogue/hero/1': { ...heroes.heroes[0], nameEn: 'Li Bai the Poet', skins: [] },
+      'PUT /api/staff/catalogue/skins/10': { ...heroes.heroes[0]?.skins[0], nameEn: 'Phoenix Song' },
+    });
+    renderApp('/catalogue/heroes?gameId=7&heroId=1');
+    const list = (await screen.findByText('Li Bai', {}, { timeout: 45_000 })).closest('table') as HTMLElement;
+    const englishCell = within(list).getAllByText('— (shows the name)')[0]?.closest('td') as HTMLElement;
+    fireEvent.click(within(englishCell).getByRole('button', { name: 'Write the English name of Li Bai' }));
+    const box = within(englishCell).getByRole('textbox');
+    fireEvent.change(box, { target: { value: ' Li Bai the Poet ' } });
+    fireEvent.blur(box);
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/staff/catalogue/hero/1')[0]?.body).toEqual({
+        name: 'Li Bai',
+        nameEn: 'Li Bai the Poet',
+        enabled: true,
+      }),
+    );
+
+    const skins = (await screen.findByText('Skins of Li Bai')).closest('.ant-card') as HTMLElement;
+    fireEvent.click(within(skins).getByRole('button', { name: 'Edit Phoenix' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('English name'), { target: { value: 'Phoenix Song' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/staff/catalogue/skins/10')[0]?.body).toEqual({
+        name: 'Phoenix',
+        nameEn: 'Phoenix Song',
+        quality: 'Epic',
+        choiceId: 31,
+        enabled: true,
+      }),
     );
   });
 });

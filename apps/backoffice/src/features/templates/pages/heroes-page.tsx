@@ -61,7 +61,7 @@ function HeroesEditor({ data }: { data: StaffHeroes }) {
 
   const select = (id: number) => update({ heroId: String(id) });
 
-  const change = async (target: StaffHero, input: { name: string; enabled: boolean }) => {
+  const change = async (target: StaffHero, input: { name: string; nameEn?: string; enabled: boolean }) => {
     try {
       await saveHero.mutateAsync({ id: target.id, input });
       void message.success(t('templates.heroes.saved', { name: input.name }));
@@ -118,6 +118,29 @@ function HeroesEditor({ data }: { data: StaffHeroes }) {
                     disabledAs="tag"
                     onRename={(name) => void change(row, { name, enabled: row.enabled })}
                   />
+                ),
+              },
+              {
+                key: 'nameEn',
+                title: t('common.englishName.label'),
+                render: (_, row) => (
+                  <Typography.Text
+                    type={row.nameEn ? undefined : 'secondary'}
+                    lang="en"
+                    editable={{
+                      maxLength: HERO_NAME_MAX,
+                      triggerType: ['icon'],
+                      tooltip: t('templates.heroes.renameEnglish', { name: row.name }),
+                      text: row.nameEn,
+                      // Empty is allowed: English readers then see the hero's name.
+                      onChange: (next) => {
+                        const nameEn = next.trim();
+                        if (nameEn !== row.nameEn) void change(row, { name: row.name, nameEn, enabled: row.enabled });
+                      },
+                    }}
+                  >
+                    {row.nameEn || t('templates.choices.noEnglish')}
+                  </Typography.Text>
                 ),
               },
               {
@@ -215,6 +238,11 @@ function HeroSkins({ gameId, hero }: { gameId: number; hero: StaffHero }) {
             render: (_, skin) => (
               <Space size={4} wrap>
                 <Typography.Text type={skin.enabled ? undefined : 'secondary'}>{skin.name}</Typography.Text>
+                {skin.nameEn ? (
+                  <Typography.Text type="secondary" lang="en">
+                    {skin.nameEn}
+                  </Typography.Text>
+                ) : null}
                 {skin.enabled ? null : <StateTag enabled={false} />}
               </Space>
             ),

@@ -50,6 +50,7 @@ const attribute = (overrides: Partial<StaffAttribute>): StaffAttribute => ({
   max: null,
   numberSlot: null,
   levels: [],
+  levelsEn: [],
   enabled: true,
   usedByListings: true,
   choices: [
@@ -170,6 +171,7 @@ describe('the attribute templates screen', { timeout: 150_000 }, () => {
       min: null,
       max: null,
       levels: [],
+      levelsEn: [],
       enabled: true,
     });
     // Saved: its choices panel opens to add the first ones.

@@ -16,6 +16,7 @@ const base: StaffAttribute = {
   max: null,
   numberSlot: null,
   levels: [],
+  levelsEn: [],
   enabled: true,
   usedByListings: false,
   choices: [
@@ -34,6 +35,7 @@ const values = {
   min: 1,
   max: 9,
   levels: ['ignored'],
+  levelsEn: [],
   enabled: true,
 };
 

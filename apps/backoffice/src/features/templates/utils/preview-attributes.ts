@@ -14,6 +14,8 @@ export interface AttributeFormValues {
   min: number | null;
   max: number | null;
   levels: string[];
+  /** The levels' English names by position; '' or missing: English readers see that level's `levels` name. */
+  levelsEn?: string[];
   enabled: boolean;
 }
 

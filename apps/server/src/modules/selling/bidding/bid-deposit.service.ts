@@ -52,7 +52,8 @@ export const bidDepositPurpose: PaymentPurpose = {
   async describe(db, tenantId, requestId) {
     const request = await findBidRequest(db, tenantId, requestId);
     if (!request) return undefined;
-    const gameName = await findGameName(db, tenantId, request.game_id);
+    // The shop's own name (what a non-English reading answers): the payment's subject is written once, for both.
+    const gameName = await findGameName(db, tenantId, request.game_id, 'zh-CN');
     return {
       number: request.number,
       title: `${gameName} · 卖家保证金 seller deposit`,

@@ -1,5 +1,7 @@
 import type { ClosedBidRequestStatus } from '@gs/shared/bidding';
+import type { Locale } from '@gs/shared/tenant';
 import type { Db } from '../../../db/database.ts';
+import { localNameSql } from '../../../lib/local-name.ts';
 import { closedRequestsWhere, effectiveStatusIs, quoteFigures } from './bid-request-parts.repository.ts';
 
 /* The requests as recyclers (the open pool) and owners (the closed requests under review) read them. */
@@ -8,7 +10,7 @@ import { closedRequestsWhere, effectiveStatusIs, quoteFigures } from './bid-requ
 export function listPoolRequests(
   db: Db,
   tenantId: number,
-  filter: { gameId?: number | undefined; now: Date },
+  filter: { gameId?: number | undefined; now: Date; locale: Locale },
   limit: number,
   offset: number,
 ) {
@@ -20,7 +22,7 @@ export function listPoolRequests(
       'r.id',
       'r.number',
       'r.game_id',
-      'g.name as game_name',
+      localNameSql(filter.locale, 'g.name', 'g.name_en').as('game_name'),
       'r.region_node_id',
       'r.attrs',
       'r.screenshots',
@@ -60,6 +62,8 @@ export async function countPoolRequests(db: Db, tenantId: number, filter: { game
 }
 
 interface ClosedFilter {
+  /** The language of the game's name. */
+  locale: Locale;
   status?: ClosedBidRequestStatus | undefined;
   gameId?: number | undefined;
   now: Date;
@@ -79,7 +83,7 @@ export function listClosedRequests(db: Db, tenantId: number, filter: ClosedFilte
         'r.id',
         'r.number',
         'r.game_id',
-        'g.name as game_name',
+        localNameSql(filter.locale, 'g.name', 'g.name_en').as('game_name'),
         'r.status',
         'r.expected_price_fen',
         'r.deadline_at',

@@ -1,5 +1,7 @@
+import type { Locale } from '@gs/shared/tenant';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { localNameSql } from '../../../lib/local-name.ts';
 import { BID_QUOTE_MOVES, bidQuoteFrom } from './bid-transitions.ts';
 
 /* The recyclers' quotes on requests. */
@@ -143,7 +145,12 @@ export function listOwnQuoteFigures(
 }
 
 /** The recycler's quotes with their request's state, newest first. */
-export function listRecyclerQuotes(db: Db, tenantId: number, recyclerUserId: number, limit: number, offset: number) {
+export function listRecyclerQuotes(
+  db: Db,
+  tenantId: number,
+  recyclerUserId: number,
+  page: { limit: number; offset: number; locale: Locale },
+) {
   return db
     .selectFrom('recycle_bid_quotes as q')
     .innerJoin('recycle_bid_requests as r', (join) =>
@@ -159,7 +166,7 @@ export function listRecyclerQuotes(db: Db, tenantId: number, recyclerUserId: num
       'r.id as request_id',
       'r.number as request_number',
       'r.game_id',
-      'g.name as game_name',
+      localNameSql(page.locale, 'g.name', 'g.name_en').as('game_name'),
       'r.status as request_status',
       'r.deadline_at',
       'r.order_id',
@@ -167,8 +174,8 @@ export function listRecyclerQuotes(db: Db, tenantId: number, recyclerUserId: num
     .where('q.tenant_id', '=', tenantId)
     .where('q.recycler_user_id', '=', recyclerUserId)
     .orderBy('q.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 

@@ -45,7 +45,7 @@ import { bidAttributes, bidRegionPath, toOwnBidQuote } from './bidding-view.ts';
  */
 export async function listBidPool(ctx: UserContext, query: BidPoolQuery): Promise<BidPoolPage> {
   const now = ctx.clock.now();
-  const filter = { gameId: query.gameId, now };
+  const filter = { gameId: query.gameId, now, locale: ctx.locale };
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, total] = await Promise.all([
     listPoolRequests(ctx.db, ctx.tenantId, filter, query.pageSize, offset),
@@ -144,7 +144,7 @@ export async function listMyRecyclerQuotes(ctx: UserContext, query: MyRecyclerQu
   const now = ctx.clock.now();
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, total] = await Promise.all([
-    listRecyclerQuotes(ctx.db, ctx.tenantId, ctx.userId, query.pageSize, offset),
+    listRecyclerQuotes(ctx.db, ctx.tenantId, ctx.userId, { limit: query.pageSize, offset, locale: ctx.locale }),
     countRecyclerQuotes(ctx.db, ctx.tenantId, ctx.userId),
   ]);
   return {

@@ -1,7 +1,9 @@
 import type { BidRequestStatus } from '@gs/shared/bidding';
+import type { Locale } from '@gs/shared/tenant';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
+import { localNameSql } from '../../../lib/local-name.ts';
 import { effectiveStatusIs, quoteFigures } from './bid-request-parts.repository.ts';
 import { BID_QUOTE_MOVES, BID_REQUEST_MOVES, bidQuoteFrom, bidRequestFrom } from './bid-transitions.ts';
 
@@ -66,7 +68,7 @@ export function lockBidRequest(db: Db, tenantId: number, id: number) {
 export function listSellerBidRequests(
   db: Db,
   tenantId: number,
-  filter: { userId: number; status?: BidRequestStatus | undefined; now: Date },
+  filter: { userId: number; status?: BidRequestStatus | undefined; now: Date; locale: Locale },
   limit: number,
   offset: number,
 ) {
@@ -77,7 +79,7 @@ export function listSellerBidRequests(
       join.onRef('a.tenant_id', '=', 'r.tenant_id').onRef('a.id', '=', 'r.accepted_quote_id'),
     )
     .selectAll('r')
-    .select(['g.name as game_name', 'a.amount_fen as accepted_fen'])
+    .select([localNameSql(filter.locale, 'g.name', 'g.name_en').as('game_name'), 'a.amount_fen as accepted_fen'])
     .select(quoteFigures)
     .where('r.tenant_id', '=', tenantId)
     .where('r.user_id', '=', filter.userId)
@@ -103,11 +105,11 @@ export async function countSellerBidRequests(
   return Number(row.n);
 }
 
-/** The game's name, for answers about one request. */
-export async function findGameName(db: Db, tenantId: number, gameId: number): Promise<string> {
+/** The game's name in a language, for answers about one request. */
+export async function findGameName(db: Db, tenantId: number, gameId: number, locale: Locale): Promise<string> {
   const row = await db
     .selectFrom('games')
-    .select('name')
+    .select(localNameSql(locale, 'name', 'name_en').as('name'))
     .where('tenant_id', '=', tenantId)
     .where('id', '=', gameId)
     .executeTakeFirst();

@@ -116,7 +116,7 @@ export async function submitBidRequest(
 /** The seller's own requests, newest first (optionally of one status as answered), with quote count and highest. */
 export async function listMyBidRequests(ctx: UserContext, query: MyBidRequestQuery): Promise<MyBidRequestPage> {
   const now = ctx.clock.now();
-  const filter = { userId: ctx.userId, status: query.status, now };
+  const filter = { userId: ctx.userId, status: query.status, now, locale: ctx.locale };
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, total] = await Promise.all([
     listSellerBidRequests(ctx.db, ctx.tenantId, filter, query.pageSize, offset),
@@ -136,7 +136,7 @@ export async function getMyBidQuotes(ctx: UserContext, requestId: number): Promi
   if (!request) throw notFound('bidRequestNotFound');
   const [catalogue, gameName, quotes, order] = await Promise.all([
     findGameCatalogue(ctx, request.game_id),
-    findGameName(ctx.db, ctx.tenantId, request.game_id),
+    findGameName(ctx.db, ctx.tenantId, request.game_id, ctx.locale),
     listRequestQuotes(ctx.db, ctx.tenantId, request.id),
     request.order_id === null ? undefined : findBidRequestOrder(ctx.db, ctx.tenantId, request.order_id),
   ]);

@@ -27,7 +27,7 @@ export async function listClosedBidRequests(
   query: ClosedBidRequestsQuery,
 ): Promise<ClosedBidRequestPage> {
   const now = ctx.clock.now();
-  const filter = { status: query.status, gameId: query.gameId, now };
+  const filter = { status: query.status, gameId: query.gameId, now, locale: ctx.locale };
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, total] = await Promise.all([
     listClosedRequests(ctx.db, ctx.tenantId, filter, query.pageSize, offset),
@@ -66,7 +66,7 @@ export async function listBidRequestQuotes(ctx: StaffContext, requestId: number)
   const all = seesEveryQuote(ctx.roles) && !isBidOpen(request, now);
   if (!all && !ctx.roles.includes('recycler')) throw new AppError(403, 'FORBIDDEN', 'bidQuotesSealed');
   const [gameName, quotes] = await Promise.all([
-    findGameName(ctx.db, ctx.tenantId, request.game_id),
+    findGameName(ctx.db, ctx.tenantId, request.game_id, ctx.locale),
     listRequestQuotes(ctx.db, ctx.tenantId, request.id, all ? undefined : ctx.userId),
   ]);
   return {

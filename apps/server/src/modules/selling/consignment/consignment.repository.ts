@@ -1,8 +1,10 @@
 import type { MyProductTab } from '@gs/shared/consignment';
 import type { ListingStatus } from '@gs/shared/listings';
+import type { Locale } from '@gs/shared/tenant';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
+import { localNameSql } from '../../../lib/local-name.ts';
 import { searchColumnValues } from '../../listings/index.ts';
 import { allowedFrom } from './consignment-transitions.ts';
 
@@ -265,8 +267,7 @@ export function listSellerListings(
   tenantId: number,
   sellerId: number,
   tab: MyProductTab,
-  limit: number,
-  offset: number,
+  page: { limit: number; offset: number; locale: Locale },
 ) {
   let query = sellerListings(db, tenantId, sellerId);
   if (tab !== 'all') query = query.where(TAB, '=', tab);
@@ -275,7 +276,7 @@ export function listSellerListings(
       'l.id',
       'l.number',
       'l.game_id',
-      'g.name as game_name',
+      localNameSql(page.locale, 'g.name', 'g.name_en').as('game_name'),
       'l.title',
       'l.cover_url',
       'l.price_fen',
@@ -300,8 +301,8 @@ export function listSellerListings(
         .as('favourites'),
     )
     .orderBy('l.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 

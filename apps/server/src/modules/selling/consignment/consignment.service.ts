@@ -177,7 +177,11 @@ export async function getConsignment(ctx: UserContext, id: number): Promise<Cons
 export async function listMyConsignments(ctx: UserContext, query: MyConsignmentQuery): Promise<MyConsignmentPage> {
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, tabCounts, fees] = await Promise.all([
-    listSellerListings(ctx.db, ctx.tenantId, ctx.userId, query.tab, query.pageSize, offset),
+    listSellerListings(ctx.db, ctx.tenantId, ctx.userId, query.tab, {
+      limit: query.pageSize,
+      offset,
+      locale: ctx.locale,
+    }),
     countSellerTabs(ctx.db, ctx.tenantId, ctx.userId),
     loadTradeFees(ctx),
   ]);

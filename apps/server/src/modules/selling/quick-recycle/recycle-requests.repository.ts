@@ -1,6 +1,8 @@
 import type { RecycleChecklistStep, RecycleQuoteLine, RecycleStatus } from '@gs/shared/recycle';
+import type { Locale } from '@gs/shared/tenant';
 import type { Db } from '../../../db/database.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
+import { localNameSql } from '../../../lib/local-name.ts';
 import { statusesBefore } from './recycle-transitions.ts';
 
 /**
@@ -72,19 +74,20 @@ const requestColumns = [
   'r.updated_at',
 ] as const;
 
-function selectRequests(db: Db, tenantId: number) {
+/** Requests with the game's name in the request's language and the seller's phone. */
+function selectRequests(db: Db, tenantId: number, locale: Locale) {
   return db
     .selectFrom('recycle_requests as r')
     .innerJoin('games as g', (join) => join.onRef('g.tenant_id', '=', 'r.tenant_id').onRef('g.id', '=', 'r.game_id'))
     .innerJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'))
-    .select([...requestColumns, 'g.name as game_name', 'u.phone as seller_phone'])
+    .select([...requestColumns, localNameSql(locale, 'g.name', 'g.name_en').as('game_name'), 'u.phone as seller_phone'])
     .where('r.tenant_id', '=', tenantId);
 }
 
 export type RequestView = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
-export function findRequest(db: Db, tenantId: number, id: number) {
-  return selectRequests(db, tenantId).where('r.id', '=', id).executeTakeFirst();
+export function findRequest(db: Db, tenantId: number, id: number, locale: Locale) {
+  return selectRequests(db, tenantId, locale).where('r.id', '=', id).executeTakeFirst();
 }
 
 /** The request row locked until the caller's transaction ends (so staff steps on one request run one at a time). */
@@ -99,12 +102,14 @@ export function lockRequest(db: Db, tenantId: number, id: number) {
 }
 
 export interface RequestFilter {
+  /** The language of the game's name. */
+  locale: Locale;
   userId?: number;
   status?: RecycleStatus | undefined;
 }
 
 function filtered(db: Db, tenantId: number, filter: RequestFilter) {
-  let query = selectRequests(db, tenantId);
+  let query = selectRequests(db, tenantId, filter.locale);
   if (filter.userId !== undefined) query = query.where('r.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('r.status', '=', filter.status);
   return query;

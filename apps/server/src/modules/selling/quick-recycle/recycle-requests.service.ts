@@ -122,7 +122,7 @@ export async function submitRecycleRequest(
 
 /** The seller's own requests, newest first, optionally of one status. */
 export async function listMyRecycleRequests(ctx: UserContext, query: MyRecycleQuery): Promise<MyRecyclePage> {
-  const filter = { userId: ctx.userId, status: query.status };
+  const filter = { locale: ctx.locale, userId: ctx.userId, status: query.status };
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, total] = await Promise.all([
     listRequests(ctx.db, ctx.tenantId, filter, query.pageSize, offset),
@@ -143,6 +143,6 @@ export async function cancelRecycleRequest(ctx: UserContext, id: number): Promis
   if (updated) {
     return { id: updated.id, number: updated.number, status: updated.status, quoteFen: updated.quote_fen };
   }
-  const row = await findRequest(ctx.db, ctx.tenantId, id);
+  const row = await findRequest(ctx.db, ctx.tenantId, id, ctx.locale);
   throw refusal(row?.user_id === ctx.userId ? row : undefined, id, 'recycleCancelTooLate');
 }

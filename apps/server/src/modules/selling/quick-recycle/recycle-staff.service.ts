@@ -20,7 +20,7 @@ import { refusal, toStaffRecycle, toStaffRecycleDetail } from './recycle-view.ts
 
 /** The tenant's requests, newest first, optionally of one status. */
 export async function listStaffRecycleRequests(ctx: UserContext, query: StaffRecycleQuery) {
-  const filter = { status: query.status };
+  const filter = { locale: ctx.locale, status: query.status };
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, total] = await Promise.all([
     listRequests(ctx.db, ctx.tenantId, filter, query.pageSize, offset),
@@ -31,7 +31,7 @@ export async function listStaffRecycleRequests(ctx: UserContext, query: StaffRec
 
 /** One request in full (attributes named, quote basis, contact, checklist). 404. */
 export async function getStaffRecycleRequest(ctx: UserContext, id: number): Promise<StaffRecycleDetail> {
-  const row = await findRequest(ctx.db, ctx.tenantId, id);
+  const row = await findRequest(ctx.db, ctx.tenantId, id, ctx.locale);
   if (!row) throw notFound('recycleNotFound', { id });
   return toStaffRecycleDetail(row, await findGameCatalogue(ctx, row.game_id));
 }
@@ -41,7 +41,7 @@ export async function getStaffRecycleRequest(ctx: UserContext, id: number): Prom
  * as verifier. 404; 409 when it is not submitted (another staff member was first, or the seller cancelled).
  */
 export async function verifyRecycleRequest(ctx: UserContext, id: number): Promise<StaffRecycleDetail> {
-  const row = await findRequest(ctx.db, ctx.tenantId, id);
+  const row = await findRequest(ctx.db, ctx.tenantId, id, ctx.locale);
   if (!row) throw notFound('recycleNotFound', { id });
   const steps = await loadRebindSteps(ctx, row.game_id);
   const checklist = steps.map((step) => ({ step, done: false, note: '', updatedAt: null }));
@@ -51,7 +51,7 @@ export async function verifyRecycleRequest(ctx: UserContext, id: number): Promis
     verifiedBy: ctx.userId,
     at: ctx.clock.now(),
   });
-  if (!updated) throw refusal(await findRequest(ctx.db, ctx.tenantId, id), id);
+  if (!updated) throw refusal(await findRequest(ctx.db, ctx.tenantId, id, ctx.locale), id);
   return getStaffRecycleRequest(ctx, id);
 }
 
@@ -122,13 +122,13 @@ export async function rejectRecycleRequest(ctx: UserContext, id: number, reason:
     rejectReason: reason,
     at: ctx.clock.now(),
   });
-  if (!updated) throw refusal(await findRequest(ctx.db, ctx.tenantId, id), id);
+  if (!updated) throw refusal(await findRequest(ctx.db, ctx.tenantId, id, ctx.locale), id);
   return getStaffRecycleRequest(ctx, id);
 }
 
 /** The account's credentials for verification (submitted or verifying), audited as a staff read. 404; 409. */
 export async function readRecycleCredentials(ctx: UserContext, box: SecretBox, id: number): Promise<Credentials> {
-  const row = await findRequest(ctx.db, ctx.tenantId, id);
+  const row = await findRequest(ctx.db, ctx.tenantId, id, ctx.locale);
   // Readable while a decision is still open: exactly the statuses a request can still be rejected from.
   if (!row || !canMove(row.status, 'rejected')) throw refusal(row, id);
   const credentials = await revealCredentials(
