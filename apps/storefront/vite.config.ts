@@ -1,3 +1,6 @@
+/// <reference types="node" />
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,9 +9,25 @@ const apiServer = 'http://localhost:3000';
 // Also the storefront's vitest project (listed in the root vitest.config.ts).
 export default defineConfig({
   plugins: [react()],
+  css: {
+    modules: {
+      // From the file's path in the app and the class name only: the browser's build and the server-rendering build
+      // must name every class alike, or a server-rendered page would carry names its stylesheet does not have.
+      generateScopedName: (name, filename) => {
+        const file = path.relative(import.meta.dirname, filename.split('?')[0] ?? filename);
+        return `_${name}_${createHash('sha256').update(file).digest('base64url').slice(0, 6)}`;
+      },
+    },
+  },
   build: {
     outDir: 'dist',
+    // One stylesheet for every page, linked from index.html: a server-rendered page is styled at its first paint,
+    // whichever page it is (per-page CSS chunks would arrive only with the page's script).
+    cssCodeSplit: false,
   },
+  // The server-rendering build (`vite build --ssr src/entry-server.tsx`): one self-contained module the server
+  // imports, with antd, React and the router bundled in so that the server never resolves web-only packages itself.
+  ssr: { noExternal: true },
   server: {
     // Host is passed through unchanged so `<tenant>.localhost` names resolve their tenant on the API.
     proxy: {

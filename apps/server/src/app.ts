@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './composition/create-app-deps.ts';
 import { createShopChangeFanout } from './composition/shop-changes.ts';
+import { chosenLanguage, createStorefrontPages } from './composition/storefront-pages.ts';
 import { normalizeHost } from './lib/hosts.ts';
 import { appVersionsRoutes } from './modules/app-versions/app-versions.routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -195,22 +196,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // robots.txt and the sitemap: routes of their own, so the storefront's fallback below never answers them.
   await app.register(seoPlugin, { db, clock, caches, resolveTenant, urlsPerPage: config.SITEMAP_URLS_PER_PAGE });
 
+  const storefrontPages = createStorefrontPages({
+    entry: config.STOREFRONT_SSR_ENTRY ?? `${config.STOREFRONT_DIST.replace(/\/+$/, '')}-ssr/entry-server.js`,
+    app,
+    log: app.log,
+  });
   await app.register(webAppsPlugin, {
     storefrontDist: config.STOREFRONT_DIST,
     backofficeDist: config.BACKOFFICE_DIST,
     uploadsDir: config.uploadsDir,
-    renderIndex: async (template, request) =>
-      renderIndexHtml(
-        template,
-        await loadBootData(
-          { db, clock, caches, resolveTenant },
-          normalizeHost(request.headers.host),
-          // In the shop's own language, not Accept-Language's: the storefront shows that language to a visitor who
-          // has not chosen one (a choice lives in the browser's storage, unseen here; the page then fetches its own).
-          null,
-        ),
-        request.url.split('?')[0],
-      ),
+    renderIndex: async (template, request) => {
+      // The visitor's chosen language (its cookie), else the shop's own: not Accept-Language's, since the
+      // storefront shows the shop's language to a visitor who has not chosen one.
+      const language = chosenLanguage(request.headers.cookie);
+      const boot = await loadBootData(
+        { db, clock, caches, resolveTenant },
+        normalizeHost(request.headers.host),
+        language,
+      );
+      const html = renderIndexHtml(template, boot, request.url.split('?')[0]);
+      if (!boot || !config.SERVER_RENDERING) return html;
+      return (await storefrontPages(html, request, boot, language ?? boot.tenant.locale)) ?? html;
+    },
   });
   return app;
 }

@@ -39,6 +39,10 @@ const configSchema = z.object({
     .default(1024 * 1024),
   STOREFRONT_DIST: z.string().default(path.resolve(import.meta.dirname, '../../storefront/dist')),
   BACKOFFICE_DIST: z.string().default(path.resolve(import.meta.dirname, '../../backoffice/dist')),
+  // The storefront's server-rendering build (`<STOREFRONT_DIST>-ssr/entry-server.js` unless set); without it, or
+  // with SERVER_RENDERING=false, every page is rendered in the browser.
+  STOREFRONT_SSR_ENTRY: z.string().optional(),
+  SERVER_RENDERING: booleanFromEnv.default(true),
   BROWSE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // URLs per page of the sitemap's listings (sitemaps.org allows 50,000; smaller pages make more of them).
   SITEMAP_URLS_PER_PAGE: z.coerce.number().int().min(1).max(50_000).default(50_000),

@@ -2,44 +2,83 @@
 import './lib/zod-config';
 import './styles/global.css';
 import { createQueryClient } from '@gs/web/query-client';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { preloadAntdRoot } from './app/layout/root-layout';
 import { AppProviders } from './app/providers';
 import { refetchOnLanguageChange } from './app/refetch-on-language-change';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { readSsrData } from './app/ssr/ssr-data';
 import { seedBootData } from './features/tenant/api/boot-data';
 import { decorationQueryOptions } from './features/tenant/api/get-decoration';
+import { ViewportHintContext } from './hooks/use-is-mobile';
 import { tenantQueryOptions } from './lib/get-tenant';
-import { getLanguage, i18n, i18nReady } from './lib/i18n';
+import { getChosenLanguage, getLanguage, i18n, i18nReady, loadLanguage, setUserLanguage } from './lib/i18n';
 
 const queryClient = createQueryClient();
-refetchOnLanguageChange(queryClient, i18n);
-// Tenant info and page decoration load at start (SPEC §4): written into the page by the server when it can, else
-// fetched in parallel with the first page's code.
-if (!seedBootData(queryClient, getLanguage())) {
+const ssr = readSsrData();
+if (ssr) {
+  // A server-rendered page: its data is the cache the server rendered from, so the first render matches it.
+  hydrate(queryClient, ssr.queries);
+} else if (!seedBootData(queryClient, getLanguage())) {
+  // Tenant info and page decoration load at start (SPEC §4): written into the page by the server when it can, else
+  // fetched in parallel with the first page's code.
   void queryClient.prefetchQuery(tenantQueryOptions());
   void queryClient.prefetchQuery(decorationQueryOptions());
 }
 // antd's core is a chunk of its own that every page needs: fetch it alongside the tenant calls.
 preloadAntdRoot();
 
-const router = createAppRouter();
+/**
+ * Before hydrating, the page's language is the one it was rendered in, and its route modules are loaded (a lazy
+ * route not yet loaded would render its fallback, not the server's markup).
+ */
+async function prepareHydration(language: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all([
+    loadLanguage(language as never).then(() =>
+      i18n.language === language ? undefined : i18n.changeLanguage(language),
+    ),
+    ...lazyMatches.map(async (match) => {
+      const lazy = match.route.lazy;
+      if (typeof lazy !== 'function') return;
+      const loaded = await lazy();
+      Object.assign(match.route, { ...loaded, lazy: undefined });
+    }),
+  ]);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-// The first language's messages are fetched in parallel with the calls above; render once they are here. If they
-// cannot be loaded, render anyway: the tenant call has most likely failed too and the frame says so.
-void i18nReady
-  .catch(() => {})
-  .then(() =>
-    root.render(
-      <StrictMode>
+function app(mobile: boolean) {
+  return (
+    <StrictMode>
+      <ViewportHintContext value={mobile}>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={createAppRouter()} />
         </AppProviders>
-      </StrictMode>,
-    ),
+      </ViewportHintContext>
+    </StrictMode>
   );
+}
+
+if (ssr) {
+  void prepareHydration(ssr.language)
+    .catch(() => {})
+    .then(() => {
+      refetchOnLanguageChange(queryClient, i18n);
+      hydrateRoot(container, app(ssr.mobile));
+      // A language chosen in this browser before the server could know it (the choice now travels in a cookie too).
+      const chosen = getChosenLanguage();
+      if (chosen && chosen !== ssr.language) void setUserLanguage(chosen);
+    });
+} else {
+  refetchOnLanguageChange(queryClient, i18n);
+  // The first language's messages are fetched in parallel with the calls above; render once they are here. If they
+  // cannot be loaded, render anyway: the tenant call has most likely failed too and the frame says so.
+  void i18nReady.catch(() => {}).then(() => createRoot(container).render(app(false)));
+}

@@ -21,6 +21,8 @@ export interface ApiClientConfig {
   forbiddenEndsSession?: boolean;
   /** The build-time API prefix (`VITE_API_BASE`), read at each call; `/api` when empty. */
   getApiBase?: () => string | undefined;
+  /** The fetch to use, read at each call (server rendering hands the storefront an in-process one). */
+  fetch?: () => typeof fetch;
 }
 
 export interface ApiClient {
@@ -50,6 +52,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     getToken: config.getToken,
     getLanguage: config.getLanguage,
     resolveUrl: (path) => resolveApiUrl(path, getApiBase()),
+    fetch: config.fetch,
     settle: (text, response, context) =>
       settleEnvelope(text, response, context, {
         handlers: () => handlers,

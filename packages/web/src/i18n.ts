@@ -18,6 +18,19 @@ export interface AppI18nOptions {
    * for a user who has not chosen one, instead of the browser's that the tenant's would replace a moment later.
    */
   tenantLocale?: () => Locale | null;
+  /**
+   * A cookie that carries the user's choice to the server too (the storefront's pages are rendered there, in the
+   * language the visitor chose); none when the app is rendered in the browser only.
+   */
+  languageCookie?: string;
+}
+
+const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+function writeLanguageCookie(name: string | undefined, lng: Locale): void {
+  if (!name || typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the shops' buyers use
+  document.cookie = `${name}=${lng}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 const fallbackLanguage: Locale = 'zh-CN';
@@ -38,7 +51,7 @@ function syncDocumentLanguage(lng: string): void {
  * Sets up i18next (with react-i18next) for one app: English and Simplified Chinese, the user's choice remembered
  * under the app's key, otherwise the tenant's default locale, otherwise the browser's. Call once, at start.
  */
-export function createAppI18n({ languageKey, loaders, tenantLocale }: AppI18nOptions) {
+export function createAppI18n({ languageKey, loaders, tenantLocale, languageCookie }: AppI18nOptions) {
   const loadingLanguages = new Map<Locale, Promise<void>>();
 
   /** The language the user picked explicitly, if any; it wins over the tenant's default. */
@@ -61,7 +74,10 @@ export function createAppI18n({ languageKey, loaders, tenantLocale }: AppI18nOpt
     return loading;
   }
 
-  const initialLanguage = getChosenLanguage() ?? tenantLocale?.() ?? detectBrowserLanguage();
+  const chosenAtStart = getChosenLanguage();
+  // A choice made before the cookie existed: the server learns it from the next page on.
+  if (chosenAtStart) writeLanguageCookie(languageCookie, chosenAtStart);
+  const initialLanguage = chosenAtStart ?? tenantLocale?.() ?? detectBrowserLanguage();
   void i18next.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,
@@ -85,6 +101,7 @@ export function createAppI18n({ languageKey, loaders, tenantLocale }: AppI18nOpt
   /** Switches language because the user asked to, and remembers the choice. */
   async function setUserLanguage(lng: Locale): Promise<void> {
     writeItem(languageKey, lng);
+    writeLanguageCookie(languageCookie, lng);
     await loadLanguage(lng);
     await i18next.changeLanguage(lng);
   }

@@ -33,6 +33,8 @@ export interface Transport {
   /** The path as sent: `/api…` rewritten to the configured prefix. */
   resolveUrl: (path: string) => string;
   settle: <T>(text: string, response: { status: number; ok: boolean }, context: RequestContext) => T;
+  /** The fetch to call: the global one in a browser; the server's in-process one when a page renders there. */
+  fetch?: () => typeof fetch;
 }
 
 export interface RequestContext {
@@ -112,7 +114,8 @@ export function createRequest(transport: Transport): RequestFunction {
     try {
       let response: Response;
       try {
-        response = await Promise.race([fetch(url, { method, headers, body, signal: controller.signal }), aborted]);
+        const send = transport.fetch?.() ?? fetch;
+        response = await Promise.race([send(url, { method, headers, body, signal: controller.signal }), aborted]);
       } catch (cause) {
         throw failure(null, cause);
       }

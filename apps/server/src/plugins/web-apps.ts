@@ -10,9 +10,15 @@ export interface WebAppsOptions {
   /** The built back office, served under `/admin/`. */
   backofficeDist: string;
   uploadsDir: string;
-  /** Writes the request's tenant data into index.html (the template as built); the template alone when absent. */
-  renderIndex?: (template: string, request: FastifyRequest) => Promise<string>;
+  /**
+   * Writes the request's page into index.html (the template as built): its tenant data, and the page itself when
+   * the server renders it (with its status, or a redirect); the template alone when absent.
+   */
+  renderIndex?: (template: string, request: FastifyRequest) => Promise<string | RenderedPage>;
 }
+
+/** A storefront page as the server rendered it, or the redirect its route answered. */
+export type RenderedPage = { html: string; status: number } | { redirect: string; status: number };
 
 /** Where the back office lives; its build has `/admin/` as vite's base. */
 export const BACKOFFICE_PREFIX = '/admin';
@@ -82,13 +88,15 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
   const sendStorefrontIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (storefrontIndex === null) return notBuilt(reply, 'storefront');
     // The page must still load when the tenant data cannot be had: the storefront then asks the API itself.
-    const html = options.renderIndex
+    const page = options.renderIndex
       ? await options.renderIndex(storefrontIndex, request).catch((error: unknown) => {
           request.log.warn({ err: error }, 'index.html rendered without boot data');
           return storefrontIndex;
         })
       : storefrontIndex;
-    return sendHtml(reply, html);
+    if (typeof page === 'string') return sendHtml(reply, page);
+    if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+    return sendHtml(reply.status(page.status), page.html);
   };
   // The back office is for signed-in staff: its page carries no tenant data, it asks the API.
   const sendBackofficeIndex = async (_request: FastifyRequest, reply: FastifyReply) =>

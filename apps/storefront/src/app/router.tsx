@@ -1,5 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { RequireLoginRoute } from '../components/require-login';
+import { appVersionQueryOptions } from '../features/tenant/api/get-app-version';
+import type { PagePrefetch, PageRenderContext } from '../lib/page-prefetch';
 import { paths } from '../lib/paths';
 import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
 import { ContentSkeleton, PageSkeleton } from './layout/page-skeleton';
@@ -19,6 +21,24 @@ function Redirecting() {
 function redirectToNotices({ request }: LoaderFunctionArgs) {
   return redirect(paths.notices + new URL(request.url).search);
 }
+
+/**
+ * On the server, a page's prefetch is its route's loader: it fills the request's query cache that the render then
+ * reads. The browser's routes have no loader, so a navigation never waits for data (pages show their skeletons).
+ */
+function serverLoader(prefetch: PagePrefetch): Pick<RouteObject, 'loader'> {
+  if (!import.meta.env.SSR) return {};
+  return {
+    loader: async ({ request, context }: LoaderFunctionArgs) => {
+      const { queryClient, tenant } = context as PageRenderContext;
+      await prefetch(queryClient, new URL(request.url), tenant);
+      return null;
+    },
+  };
+}
+
+/** What the frame shows on every page: the app-download link of the menu and footer. */
+const prefetchFrame: PagePrefetch = (queryClient) => queryClient.prefetchQuery(appVersionQueryOptions());
 
 /** Pages that need login (personal-center pages, ordering, selling forms, basic information). */
 const loginRequired: RouteObject[] = [
@@ -147,22 +167,29 @@ const otherChildren: RouteObject[] = [
   {
     // gonggao: notices.
     path: paths.notices,
-    handle: routeMeta('route.notices'),
-    lazy: async () => ({ Component: (await import('../features/notices/pages/notices-page')).NoticesPage }),
+    handle: routeMeta('route.notices', { serverRendered: true }),
+    lazy: async () => {
+      const page = await import('../features/notices/pages/notices-page');
+      return { Component: page.NoticesPage, ...serverLoader(page.prefetchNoticesPage) };
+    },
   },
   {
     // newsDetail: one notice.
     path: paths.noticeDetail,
-    handle: routeMeta('route.noticeDetail'),
-    lazy: async () => ({
-      Component: (await import('../features/notices/pages/notice-detail-page')).NoticeDetailPage,
-    }),
+    handle: routeMeta('route.noticeDetail', { serverRendered: true }),
+    lazy: async () => {
+      const page = await import('../features/notices/pages/notice-detail-page');
+      return { Component: page.NoticeDetailPage, ...serverLoader(page.prefetchNoticeDetailPage) };
+    },
   },
   {
     // jieshao: the tenant's introduction.
     path: paths.introduction,
-    handle: routeMeta('route.introduction'),
-    lazy: async () => ({ Component: (await import('../features/notices/pages/introduction-page')).IntroductionPage }),
+    handle: routeMeta('route.introduction', { serverRendered: true }),
+    lazy: async () => {
+      const page = await import('../features/notices/pages/introduction-page');
+      return { Component: page.IntroductionPage, ...serverLoader(page.prefetchIntroductionPage) };
+    },
   },
 ];
 
@@ -172,6 +199,7 @@ export const routes: RouteObject[] = [
     path: paths.home,
     Component: RootLayout,
     HydrateFallback: PageSkeleton,
+    ...serverLoader(prefetchFrame),
     ErrorBoundary: RouteErrorPage,
     children: [
       {
@@ -182,8 +210,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: routeMeta('route.home'),
-            lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
+            handle: routeMeta('route.home', { serverRendered: true }),
+            lazy: async () => {
+              const page = await import('./pages/home-page');
+              return { Component: page.HomePage, ...serverLoader(page.prefetchHomePage) };
+            },
           },
           { path: paths.pagesRoot, loader: () => redirect(paths.home), Component: Redirecting },
           { path: paths.homeIndex, loader: () => redirect(paths.home), Component: Redirecting },
@@ -195,18 +226,20 @@ export const routes: RouteObject[] = [
           {
             // yinsixyNoTitle: the privacy agreement, without a title bar.
             path: paths.privacyAgreement,
-            handle: routeMeta('route.privacyAgreement'),
-            lazy: async () => ({
-              Component: (await import('../features/notices/pages/privacy-agreement-page')).PrivacyAgreementPage,
-            }),
+            handle: routeMeta('route.privacyAgreement', { serverRendered: true }),
+            lazy: async () => {
+              const page = await import('../features/notices/pages/privacy-agreement-page');
+              return { Component: page.PrivacyAgreementPage, ...serverLoader(page.prefetchPrivacyAgreementPage) };
+            },
           },
           {
             // accountOrder: the account market (?pageType=buy|sale&searchText&scrollTop).
             path: paths.accountOrder,
-            handle: routeMeta('route.accountMarket'),
-            lazy: async () => ({
-              Component: (await import('../features/games/pages/account-market-page')).AccountMarketPage,
-            }),
+            handle: routeMeta('route.accountMarket', { serverRendered: true }),
+            lazy: async () => {
+              const page = await import('../features/games/pages/account-market-page');
+              return { Component: page.AccountMarketPage, ...serverLoader(page.prefetchAccountMarketPage) };
+            },
           },
           {
             path: paths.finish,
@@ -216,17 +249,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.goodList,
-            handle: routeMeta('route.goodList'),
-            lazy: async () => ({
-              Component: (await import('../features/listings/pages/good-list-page')).GoodListPage,
-            }),
+            handle: routeMeta('route.goodList', { serverRendered: true }),
+            lazy: async () => {
+              const page = await import('../features/listings/pages/good-list-page');
+              return { Component: page.GoodListPage, ...serverLoader(page.prefetchGoodListPage) };
+            },
           },
           {
             path: paths.goodDetail,
-            handle: routeMeta('route.goodDetail'),
-            lazy: async () => ({
-              Component: (await import('./pages/good-detail/good-detail-page')).GoodDetailPage,
-            }),
+            handle: routeMeta('route.goodDetail', { serverRendered: true }),
+            lazy: async () => {
+              const page = await import('./pages/good-detail/good-detail-page');
+              return { Component: page.GoodDetailPage, ...serverLoader(page.prefetchGoodDetailPage) };
+            },
           },
           {
             path: paths.appDownload,

@@ -1,5 +1,6 @@
 import { createApiClient } from '@gs/web/api-client';
 import { getLanguage } from './i18n';
+import { getFetch } from './server-fetch';
 import { clearSession, getToken } from './storage';
 
 /**
@@ -13,4 +14,5 @@ export const apiClient = createApiClient({
   clearSession,
   forbiddenEndsSession: true,
   getApiBase: () => import.meta.env.VITE_API_BASE,
+  fetch: getFetch,
 });

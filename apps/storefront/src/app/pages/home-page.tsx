@@ -12,10 +12,17 @@ import {
 import styles from '../../features/home/components/home-sections.module.css';
 import { WelcomeCard } from '../../features/home/components/welcome-card';
 import { decorationItems } from '../../features/home/utils/decoration';
+import { recentDealsQueryOptions } from '../../features/listings/api/get-recent-deals';
+import { searchListingsQueryOptions } from '../../features/listings/api/search-listings';
 import { HomeListings } from '../../features/listings/components/home/home-listings';
+import { DEALS_SHOWN } from '../../features/listings/components/home/recent-deals';
+import { recommendedSearch } from '../../features/listings/components/home/recommended-listings';
+import { streamersQueryOptions } from '../../features/streamers/api/get-streamers';
 import { StreamersSection } from '../../features/streamers/components/streamers-section';
 import { useDecoration } from '../../features/tenant/api/get-decoration';
 import { useTenant } from '../../hooks/use-tenant';
+import { gamesQueryOptions } from '../../lib/get-games';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 
 function HomeSkeleton() {
   const { t } = useTranslation();
@@ -37,6 +44,17 @@ function HomeSkeleton() {
     </div>
   );
 }
+
+/** The server renders the home page's games, recent deals, streamers and the first hot game's newest listings. */
+export const prefetchHomePage: PagePrefetch = async (queryClient, _url, tenant) => {
+  const [games] = await Promise.all([
+    queryClient.fetchQuery(gamesQueryOptions()).catch(() => null),
+    queryClient.prefetchQuery(recentDealsQueryOptions(DEALS_SHOWN)),
+    queryClient.prefetchQuery(streamersQueryOptions()),
+  ]);
+  const search = games ? recommendedSearch(games, null) : null;
+  if (search) await queryClient.prefetchQuery(searchListingsQueryOptions(tenant.retailKey, search));
+};
 
 /**
  * Home (`/`): the tenant's decoration areas 1–5 (banner carousel, navigation icons, recommended games, ad slots,

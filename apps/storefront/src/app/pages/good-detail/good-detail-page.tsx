@@ -4,9 +4,12 @@ import { parseQueryId } from '@gs/web/query-values';
 import { useSearchParams } from 'react-router';
 import { StaffCheck } from '../../../features/anti-scam/components/staff-check';
 import { FavouriteButton } from '../../../features/favourites/components/favourite-button';
-import { useListing } from '../../../features/listings/api/get-listing';
+import { listingQueryOptions, useListing } from '../../../features/listings/api/get-listing';
+import { qqGroupsQueryOptions } from '../../../features/listings/api/get-qq-groups';
+import { recommendationsQueryOptions } from '../../../features/listings/api/get-recommendations';
 import { ListingDetailPage } from '../../../features/listings/pages/listing-detail-page';
 import { useListingViewTracking } from '../../../features/tracking/hooks/use-listing-view-tracking';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { NoticePanel } from './notice-panel';
 
 // The guarantee tab also carries the staff check: scammers pose as the shop's staff around a purchase.
@@ -23,6 +26,17 @@ const renderNotice = (noticeType: NoticeType) =>
   );
 
 const renderFavourite = (listing: ListingDetail) => <FavouriteButton listing={listing} />;
+
+/** The server renders the listing of the address's id with its similar listings and its game's QQ groups. */
+export const prefetchGoodDetailPage: PagePrefetch = async (queryClient, url) => {
+  const id = parseQueryId(url.searchParams.get('id'));
+  if (id === null) return;
+  const [listing] = await Promise.all([
+    queryClient.fetchQuery(listingQueryOptions(id)).catch(() => null),
+    queryClient.prefetchQuery(recommendationsQueryOptions(id)),
+  ]);
+  if (listing) await queryClient.prefetchQuery(qqGroupsQueryOptions(listing.gameId));
+};
 
 /**
  * /pages/detail/index?id=… (product detail): the listing page, its favourite toggle, its trading-rules and guarantee tabs

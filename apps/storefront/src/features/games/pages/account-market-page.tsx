@@ -3,14 +3,18 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { useGames } from '../../../lib/get-games';
+import { gamesQueryOptions, useGames } from '../../../lib/get-games';
 import { gameListPath } from '../../../lib/listing-paths';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { paths } from '../../../lib/paths';
 import { GamePicker, type GamePickerChange } from '../components/game-picker/game-picker';
 
 function saleGamePath(game: Game): string {
   return `${paths.sale}?gameId=${game.id}`;
 }
+
+/** The server renders the game picker with the shop's games. */
+export const prefetchAccountMarketPage: PagePrefetch = (queryClient) => queryClient.prefetchQuery(gamesQueryOptions());
 
 /**
  * /pages/accountOrder?pageType=buy|sale&searchText&scrollTop (the account market): games by mobile / PC tabs with

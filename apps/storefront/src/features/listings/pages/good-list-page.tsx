@@ -5,10 +5,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
-import { useGameTemplate } from '../../../lib/get-game-template';
-import { useHeroSkins } from '../../../lib/get-hero-skins';
+import { gameTemplateQueryOptions, useGameTemplate } from '../../../lib/get-game-template';
+import { heroSkinsQueryOptions, useHeroSkins } from '../../../lib/get-hero-skins';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { accountOrderPath } from '../../../lib/paths';
-import { useListingSearch } from '../api/search-listings';
+import { regionChildrenQueryOptions } from '../api/get-region-children';
+import { searchListingsQueryOptions, useListingSearch } from '../api/search-listings';
 import { FilterPanel } from '../components/list/filter-panel';
 import styles from '../components/list/list-results.module.css';
 import { NoGame, TemplateLoadError } from '../components/list/no-game';
@@ -17,7 +19,26 @@ import { Results } from '../components/list/results';
 import { SortBar } from '../components/list/sort-bar';
 import { useFilterDrafts } from '../hooks/use-filter-drafts';
 import { useListSearch, useSearchOf } from '../hooks/use-list-search';
-import { countAppliedFilters, type ListFilters } from '../utils/list-search-params';
+import { fitFiltersToTemplate } from '../utils/list-attribute-filters';
+import { countAppliedFilters, type ListFilters, parseListParams, toListingSearch } from '../utils/list-search-params';
+
+/** The server renders the address's view: the game's template and skins, and the page of listings it asks for. */
+export const prefetchGoodListPage: PagePrefetch = async (queryClient, url, tenant) => {
+  const view = parseListParams(url.searchParams);
+  const { gameId } = view;
+  if (gameId === null) return;
+  const [template] = await Promise.all([
+    queryClient.fetchQuery(gameTemplateQueryOptions(gameId)).catch(() => null),
+    queryClient.prefetchQuery(heroSkinsQueryOptions(gameId)),
+  ]);
+  if (!template) return;
+  const search = toListingSearch({ ...view, attrs: fitFiltersToTemplate(view.attrs, template.attributes) });
+  const regionParents = [null, ...view.regionPath];
+  await Promise.all([
+    search ? queryClient.prefetchQuery(searchListingsQueryOptions(tenant.retailKey, search)) : null,
+    ...regionParents.map((parentId) => queryClient.prefetchQuery(regionChildrenQueryOptions(gameId, parentId))),
+  ]);
+};
 
 /**
  * /pages/goodList?gameId=…: the listings of one game with kind, region, attribute, price and keyword filters,

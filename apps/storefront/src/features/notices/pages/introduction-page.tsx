@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { paths } from '../../../lib/paths';
-import { useLatestNotice } from '../api/get-latest-notice';
+import { latestNoticeQueryOptions, useLatestNotice } from '../api/get-latest-notice';
 import { NoticeArticle } from '../components/notice-article';
 import { NoticeLoadError, NoticeNotPublished } from '../components/notice-states';
 
 /** /pages/other/jieshao: the tenant's introduction, the newest notice of type `jieshao`. */
+/** The server renders the shop's newest introduction. */
+export const prefetchIntroductionPage: PagePrefetch = (queryClient) =>
+  queryClient.prefetchQuery(latestNoticeQueryOptions('jieshao'));
+
 export function IntroductionPage() {
   const { t } = useTranslation();
   const notice = useLatestNotice('jieshao');

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { noticesPath, paths } from '../../../lib/paths';
-import { useNotice } from '../api/get-notice';
+import { noticeQueryOptions, useNotice } from '../api/get-notice';
 import { NoticeArticle } from '../components/notice-article';
 import { NoticeLoadError } from '../components/notice-states';
 import { noticeTypeLabels } from '../utils/notice-tabs';
@@ -18,6 +19,12 @@ function parseId(value: string | null): number | null {
   const id = parsePageNum(value);
   return id > 0 && id <= Number.MAX_SAFE_INTEGER ? id : null;
 }
+
+/** The server renders the notice of the address's id. */
+export const prefetchNoticeDetailPage: PagePrefetch = async (queryClient, url) => {
+  const id = parseId(url.searchParams.get('id'));
+  if (id !== null) await queryClient.prefetchQuery(noticeQueryOptions(id));
+};
 
 /** /pages/other/newsDetail?id=…: one notice with its rich text. */
 export function NoticeDetailPage() {

@@ -6,13 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { noticeDetailPath, paths } from '../../../lib/paths';
-import { useNotices } from '../api/get-notices';
+import { noticesQueryOptions, useNotices } from '../api/get-notices';
 import { NoticeLoadError } from '../components/notice-states';
 import { noticeTabs, noticeTypeLabels, toNoticeTab } from '../utils/notice-tabs';
 import styles from './notices-page.module.css';
 
 export const NOTICES_PAGE_SIZE = 10;
+
+/** The server renders the notices of the address's tab and page. */
+export const prefetchNoticesPage: PagePrefetch = (queryClient, url) =>
+  queryClient.prefetchQuery(
+    noticesQueryOptions({
+      noticeType: toNoticeTab(url.searchParams.get('noticeType')),
+      pageNum: parsePageNum(url.searchParams.get('pageNum')),
+      pageSize: NOTICES_PAGE_SIZE,
+    }),
+  );
 
 /**
  * /pages/other/gonggao: the tenant's notices by type (tabs) and page, both kept in the query

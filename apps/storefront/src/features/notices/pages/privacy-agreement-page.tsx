@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/loading-state';
-import { useLatestNotice } from '../api/get-latest-notice';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
+import { latestNoticeQueryOptions, useLatestNotice } from '../api/get-latest-notice';
 import { NoticeArticle } from '../components/notice-article';
 import { NoticeLoadError, NoticeNotPublished } from '../components/notice-states';
 
@@ -9,6 +10,10 @@ import { NoticeLoadError, NoticeNotPublished } from '../components/notice-states
  * /pages/login/yinsixyNoTitle: the privacy agreement, the newest notice of type `yszc`. "NoTitle": no title bar
  * (no breadcrumb, no page heading band); the agreement's own title is the page's heading.
  */
+/** The server renders the shop's newest privacy agreement. */
+export const prefetchPrivacyAgreementPage: PagePrefetch = (queryClient) =>
+  queryClient.prefetchQuery(latestNoticeQueryOptions('yszc'));
+
 export function PrivacyAgreementPage() {
   const { t } = useTranslation();
   const notice = useLatestNotice('yszc');

@@ -4,7 +4,8 @@ import { useFormatPrice } from '../../../../hooks/use-format-price';
 import { useRecentDeals } from '../../api/get-recent-deals';
 import styles from './home-listings.module.css';
 
-const DEALS_SHOWN = 10;
+/** How many recent deals the home page shows (the server renders the same). */
+export const DEALS_SHOWN = 10;
 
 /**
  * The recent-deals ticker: the latest sold listings (title, game, price, time; never the buyer). The list scrolls

@@ -5,21 +5,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListingCard } from '../../../../components/listing-card';
 import { gameListPath } from '../../../../lib/listing-paths';
-import { useListingSearch } from '../../api/search-listings';
+import { type ListingSearch, useListingSearch } from '../../api/search-listings';
 import styles from './home-listings.module.css';
 
 const TABS = 5;
 const LISTINGS_SHOWN = 8;
 
+const recommendedTabs = (games: readonly Game[]) =>
+  games.filter((game) => game.hot && game.listingCount > 0).slice(0, TABS);
+
+/** The search of the chosen tab's game (the first hot game's when none is chosen), or null without hot games. */
+export function recommendedSearch(games: readonly Game[], chosen: number | null): ListingSearch | null {
+  const gameId = chosen ?? recommendedTabs(games)[0]?.id ?? null;
+  return gameId === null ? null : { gameId, sort: 'time_desc', pageNum: 1, pageSize: LISTINGS_SHOWN };
+}
+
 /** Recommended listings: the newest listings of each hot game, one game at a time chosen by tabs. */
 export function RecommendedListings({ games }: { games: Game[] }) {
   const { t } = useTranslation();
-  const tabs = games.filter((game) => game.hot && game.listingCount > 0).slice(0, TABS);
+  const tabs = recommendedTabs(games);
   const [chosen, setChosen] = useState<number | null>(null);
+  const search = useListingSearch(recommendedSearch(games, chosen));
   const gameId = chosen ?? tabs[0]?.id ?? null;
-  const search = useListingSearch(
-    gameId === null ? null : { gameId, sort: 'time_desc', pageNum: 1, pageSize: LISTINGS_SHOWN },
-  );
   if (tabs.length === 0) return null;
   const rows = search.data?.rows ?? [];
 

@@ -1,0 +1,118 @@
+// Must stay the first import: it configures zod before any shared schema is built.
+import './lib/zod-config';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { DECORATION_PREVIEW_PARAM } from '@gs/shared/staff-decoration';
+import type { BootData, Locale } from '@gs/shared/tenant';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/providers';
+import { isServerRendered } from './app/route-meta';
+import { routes } from './app/router';
+import { withLanguage } from './app/ssr/language-gate';
+import { pageHead } from './app/ssr/page-head';
+import { SSR_DATA_ELEMENT_ID, type SsrData } from './app/ssr/ssr-data';
+import { ViewportHintContext } from './hooks/use-is-mobile';
+import type { PageRenderContext } from './lib/page-prefetch';
+import { setServerFetch } from './lib/server-fetch';
+import { tenantKeys } from './lib/tenant-keys';
+
+export interface RenderRequest {
+  /** The page's absolute address on the shop's own host (`https://shop.example/pages/goodList?gameId=1`). */
+  url: string;
+  language: Locale;
+  /** Whether the visitor's browser is a phone's (its user agent): the page renders the phone layout. */
+  mobile: boolean;
+  /** The shop and its home decoration in `language` (the page's boot data). */
+  boot: BootData;
+}
+
+export type RenderResult =
+  /** `title` is the page's (plain text), `head` goes before `</head>`, `body` inside `<div id="root">`. */
+  | { kind: 'page'; status: number; title: string; head: string; body: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a page the server renders (logged-in pages, a decoration preview): serve the client-rendered shell. */
+  | { kind: 'client' };
+
+/** JSON inside a non-executable script element: `<` escaped so that no value can close it. */
+function jsonBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+function serverQueryClient(): QueryClient {
+  // One render, one attempt: a failing call is left for the browser to retry.
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/**
+ * The storefront's server renderer. `fetch` answers the API in process for the request being rendered (the server
+ * hands one that knows the request's host, language and address). Rendered to completion before anything is sent
+ * (prerender): the markup has no inline script, so the page keeps its CSP; the data the render read goes along in
+ * a JSON block for the browser's hydration.
+ */
+export function createRenderer(options: { fetch: typeof fetch }) {
+  setServerFetch(options.fetch);
+  const handler = createStaticHandler(routes);
+
+  return async function render(request: RenderRequest): Promise<RenderResult> {
+    const url = new URL(request.url);
+    if (url.searchParams.has(DECORATION_PREVIEW_PARAM)) return { kind: 'client' };
+    const matched = matchRoutes(routes as RouteObject[], url.pathname);
+    if (!matched || !isServerRendered(matched)) return { kind: 'client' };
+
+    return withLanguage(request.language, async () => {
+      const queryClient = serverQueryClient();
+      queryClient.setQueryData(tenantKeys.info(), request.boot.tenant);
+      queryClient.setQueryData(tenantKeys.decoration(), request.boot.decoration);
+      const requestContext: PageRenderContext = { queryClient, tenant: request.boot.tenant };
+      const context = await handler.query(new Request(url), { requestContext });
+      if (context instanceof Response) {
+        return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const cache = createCache();
+      const errors: unknown[] = [];
+      const stream = await renderToReadableStream(
+        <StrictMode>
+          <StyleProvider cache={cache}>
+            <ViewportHintContext value={request.mobile}>
+              <AppProviders queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </ViewportHintContext>
+          </StyleProvider>
+        </StrictMode>,
+        {
+          // Never outline a boundary however large: outlined content waits in a hidden element for an inline script
+          // to reveal it, which the CSP refuses (and a crawler that runs no script would not see).
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          // An error inside a Suspense boundary would leave that part to the browser with an inline script the CSP
+          // refuses: the whole page is then rendered in the browser instead.
+          onError: (error) => {
+            errors.push(error);
+          },
+        },
+      );
+      // Read only once everything has rendered: the markup is then written in place, with no script to reveal it.
+      await stream.allReady;
+      if (errors.length > 0) throw new AggregateError(errors, 'the page failed to render on the server');
+      const body = await new Response(stream).text();
+      const page = pageHead({ url, matches: context.matches, queryClient, tenant: request.boot.tenant });
+      const data: SsrData = { language: request.language, mobile: request.mobile, queries: dehydrate(queryClient) };
+      return {
+        kind: 'page',
+        status: page.notFound ? 404 : context.statusCode,
+        title: page.title,
+        head: page.html + extractStyle(cache) + jsonBlock(SSR_DATA_ELEMENT_ID, data),
+        body,
+      };
+    });
+  };
+}
