@@ -33,6 +33,18 @@ export type NoticePage = z.infer<typeof noticePageSchema>;
 
 export const noticeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/**
+ * `GET /api/web/systemNotice/types`: every notice type the shop has published, once, with the notice a link to the
+ * type opens first (pinned, then newest; in the request's language where the shop publishes the type in it, else the
+ * shop's), so a page links to each published type with one call.
+ */
+export const publishedNoticeTypeSchema = z.object({
+  noticeType: noticeTypeSchema,
+  id: z.number().int(),
+  title: z.string(),
+});
+export type PublishedNoticeType = z.infer<typeof publishedNoticeTypeSchema>;
+
 /** `GET /api/web/systemNotice/{id}` — `content` is HTML sanitised on the server (safe to render as is). */
 export const noticeDetailSchema = noticeSummarySchema.extend({
   content: z.string(),

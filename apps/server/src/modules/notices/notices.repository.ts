@@ -1,5 +1,6 @@
 import type { NoticeType } from '@gs/shared/notices';
 import type { Locale } from '@gs/shared/tenant';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NoticeState } from '../../db/tables/notices.table.ts';
 
@@ -45,6 +46,32 @@ export function listVisibleNotices(
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
+    .execute();
+}
+
+/**
+ * Each notice type with a visible notice in `locale` or, for a type with none in it, in `fallback`: its first notice
+ * (pinned, then newest), as listVisibleNotices would list it.
+ */
+export function listPublishedNoticeTypes(
+  db: Db,
+  tenantId: number,
+  filter: { locale: Locale; fallback: Locale; now: Date },
+) {
+  return db
+    .selectFrom('notices')
+    .distinctOn('notice_type')
+    .select(['id', 'notice_type', 'title'])
+    .where('tenant_id', '=', tenantId)
+    .where('locale', 'in', [filter.locale, filter.fallback])
+    .where('state', '=', 'published')
+    .where('published_at', '<=', filter.now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', filter.now)]))
+    .orderBy('notice_type')
+    .orderBy(sql`locale = ${filter.locale}`, 'desc')
+    .orderBy('pinned', 'desc')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
 

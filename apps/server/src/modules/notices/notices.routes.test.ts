@@ -1,4 +1,4 @@
-import type { NoticeDetail, NoticeSummary } from '@gs/shared/notices';
+import type { NoticeDetail, NoticeSummary, PublishedNoticeType } from '@gs/shared/notices';
 import { noticeTypes } from '@gs/shared/notices';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +166,46 @@ describe('GET /api/web/systemNotice', () => {
     expect(lumenNews.rows.map((row) => row.title)).toEqual(['Welcome to Lumen in English']);
     expect(await title('lumen.localhost', 'en-US')).toBe('包赔介绍');
     expect((await listPage('lumen.localhost', 'noticeType=gonggao')).rows[0]?.title).toBe('警惕冒充客服的诈骗行为');
+  });
+});
+
+describe('GET /api/web/systemNotice/types', () => {
+  const typesOf = async (host: string, language: string) =>
+    envelope<PublishedNoticeType[]>(
+      await app.inject({
+        method: 'GET',
+        url: '/api/web/systemNotice/types',
+        headers: { host, 'accept-language': language },
+      }),
+    ).data;
+
+  it.each([
+    ['localhost', 'zh-CN'],
+    ['localhost', 'en-US'],
+    ['lumen.localhost', 'en-US'],
+    ['nova.localhost', 'zh-CN'],
+  ])('on %s in %s names each published type once with the notice its list opens first', async (host, language) => {
+    const types = await typesOf(host, language);
+    expect(types.map((type) => type.noticeType)).toEqual([...noticeTypes]);
+    for (const type of types) {
+      const [first] = (await listPage(host, `noticeType=${type.noticeType}`, { 'accept-language': language })).rows;
+      expect({ id: type.id, title: type.title }, `${host} ${type.noticeType}`).toEqual({
+        id: first?.id,
+        title: first?.title,
+      });
+    }
+  });
+
+  it('leaves out a type with nothing published (withdrawn, draft or scheduled)', async () => {
+    await database.db
+      .updateTable('notices')
+      .set({ state: 'withdrawn' })
+      .where('tenant_id', '=', await tenantId('nova'))
+      .where('notice_type', '=', 'rhmm')
+      .execute();
+    const types = (await typesOf('nova.localhost', 'en-US')).map((type) => type.noticeType);
+    expect(types).not.toContain('rhmm');
+    expect(types).toContain('gmxy');
   });
 });
 

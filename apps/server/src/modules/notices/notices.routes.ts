@@ -1,8 +1,15 @@
 import { envelopeSchema } from '@gs/shared/envelope';
-import { noticeDetailSchema, noticeIdParamsSchema, noticeListQuerySchema, noticePageSchema } from '@gs/shared/notices';
+import {
+  noticeDetailSchema,
+  noticeIdParamsSchema,
+  noticeListQuerySchema,
+  noticePageSchema,
+  publishedNoticeTypeSchema,
+} from '@gs/shared/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { getNotice, listNotices } from './notices.service.ts';
+import { getNotice, listNotices, listPublishedTypes } from './notices.service.ts';
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +23,18 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listNotices(request.ctx, request.query)),
+  );
+
+  app.get(
+    '/web/systemNotice/types',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every notice type the tenant has published, once, with the notice its list shows first',
+        response: { 200: envelopeSchema(z.array(publishedNoticeTypeSchema)) },
+      },
+    },
+    async (request) => ok(await listPublishedTypes(request.ctx)),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import type { NoticeDetail, NoticeListQuery, NoticeSummary, NoticeType } from '@gs/shared/notices';
+import {
+  type NoticeDetail,
+  type NoticeListQuery,
+  type NoticeSummary,
+  type NoticeType,
+  noticeTypes,
+  type PublishedNoticeType,
+} from '@gs/shared/notices';
 import type { Locale } from '@gs/shared/tenant';
 import type { Db } from '../../db/database.ts';
 import type { NoticeState } from '../../db/tables/notices.table.ts';
@@ -11,6 +18,7 @@ import {
   hasAnyNotice,
   hasVisibleNotices,
   insertNotice,
+  listPublishedNoticeTypes,
   listVisibleNotices,
 } from './notices.repository.ts';
 
@@ -61,6 +69,21 @@ export async function listNotices(ctx: RequestContext, query: NoticeListQuery): 
     countVisibleNotices(ctx.db, ctx.tenantId, filter),
   ]);
   return { rows: rows.map(toNoticeSummary), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/**
+ * Every notice type the tenant has published, each with the notice its list shows first, in the language that list
+ * answers in (the request's where the type is published in it, else the tenant's default); in the contract's order.
+ */
+export async function listPublishedTypes(ctx: RequestContext): Promise<PublishedNoticeType[]> {
+  const rows = await listPublishedNoticeTypes(ctx.db, ctx.tenantId, {
+    locale: ctx.locale,
+    fallback: ctx.tenant.default_locale,
+    now: ctx.clock.now(),
+  });
+  return rows
+    .map((row) => ({ noticeType: row.notice_type, id: row.id, title: row.title }))
+    .sort((a, b) => noticeTypes.indexOf(a.noticeType) - noticeTypes.indexOf(b.noticeType));
 }
 
 /** One published notice of the tenant with its sanitised content; 404 for a draft, withdrawn, future or foreign id. */

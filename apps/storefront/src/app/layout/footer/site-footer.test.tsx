@@ -1,11 +1,11 @@
-import type { NoticeSummary, NoticeType } from '@gs/shared/notices';
+import type { NoticeType, PublishedNoticeType } from '@gs/shared/notices';
 import type { TenantInfo } from '@gs/shared/tenant';
 import { fakeMatchMedia } from '@gs/web/test/jsdom-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { buildAppVersion } from '../../../test/api-answers';
-import { type ApiCall, frameAnswers, stubApi } from '../../../test/fake-api';
+import { frameAnswers, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 const footer: TenantInfo['footer'] = {
@@ -20,13 +20,10 @@ const contacts: TenantInfo['serviceContacts'] = [
   { kind: 'wechat', label: 'After-sales', value: 'nova-support' },
 ];
 
-const summary = (id: number, noticeType: NoticeType): NoticeSummary => ({
+const publishedType = (id: number, noticeType: NoticeType): PublishedNoticeType => ({
+  noticeType,
   id,
   title: `Notice ${id}`,
-  noticeType,
-  publishedAt: '2026-11-01T02:00:00.000Z',
-  pinned: false,
-  summary: '',
 });
 
 /** The frame's answers with these notice types published (one notice each) and, if given, an app. */
@@ -34,11 +31,7 @@ function answerFrame(options: { tenant?: Partial<TenantInfo>; published?: Notice
   const published = options.published ?? [];
   return stubApi({
     ...frameAnswers({ tenant: options.tenant, appVersion: options.app ? buildAppVersion() : null }),
-    'GET /api/web/systemNotice': (call: ApiCall) => {
-      const type = call.query.get('noticeType') as NoticeType | null;
-      const rows = published.flatMap((noticeType, index) => (noticeType === type ? [summary(index + 1, type)] : []));
-      return { rows, total: rows.length, pageNum: 1, pageSize: Number(call.query.get('pageSize')) };
-    },
+    'GET /api/web/systemNotice/types': published.map((noticeType, index) => publishedType(index + 1, noticeType)),
     'POST /api/web/save/tenantBrowse': null,
   });
 }
@@ -93,10 +86,12 @@ describe('the storefront footer', () => {
   });
 
   it('leaves out every line and link the shop does not have', async () => {
-    answerFrame({ published: ['yszc'] });
+    const api = answerFrame({ published: ['yszc'] });
     renderApp('/');
     const bottom = await findFooter();
     await waitFor(() => expect(within(bottom).getByRole('link', { name: 'Privacy agreement' })).toBeTruthy());
+    // One call tells the footer every published type (it asked one list per type before).
+    expect(api.callsTo('GET /api/web/systemNotice/types')).toHaveLength(1);
     // Only the privacy agreement is published: the other texts, the ICP link, service and app are not there.
     expect(
       within(bottom)

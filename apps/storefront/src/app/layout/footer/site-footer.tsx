@@ -9,8 +9,6 @@ import { footerAboutLink, footerNoticeLinks, ICP_LOOKUP_URL } from './footer-lin
 import styles from './site-footer.module.css';
 import { usePublishedNoticeTypes } from './use-published-notice-types';
 
-const noticeTypes = [...footerNoticeLinks.map((link) => link.noticeType), footerAboutLink.noticeType];
-
 /**
  * One column of the footer: a titled section on desktop; on a phone a disclosure (the title opens it), so the
  * stacked footer stays short.
@@ -55,7 +53,7 @@ function FooterGroup({
 export function SiteFooter({ tenant }: { tenant: TenantInfo }) {
   const { t } = useTranslation();
   const phone = useIsMobile();
-  const published = usePublishedNoticeTypes(noticeTypes);
+  const published = usePublishedNoticeTypes();
   const appVersion = useAppVersion();
   const hasApp = Boolean(appVersion.data?.downloadUrl.trim());
   const { footer } = tenant;

@@ -1,20 +1,15 @@
 import type { NoticeType } from '@gs/shared/notices';
-import { useQueries } from '@tanstack/react-query';
-import { noticesQueryOptions } from '../../../features/notices/api/get-notices';
+import { useQuery } from '@tanstack/react-query';
+import { publishedNoticeTypesQueryOptions } from '../../../features/notices/api/get-published-notice-types';
 
-// The shop's texts change rarely: a visit asks once per type, not on every page.
+// The shop's texts change rarely: a visit asks once, not on every page.
 const STALE_MS = 10 * 60_000;
 
 /**
- * Which of these notice types the shop has published (one one-row page each). A type still loading or whose list
- * failed counts as not published: the footer then leaves its link out rather than link to an empty page.
+ * Which notice types the shop has published (one call for all of them). While it loads, or when it failed, no type
+ * counts as published: the footer then leaves the links out rather than link to an empty page.
  */
-export function usePublishedNoticeTypes(types: readonly NoticeType[]): ReadonlySet<NoticeType> {
-  const results = useQueries({
-    queries: types.map((noticeType) => ({
-      ...noticesQueryOptions({ noticeType, pageNum: 1, pageSize: 1 }),
-      staleTime: STALE_MS,
-    })),
-  });
-  return new Set(types.filter((_, index) => (results[index]?.data?.total ?? 0) > 0));
+export function usePublishedNoticeTypes(): ReadonlySet<NoticeType> {
+  const published = useQuery({ ...publishedNoticeTypesQueryOptions(), staleTime: STALE_MS });
+  return new Set((published.data ?? []).map((type) => type.noticeType));
 }

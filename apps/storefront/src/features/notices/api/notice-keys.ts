@@ -7,4 +7,5 @@ export const noticeKeys = {
   list: (query: NoticeListQuery) => [...noticeKeys.lists(), query] as const,
   detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,
   latest: (noticeType: NoticeType) => [...noticeKeys.all, 'latest', noticeType] as const,
+  publishedTypes: () => [...noticeKeys.all, 'published-types'] as const,
 };
