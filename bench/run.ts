@@ -3,6 +3,7 @@
 // runs whole checkouts (create + pay + gateway notification) on distinct listings, then the 50-buyer race.
 // The dashboard case seeds BENCH_DASHBOARD_LISTINGS (default BENCH_LISTINGS, else 1,000,000) listings, 100,000
 // orders and 1,000,000 browse events (BENCH_DASHBOARD_ORDERS, BENCH_DASHBOARD_EVENTS), then times the owner's dashboard.
+// The sitemap case seeds BENCH_LISTINGS too, then times the demo shop's sitemap index and a full page of listings.
 // The memory case starts npm start's server three times on one data folder (the second timed to its first page),
 // then reads its RSS idle and under 60 s of 50-connection catalogue searches.
 // The instances case serves the same routes from one instance and from two behind nginx (needs Debian's nginx).
@@ -11,6 +12,7 @@ await import('./api-load.ts');
 await import('./memory-start.ts');
 await import('./instances-load.ts');
 await import('./catalogue-load.ts');
+await import('./sitemap-load.ts');
 await import('./checkout-load.ts');
 await import('./dashboard-load.ts');
 

@@ -9,28 +9,38 @@ function onSalePublic(eb: ExpressionBuilder<Database, 'listings'>) {
 
 /**
  * The first id of each run of `perPage` listings on sale, in id order: the sitemap's listing pages. One walk of the
- * index listings_on_sale_id_idx (ids only), so it is cached by the caller.
+ * index listings_on_sale_id_idx (ids only, index-only once vacuumed), so the caller caches it.
  */
-export async function listOnSalePageStarts(db: Db, tenantId: number, perPage: number): Promise<number[]> {
+export function onSalePageStartsQuery(db: Db, tenantId: number, perPage: number) {
   const numbered = db
     .selectFrom('listings')
     .select(['id', sql<number>`row_number() OVER (ORDER BY id)`.as('n')])
     .where('tenant_id', '=', tenantId)
     .where(onSalePublic);
-  const rows = await db
+  return db
     .selectFrom(numbered.as('numbered'))
     .select('id')
     .where(sql<number>`(n - 1) % ${perPage}`, '=', 0)
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+export async function listOnSalePageStarts(db: Db, tenantId: number, perPage: number): Promise<number[]> {
+  const rows = await onSalePageStartsQuery(db, tenantId, perPage).execute();
   return rows.map((row) => row.id);
 }
 
+export interface IdRange {
+  from: number;
+  /** Exclusive; null: open (the last page). */
+  to: number | null;
+  limit: number;
+}
+
 /**
- * Up to `limit` listings on sale with ids in [from, to) (to open when null), in id order: their id and last change
- * as W3C datetime text (formatted by PostgreSQL: 50,000 rows need no Date objects).
+ * Up to `limit` listings on sale with ids in [from, to), in id order: their id and last change as W3C datetime text
+ * (formatted by PostgreSQL: 50,000 rows need no Date objects).
  */
-export function listOnSaleIdRange(db: Db, tenantId: number, range: { from: number; to: number | null; limit: number }) {
+export function onSaleIdRangeQuery(db: Db, tenantId: number, range: IdRange) {
   return db
     .selectFrom('listings')
     .select([
@@ -44,6 +54,9 @@ export function listOnSaleIdRange(db: Db, tenantId: number, range: { from: numbe
     .where('id', '>=', range.from)
     .$if(range.to !== null, (qb) => qb.where('id', '<', range.to as number))
     .orderBy('id')
-    .limit(range.limit)
-    .execute();
+    .limit(range.limit);
+}
+
+export function listOnSaleIdRange(db: Db, tenantId: number, range: IdRange) {
+  return onSaleIdRangeQuery(db, tenantId, range).execute();
 }

@@ -12,26 +12,29 @@ export interface SitemapEntry {
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Text for XML character data and attribute values (sitemaps.org requires entity-escaped URLs). */
+const XML_SPECIAL = /[&<>"']/;
+
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] as string);
+  // Most URLs have nothing to escape: a test is cheaper than a replace over 50,000 of them.
+  return XML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] as string) : text;
 }
 
 function entries(tag: 'url' | 'sitemap', items: readonly SitemapEntry[]): string {
-  // One array joined once: a page of 50,000 URLs is a few MB of text.
-  const parts: string[] = [];
+  // Appended in one string (V8 keeps it as a rope until it is sent): a page of 50,000 URLs is a few MB of text.
+  let text = '';
   for (const item of items) {
     const lastmod = item.lastmod ? `<lastmod>${escapeXml(item.lastmod)}</lastmod>` : '';
-    parts.push(`<${tag}><loc>${escapeXml(item.loc)}</loc>${lastmod}</${tag}>`);
+    text += `<${tag}><loc>${escapeXml(item.loc)}</loc>${lastmod}</${tag}>\n`;
   }
-  return parts.join('\n');
+  return text;
 }
 
 /** A `<urlset>`: the pages of one sitemap file. */
 export function urlSetXml(items: readonly SitemapEntry[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${entries('url', items)}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${entries('url', items)}</urlset>\n`;
 }
 
 /** A `<sitemapindex>`: the sitemap files of a site. */
 export function sitemapIndexXml(items: readonly SitemapEntry[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries('sitemap', items)}\n</sitemapindex>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries('sitemap', items)}</sitemapindex>\n`;
 }
