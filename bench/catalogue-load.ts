@@ -163,7 +163,11 @@ function serverDatabaseUrl(dataDir: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/storefront`;
 }
 
-const server = await startTestServer({ BROWSE_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'error' });
+// A machine shared with other work can take minutes to start the server (initdb, migrations, demo seed).
+const server = await startTestServer(
+  { BROWSE_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'error' },
+  { timeoutMs: 300_000 },
+);
 const { db } = createDb(serverDatabaseUrl(server.dataDir), 4);
 try {
   console.log(`Catalogue benchmarks: ${CONNECTIONS} connections, ${DURATION_S}s per case, Node ${process.version}`);

@@ -45,7 +45,8 @@ function idNumber(sequence: number): string {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-const server = await startTestServer({ LOG_LEVEL: 'error' });
+// A machine shared with other work can take minutes to start the server (initdb, migrations, demo seed).
+const server = await startTestServer({ LOG_LEVEL: 'error' }, { timeoutMs: 300_000 });
 const { db } = createDb(serverDatabaseUrl(server.dataDir), 4);
 try {
   const base = `http://127.0.0.1:${server.port}`;
