@@ -185,6 +185,19 @@ describe('listing detail (/pages/detail/index)', () => {
     expect(screen.getByRole('button', { name: 'Favourite' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('says a listing taken off sale cannot be bought now, and puts the similar ones first', async () => {
+    answerDetail(() => detail({ state: 'unavailable' }), [summary({ id: 6, title: 'A V7 account on sale' })]);
+    renderApp('/pages/detail/index?id=1');
+    expect(await screen.findByText('This account is unavailable')).toBeTruthy();
+    expect(screen.getByText('It cannot be bought now. Have a look at the similar accounts instead.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+    expect(await screen.findByRole('article', { name: 'A V7 account on sale' })).toBeTruthy();
+    // The similar listings come before the tabs, where the visitor's eye goes next.
+    const similar = screen.getByRole('heading', { name: 'Similar accounts' });
+    const tab = screen.getAllByRole('tab')[0] as HTMLElement;
+    expect(similar.compareDocumentPosition(tab) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('adds to and removes from the favourites through the right calls', async () => {
     logIn();
     let collected = false;
