@@ -27,6 +27,7 @@ interface ListingCardProps {
 export function ListingCard({ listing, layout = 'grid', lazy = true, overlay, actions }: ListingCardProps) {
   const { t } = useTranslation();
   const money = useFormatPrice();
+  const place = [listing.gameName, ...listing.regionNames].filter(Boolean).join(' / ');
   return (
     <article className={layout === 'grid' ? styles.grid : styles.row} aria-label={listing.title}>
       <Link to={listingDetailPath(listing.id)} className={styles.link}>
@@ -36,7 +37,9 @@ export function ListingCard({ listing, layout = 'grid', lazy = true, overlay, ac
         </div>
         <div className={styles.body}>
           <h3 className={styles.title}>{listing.title}</h3>
-          <p className={styles.meta}>{[listing.gameName, ...listing.regionNames].filter(Boolean).join(' / ')}</p>
+          <p className={styles.meta} title={place}>
+            {place}
+          </p>
           <ListingBadges badges={listing.badges} />
           <div className={styles.footer}>
             <span className={styles.price}>{money(listing.price)}</span>

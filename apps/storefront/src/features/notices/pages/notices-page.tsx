@@ -1,11 +1,12 @@
 import { formatDateTime } from '@gs/web/format-date';
 import { parsePageNum } from '@gs/web/query-values';
-import { Empty, Pagination, Tabs, Tag } from 'antd';
+import { Empty, Pagination, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageFrame } from '../../../components/page-frame';
+import { WrappingTabs } from '../../../components/wrapping-tabs';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { noticeDetailPath, paths } from '../../../lib/paths';
 import { noticesQueryOptions, useNotices } from '../api/get-notices';
@@ -82,7 +83,7 @@ export function NoticesPage() {
   return (
     <PageFrame title={t('route.notices')} trail={[{ label: t('route.personalCenter'), to: paths.personalCenter }]}>
       <div className={styles.panel}>
-        <Tabs
+        <WrappingTabs
           activeKey={noticeType}
           onChange={(key) => show({ noticeType: key })}
           items={noticeTabs.map((type) => ({ key: type, label: t(noticeTypeLabels[type]) }))}

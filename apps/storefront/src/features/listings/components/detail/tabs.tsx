@@ -1,8 +1,8 @@
 import type { ListingDetail } from '@gs/shared/listings';
 import type { NoticeType } from '@gs/shared/notices';
-import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WrappingTabs } from '../../../../components/wrapping-tabs';
 import { ListingInfo } from './listing-info';
 import { QqGroups } from './qq-groups';
 import styles from './tabs.module.css';
@@ -30,7 +30,7 @@ export function DetailTabs({
   const { t } = useTranslation();
   return (
     <section className={styles.tabs} aria-label={t('goodDetail.moreAbout')}>
-      <Tabs
+      <WrappingTabs
         activeKey={activeKey}
         onChange={(key) => onChange(key as DetailTabKey)}
         items={[
