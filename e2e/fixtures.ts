@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { apiSession, DEMO_PASSWORD, DEMO_USERS, type DemoUser, type Session } from './accounts';
+import { waitForAppOnLoads } from './hydration';
 import { registerSellerByApi } from './listings';
 import { tenantOrigin } from './urls';
 
@@ -130,6 +131,12 @@ export const test = base.extend<
       origins.set(tenantOrigin(host), items);
     }
     await use({ cookies: [], origins: [...origins].map(([origin, localStorage]) => ({ origin, localStorage })) });
+  },
+
+  /** The test's page: its goto and reload return once a server-rendered page has hydrated (clicks reach React). */
+  page: async ({ page }, use) => {
+    waitForAppOnLoads(page);
+    await use(page);
   },
 
   /** Fails a test on any console error or warning, or CSP violation, the page reports (React's, antd's, the router's…). */

@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     entry: config.STOREFRONT_SSR_ENTRY ?? `${config.STOREFRONT_DIST.replace(/\/+$/, '')}-ssr/entry-server.js`,
     app,
     log: app.log,
+    timeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
   });
   await app.register(webAppsPlugin, {
     storefrontDist: config.STOREFRONT_DIST,

@@ -43,6 +43,8 @@ const configSchema = z.object({
   // with SERVER_RENDERING=false, every page is rendered in the browser.
   STOREFRONT_SSR_ENTRY: z.string().optional(),
   SERVER_RENDERING: booleanFromEnv.default(true),
+  // A page whose server render takes longer is served client-rendered (the render is left to finish on its own).
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   BROWSE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // URLs per page of the sitemap's listings (sitemaps.org allows 50,000; smaller pages make more of them).
   SITEMAP_URLS_PER_PAGE: z.coerce.number().int().min(1).max(50_000).default(50_000),

@@ -2,7 +2,7 @@
 import './lib/zod-config';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { DECORATION_PREVIEW_PARAM } from '@gs/shared/staff-decoration';
-import type { BootData, Locale } from '@gs/shared/tenant';
+import { type BootData, type Locale, locales } from '@gs/shared/tenant';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -20,6 +20,7 @@ import { withLanguage } from './app/ssr/language-gate';
 import { pageHead } from './app/ssr/page-head';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './app/ssr/ssr-data';
 import { ViewportHintContext } from './hooks/use-is-mobile';
+import { loadLanguage } from './lib/i18n';
 import type { PageRenderContext } from './lib/page-prefetch';
 import { setServerFetch } from './lib/server-fetch';
 import { tenantKeys } from './lib/tenant-keys';
@@ -51,15 +52,34 @@ function serverQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
+/** Every route a page's render can reach, flattened. */
+function allRoutes(list: readonly RouteObject[]): RouteObject[] {
+  return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+}
+
+/**
+ * Loads what the first renders would otherwise load one by one: the server-rendered pages' modules, both
+ * languages' messages and antd's frame.
+ */
+async function warmUp(): Promise<void> {
+  const pages = allRoutes(routes).filter((route) => isServerRendered([{ route }]) && typeof route.lazy === 'function');
+  await Promise.all([
+    ...pages.map((route) => (route.lazy as () => Promise<unknown>)()),
+    ...locales.map((language) => loadLanguage(language)),
+    import('./app/antd-root'),
+  ]);
+}
+
 /**
  * The storefront's server renderer. `fetch` answers the API in process for the request being rendered (the server
  * hands one that knows the request's host, language and address). Rendered to completion before anything is sent
  * (prerender): the markup has no inline script, so the page keeps its CSP; the data the render read goes along in
  * a JSON block for the browser's hydration.
  */
-export function createRenderer(options: { fetch: typeof fetch }) {
+export async function createRenderer(options: { fetch: typeof fetch }) {
   setServerFetch(options.fetch);
   const handler = createStaticHandler(routes);
+  await warmUp();
 
   return async function render(request: RenderRequest): Promise<RenderResult> {
     const url = new URL(request.url);

@@ -27,6 +27,12 @@ export interface AppI18nOptions {
 
 const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
+function readLanguageCookie(name: string | undefined): string | null {
+  if (!name || typeof document === 'undefined') return null;
+  const entry = document.cookie.split('; ').find((item) => item.startsWith(`${name}=`));
+  return entry ? entry.slice(name.length + 1) : null;
+}
+
 function writeLanguageCookie(name: string | undefined, lng: Locale): void {
   if (!name || typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the shops' buyers use
@@ -56,7 +62,7 @@ export function createAppI18n({ languageKey, loaders, tenantLocale, languageCook
 
   /** The language the user picked explicitly, if any; it wins over the tenant's default. */
   function getChosenLanguage(): Locale | null {
-    const parsed = localeSchema.safeParse(readItem(languageKey));
+    const parsed = localeSchema.safeParse(readItem(languageKey) ?? readLanguageCookie(languageCookie));
     return parsed.success ? parsed.data : null;
   }
 

@@ -19,11 +19,9 @@ interface RenderRequest {
 }
 
 interface SsrModule {
-  createRenderer(options: { fetch: typeof fetch }): (request: RenderRequest) => Promise<RenderResult>;
+  /** Resolves once the renderer has loaded what its pages need. */
+  createRenderer(options: { fetch: typeof fetch }): Promise<(request: RenderRequest) => Promise<RenderResult>>;
 }
-
-/** Longer than this and the page is served client-rendered (the render is left to finish on its own). */
-export const SERVER_RENDER_TIMEOUT_MS = 3000;
 
 const PHONE_AGENT = /Mobi|Android|iPhone|iPod|HarmonyOS/i;
 const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]+)/;
@@ -31,7 +29,7 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]+)/;
 /** The visitor's language choice from its cookie (set by the storefront's language switch), when valid. */
 export function chosenLanguage(cookieHeader: string | undefined): Locale | null {
   const raw = cookieHeader ? LANGUAGE_COOKIE.exec(cookieHeader)?.[1] : undefined;
-  const parsed = localeSchema.safeParse(raw ? decodeURIComponent(raw) : undefined);
+  const parsed = localeSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 
@@ -55,7 +53,13 @@ function toHeaders(raw: Record<string, string | string[] | number | undefined>):
  * address and language, no session). Anything else, a missing build, a failure or a slow render answers null: the
  * client-rendered page is served instead, never a blank page or a 500.
  */
-export function createStorefrontPages(options: { entry: string; app: FastifyInstance; log: FastifyBaseLogger }) {
+export function createStorefrontPages(options: {
+  entry: string;
+  app: FastifyInstance;
+  log: FastifyBaseLogger;
+  /** A render that takes longer is abandoned for the client-rendered page. */
+  timeoutMs: number;
+}) {
   const scope = new AsyncLocalStorage<RenderScope>();
   const inProcessFetch: typeof fetch = async (input, init) => {
     const current = scope.getStore();
@@ -111,7 +115,7 @@ export function createStorefrontPages(options: { entry: string; app: FastifyInst
     const mobile = PHONE_AGENT.test(request.headers['user-agent'] ?? '');
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), SERVER_RENDER_TIMEOUT_MS);
+      timer = setTimeout(() => resolve('timeout'), options.timeoutMs);
     });
     try {
       const result = await Promise.race([
@@ -125,6 +129,7 @@ export function createStorefrontPages(options: { entry: string; app: FastifyInst
       if (result.kind === 'client') return null;
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       const page = html
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`)
         .replace('</head>', `${result.head}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${result.body}</div>`);

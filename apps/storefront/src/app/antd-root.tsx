@@ -22,6 +22,10 @@ function FlashMessages() {
  * Pages that use `App.useApp()` wrap themselves in antd's App, so its modal and notification code stays in theirs.
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
+  // The page is live (a server-rendered one hydrated, this boundary being its last): `<html data-app-ready>`.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <TenantConfigProvider>
       <FlashMessages />

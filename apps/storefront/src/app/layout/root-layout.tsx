@@ -47,7 +47,8 @@ function useTenantLanguage(locale: Locale | undefined): boolean {
       active = false;
     };
   }, [locale]);
-  if (!locale || applied === locale) return true;
+  // The server rendered the language it decided on (the visitor's choice or the shop's): nothing to wait for.
+  if (import.meta.env.SSR || !locale || applied === locale) return true;
   return getChosenLanguage() !== null || i18n.language === locale;
 }
 

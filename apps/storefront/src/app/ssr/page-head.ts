@@ -88,7 +88,7 @@ function breadcrumbList(url: URL, crumbs: Crumb[]): object {
 }
 
 function productData(url: URL, listing: ListingDetail, canonical: string): object {
-  const images = [listing.cover, ...listing.gallery].filter(Boolean).map((image) => absolute(url, image));
+  const images = [...new Set([listing.cover, ...listing.gallery].filter(Boolean))].map((image) => absolute(url, image));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
