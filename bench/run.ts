@@ -6,8 +6,10 @@
 // The sitemap case seeds BENCH_LISTINGS too, then times the demo shop's sitemap index and a full page of listings.
 // The memory case starts npm start's server three times on one data folder (the second timed to its first page),
 // then reads its RSS idle and under 60 s of 50-connection catalogue searches.
+// The server-rendering case seeds BENCH_LISTINGS too, then times home and detail HTML beside the same data as JSON.
 // The instances case serves the same routes from one instance and from two behind nginx (needs Debian's nginx).
 await import('./page-weight.ts');
+await import('./ssr-render.ts');
 await import('./api-load.ts');
 await import('./memory-start.ts');
 await import('./instances-load.ts');
