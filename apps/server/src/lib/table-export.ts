@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { Locale } from '@gs/shared/tenant';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 /*
@@ -140,13 +139,15 @@ export function writeTableFile<Row>(table: TableExport<Row>): TableFile {
     return { filename: `${table.name}.csv`, contentType: 'text/csv; charset=utf-8', stream };
   }
 
-  // Styles on: money cells carry the 0.00 number format.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(table.sheetName);
-  if (columns.some((column) => column.width !== undefined)) {
-    sheet.columns = columns.map((column) => ({ width: column.width ?? 12 }));
-  }
   void (async () => {
+    // exceljs (with its zip and stream libraries, some 8 MB of heap) loads on the first XLSX export, not with the server.
+    const { default: ExcelJS } = await import('exceljs');
+    // Styles on: money cells carry the 0.00 number format.
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(table.sheetName);
+    if (columns.some((column) => column.width !== undefined)) {
+      sheet.columns = columns.map((column) => ({ width: column.width ?? 12 }));
+    }
     const head = sheet.addRow(headers);
     if (table.boldHeader) head.font = { bold: true };
     head.commit();

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -8,9 +8,19 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 export const MAX_INPUT_PIXELS = 25_000_000;
 const MAX_EDGE = 2048;
 
-// Decoding is CPU work on libuv's thread pool, which password hashing shares: one libvips thread per image and at
-// most (cores − 1) images at a time, so a burst of uploads queues here instead of starving logins.
-sharp.concurrency(1);
+let loadingSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+
+/** sharp and libvips (several MB) load with the first image, not with the server. */
+function loadSharp() {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    // Decoding is CPU work on libuv's thread pool, which password hashing shares: one libvips thread per image and
+    // at most (cores − 1) images at a time, so a burst of uploads queues here instead of starving logins.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadingSharp;
+}
+
 /** The queue every image decode goes through (exported for its test). */
 export const imageWork = pLimit(Math.max(1, availableParallelism() - 1));
 
@@ -30,6 +40,7 @@ export function reencodeImage(input: Buffer): Promise<ProcessedImage> {
 }
 
 async function reencodeNow(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let header: { format?: string; width?: number; height?: number } = {};
   try {
     // The header only: no pixel is decoded yet. No pixel limit here, so an oversized image gets its own message.

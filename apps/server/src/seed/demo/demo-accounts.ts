@@ -1,5 +1,4 @@
 import type { SellingAttributesInput } from '@gs/shared/selling';
-import sharp from 'sharp';
 import type { AttributeDef, GameCatalogue } from '../../modules/catalogue/index.ts';
 import { escapeXml, FONT } from './art.ts';
 
@@ -49,12 +48,13 @@ export function demoRegionNode(catalogue: GameCatalogue): number | undefined {
 }
 
 /** A made-up game screenshot, rendered to PNG as a phone would deliver it (uploads re-encode it). */
-export function demoScreenshot(caption: string, color: string): Promise<Buffer> {
+export async function demoScreenshot(caption: string, color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">
 <rect width="960" height="540" fill="${color}"/>
 <rect x="40" y="40" width="880" height="460" rx="24" fill="#ffffff" opacity="0.15"/>
 <text x="80" y="280" font-family="${FONT}" font-size="48" fill="#ffffff">${escapeXml(caption)}</text>
 <text x="80" y="460" font-family="${FONT}" font-size="24" fill="#ffffff" opacity="0.7">DEMO · 演示截图</text>
 </svg>`;
+  const { default: sharp } = await import('sharp'); // only when seeding: the server itself loads it with an upload
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

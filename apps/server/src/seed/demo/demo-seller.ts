@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import { Caches } from '../../lib/caches.ts';
 import type { UserContext } from '../../lib/context.ts';
@@ -26,7 +25,8 @@ function idCardSvg(side: string): string {
 }
 
 /** A photo of a made-up ID-card side: uploads take photos (PNG, JPEG, WebP), not drawings, as a camera delivers. */
-export function idCardPhoto(side: string): Promise<Buffer> {
+export async function idCardPhoto(side: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp'); // only when seeding: the server itself loads it with an upload
   return sharp(Buffer.from(idCardSvg(side)))
     .png()
     .toBuffer();

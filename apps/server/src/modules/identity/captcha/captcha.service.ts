@@ -1,6 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Captcha } from '@gs/shared/identity';
-import svgCaptcha from 'svg-captcha';
 import type { RequestContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
@@ -17,7 +16,11 @@ export interface CaptchaDeps {
   generate?: () => { text: string; data: string };
 }
 
-const svgGenerate = () => svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
+/** svg-captcha (with opentype.js and its font, some MB) loads with the first captcha, not with the server. */
+async function svgGenerate() {
+  const { default: svgCaptcha } = await import('svg-captcha');
+  return svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
+}
 
 function isEnabled(ctx: RequestContext, deps: CaptchaDeps): boolean {
   return deps.enabled && ctx.tenant.captcha_enabled;
@@ -29,7 +32,7 @@ const answerHash = (deps: CaptchaDeps, uuid: string, answer: string) =>
 /** A new image captcha (4 characters, case-insensitive, single use), or `captchaEnabled: false`. */
 export async function createCaptcha(ctx: RequestContext, deps: CaptchaDeps): Promise<Captcha> {
   if (!isEnabled(ctx, deps)) return { captchaEnabled: false, uuid: '', img: '' };
-  const { text, data } = (deps.generate ?? svgGenerate)();
+  const { text, data } = await (deps.generate ?? svgGenerate)();
   const uuid = randomUUID();
   const now = ctx.clock.now();
   await insertCaptcha(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
 import type { AlipayTenantConfig } from './alipay-settings.ts';
 import type { KeyCheckResult } from './payment-provider.ts';
 
@@ -43,6 +43,7 @@ function unreachable(error: unknown): KeyCheckResult {
 export async function checkAlipayKeys(keys: AlipayTenantConfig): Promise<KeyCheckResult> {
   let sdk: AlipaySdk;
   try {
+    const { AlipaySdk } = await import('alipay-sdk'); // loaded on first use: see alipay-provider.ts
     sdk = new AlipaySdk({
       appId: keys.appId,
       privateKey: keys.privateKey,

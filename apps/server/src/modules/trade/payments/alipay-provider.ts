@@ -1,4 +1,4 @@
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
 import type { Db } from '../../../db/database.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { TtlCache } from '../../../lib/ttl-cache.ts';
@@ -47,6 +47,8 @@ export function createAlipayProvider(db: Db, box: SecretBox): PaymentProvider {
     sdks.get(String(tenantId), async () => {
       const config = await loadAlipaySettings(db, box, tenantId);
       if (!config) return null;
+      // alipay-sdk (and its HTTP client, some 8 MB of heap) loads when a shop first uses Alipay, not with the server.
+      const { AlipaySdk } = await import('alipay-sdk');
       const sdk = new AlipaySdk({
         appId: config.appId,
         privateKey: config.privateKey,
