@@ -94,7 +94,7 @@ export function findVisibleNotice(db: Db, tenantId: number, id: number, now: Dat
 export function listOpenableNotices(db: Db, tenantId: number, now: Date, limit: number) {
   return db
     .selectFrom('notices')
-    .select(['id', (eb) => eb.fn<Date>('greatest', ['published_at', 'updated_at']).as('changed_at')])
+    .select(['id', 'notice_type', (eb) => eb.fn<Date>('greatest', ['published_at', 'updated_at']).as('changed_at')])
     .where('tenant_id', '=', tenantId)
     .where('state', '=', 'published')
     .where('published_at', '<=', now)

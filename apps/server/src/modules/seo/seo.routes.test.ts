@@ -235,7 +235,7 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /sitemap-pages.xml', () => {
-  it('lists home, the account market, each game’s list, the notices and each open notice, the introduction and privacy', async () => {
+  it('lists home, the account market, each game’s list, the notices and each open notice, the introduction and privacy published', async () => {
     const response = await get('/sitemap-pages.xml', 'nova.localhost');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -253,7 +253,7 @@ describe('GET /sitemap-pages.xml', () => {
     const now = new Date();
     const notices = await database.db
       .selectFrom('notices')
-      .select('id')
+      .select(['id', 'notice_type'])
       .where('tenant_id', '=', nova)
       .where('state', '=', 'published')
       .where('published_at', '<=', now)
@@ -267,10 +267,13 @@ describe('GET /sitemap-pages.xml', () => {
         ...games.map((game) => `/pages/goodList?gameId=${game.id}`),
         '/pages/other/gonggao',
         ...notices.map((notice) => `/pages/other/newsDetail?id=${notice.id}`),
-        '/pages/other/jieshao',
-        '/pages/login/yinsixyNoTitle',
+        ...(notices.some((notice) => notice.notice_type === 'jieshao') ? ['/pages/other/jieshao'] : []),
+        ...(notices.some((notice) => notice.notice_type === 'yszc') ? ['/pages/login/yinsixyNoTitle'] : []),
       ].sort(),
     );
+    // The demo shops publish both.
+    expect(paths).toContain('/pages/other/jieshao');
+    expect(paths).toContain('/pages/login/yinsixyNoTitle');
     // Drafts and other shops' notices stay out.
     const hidden = await database.db
       .selectFrom('notices')
@@ -278,5 +281,20 @@ describe('GET /sitemap-pages.xml', () => {
       .where((eb) => eb.or([eb('tenant_id', '<>', nova), eb('state', '<>', 'published')]))
       .execute();
     for (const notice of hidden) expect(paths).not.toContain(`/pages/other/newsDetail?id=${notice.id}`);
+  });
+
+  it('leaves out the privacy agreement of a shop that has none published', async () => {
+    const lumen = await tenantIdOf(database.db, 'lumen');
+    await database.db
+      .updateTable('notices')
+      .set({ state: 'withdrawn' })
+      .where('tenant_id', '=', lumen)
+      .where('notice_type', '=', 'yszc')
+      .execute();
+    const paths = parseSitemap((await get('/sitemap-pages.xml', 'lumen.localhost')).body).locs.map(
+      (loc) => new URL(loc).pathname,
+    );
+    expect(paths).toContain('/pages/other/jieshao');
+    expect(paths).not.toContain('/pages/login/yinsixyNoTitle');
   });
 });

@@ -1,3 +1,4 @@
+import type { NoticeType } from '@gs/shared/notices';
 import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext, TenantRecord } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -68,7 +69,8 @@ const w3cDate = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
 /**
  * The public pages: home, the account market, each visible game's product list, the notices and every notice a
- * visitor can open, the introduction and the privacy agreement. 404 for a shop crawlers may not read.
+ * visitor can open, and the introduction and privacy agreement when the shop has published them (each page shows
+ * the newest notice of its type). 404 for a shop crawlers may not read.
  */
 export async function buildPagesSitemap(ctx: RequestContext, origin: string): Promise<string> {
   assertIndexable(ctx);
@@ -82,14 +84,21 @@ export async function buildPagesSitemap(ctx: RequestContext, origin: string): Pr
     SITEMAP_MAX_URLS - fixed - shownGames.length,
   );
   const page = (path: string, lastmod?: string): SitemapEntry => ({ loc: `${origin}${path}`, lastmod });
+  /** The page showing the newest notice of a type, changed when that notice last was; none without one. */
+  const noticePage = (path: string, type: NoticeType) => {
+    const newest = notices
+      .filter((notice) => notice.notice_type === type)
+      .reduce<Date | null>((last, notice) => (last && last > notice.changed_at ? last : notice.changed_at), null);
+    return newest ? [page(path, w3cDate(newest))] : [];
+  };
   return urlSetXml([
     page(publicPaths.home),
     page(`${publicPaths.accountMarket}?pageType=buy`),
     ...shownGames.map((game) => page(`${publicPaths.goodList}?gameId=${game.id}`)),
     page(publicPaths.notices),
     ...notices.map((notice) => page(`${publicPaths.noticeDetail}?id=${notice.id}`, w3cDate(notice.changed_at))),
-    page(publicPaths.introduction),
-    page(publicPaths.privacyAgreement),
+    ...noticePage(publicPaths.introduction, 'jieshao'),
+    ...noticePage(publicPaths.privacyAgreement, 'yszc'),
   ]);
 }
 
