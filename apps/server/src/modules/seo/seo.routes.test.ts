@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testAppDeps, testConfig } from '../../../test/helpers.ts';
@@ -163,6 +166,39 @@ describe('behind a trusted proxy', () => {
     expect(
       (await proxied.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'nobody.example' } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('beside a built storefront', () => {
+  let root: string;
+  let served: FastifyInstance;
+  beforeAll(async () => {
+    // A build that even ships files of these names: the shop's own answers still win over the static files and
+    // the history-mode fallback.
+    root = mkdtempSync(path.join(os.tmpdir(), 'gs-seo-'));
+    const dist = path.join(root, 'storefront');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow:\n');
+    served = await buildApp(testAppDeps(database.db, testConfig({ STOREFRONT_DIST: dist, SERVER_RENDERING: 'false' })));
+    await served.ready();
+  });
+  afterAll(async () => {
+    await served.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers robots.txt and the sitemap itself, not with the storefront', async () => {
+    const inject = (url: string) => served.inject({ method: 'GET', url, headers: { host: 'nova.localhost' } });
+    const robots = await inject('/robots.txt');
+    expect(robots.body).toContain('Sitemap: http://nova.localhost/sitemap.xml');
+    for (const url of ['/sitemap.xml', '/sitemap-pages.xml']) {
+      const response = await inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('application/xml; charset=utf-8');
+    }
+    // The storefront still answers its pages.
+    expect((await inject('/pages/other/gonggao')).headers['content-type']).toBe('text/html; charset=utf-8');
   });
 });
 
