@@ -67,6 +67,11 @@ export const qqGroupInputSchema = z.object({
 });
 export type QqGroupInput = z.infer<typeof qqGroupInputSchema>;
 
+const hotSearchesInputSchema = z
+  .array(visibleTextSchema().min(1).max(HOT_SEARCH_LENGTH_MAX))
+  .max(HOT_SEARCHES_MAX)
+  .refine(noDuplicates, 'Hot searches must differ');
+
 /** `PUT /api/staff/settings/shop`. The logo is the current one, one of the caller's own uploads, or '' (none). */
 export const shopSettingsInputSchema = z.object({
   name: visibleTextSchema().min(1).max(SHOP_NAME_MAX),
@@ -75,10 +80,9 @@ export const shopSettingsInputSchema = z.object({
   useTheme: z.number().int().min(1).max(3),
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb, e.g. #1677ff'),
   defaultLocale: localeSchema,
-  hotSearches: z
-    .array(visibleTextSchema().min(1).max(HOT_SEARCH_LENGTH_MAX))
-    .max(HOT_SEARCHES_MAX)
-    .refine(noDuplicates, 'Hot searches must differ'),
+  hotSearches: hotSearchesInputSchema,
+  /** The hot searches English readers see (none: the shop's, game names read in English); left out: kept. */
+  hotSearchesEn: hotSearchesInputSchema.optional(),
   /** Added to supplied listings' prices, in percent with at most two decimals (kept as basis points). */
   priceMarkupPercent: z
     .number()
@@ -100,6 +104,7 @@ export const shopSettingsSchema = z.object({
   primaryColor: z.string(),
   defaultLocale: localeSchema,
   hotSearches: z.array(z.string()),
+  hotSearchesEn: z.array(z.string()),
   priceMarkupPercent: z.number(),
   amountLabel: amountLabelSchema,
   serviceContacts: z.array(z.object({ kind: z.enum(['qq', 'wechat']), label: z.string(), value: z.string() })),

@@ -46,6 +46,8 @@ export interface GameAttributesTable {
   min_value: number | null;
   max_value: number | null;
   levels: Defaulted<string[]>;
+  /** The levels' English names by position ('' or missing: that level's name in `levels`). */
+  levels_en: Defaulted<string[]>;
   /** Disabled attributes leave the forms, filters and selling validation; listings keep showing their values. */
   enabled: Defaulted<boolean>;
 }
@@ -83,6 +85,8 @@ export interface HeroesTable {
   id: Generated<number>;
   game_id: number;
   name: string;
+  /** The English name; empty: the storefront shows `name` in English too. */
+  name_en: Defaulted<string>;
   sort: Defaulted<number>;
   enabled: Defaulted<boolean>;
 }
@@ -92,6 +96,8 @@ export interface SkinsTable {
   id: Generated<number>;
   hero_id: number;
   name: string;
+  /** The English name; empty: the storefront shows `name` in English too. */
+  name_en: Defaulted<string>;
   quality: Defaulted<string>;
   choice_id: number | null;
   sort: Defaulted<number>;

@@ -31,6 +31,8 @@ export interface TenantSettingsTable {
   use_theme: ColumnType<number, number | undefined>;
   service_groups: ColumnType<string[], string[] | undefined>;
   hot_searches: ColumnType<string[], string[] | undefined>;
+  /** The hot searches English readers see; empty: `hot_searches`, game names read in English. */
+  hot_searches_en: ColumnType<string[], string[] | undefined>;
   default_locale: ColumnType<'zh-CN' | 'en-US', 'zh-CN' | 'en-US' | undefined>;
   primary_color: ColumnType<string, string | undefined>;
   price_markup_bp: ColumnType<number, number | undefined>;

@@ -57,6 +57,7 @@ export const shopSentences: FieldSentences = {
   primaryColor: 'settingsPrimaryColor',
   defaultLocale: 'settingsDefaultLocale',
   hotSearches: 'settingsHotSearches',
+  hotSearchesEn: 'settingsHotSearches',
   priceMarkupPercent: 'settingsPriceMarkup',
   amountLabel: 'settingsAmountLabel',
   serviceContacts: 'settingsServiceContacts',

@@ -19,6 +19,7 @@ export function findShopSettingsRow(db: Db, tenantId: number) {
       's.primary_color',
       's.default_locale',
       's.hot_searches',
+      's.hot_searches_en',
       's.price_markup_bp',
       's.service_contacts',
       's.captcha_enabled',
@@ -65,6 +66,7 @@ export interface ShopProfileValues {
   primaryColor: string;
   defaultLocale: 'zh-CN' | 'en-US';
   hotSearches: string[];
+  hotSearchesEn: string[];
   priceMarkupBp: number;
   amountLabel: 'symbol' | 'code';
   serviceContacts: ServiceContactRow[];
@@ -79,6 +81,7 @@ export function updateShopProfile(db: Db, tenantId: number, values: ShopProfileV
       primary_color: values.primaryColor,
       default_locale: values.defaultLocale,
       hot_searches: values.hotSearches,
+      hot_searches_en: values.hotSearchesEn,
       price_markup_bp: values.priceMarkupBp,
       amount_label: values.amountLabel,
       service_contacts: JSON.stringify(values.serviceContacts),

@@ -59,6 +59,7 @@ async function toShopSettings(ctx: RequestContext, row: ShopSettingsRow): Promis
     primaryColor: row.primary_color,
     defaultLocale: row.default_locale,
     hotSearches: row.hot_searches,
+    hotSearchesEn: row.hot_searches_en,
     priceMarkupPercent: row.price_markup_bp / 100,
     amountLabel: row.amount_label,
     serviceContacts: row.service_contacts,
@@ -227,6 +228,8 @@ export async function updateShopSettings(
         primaryColor: input.primaryColor,
         defaultLocale: input.defaultLocale,
         hotSearches: input.hotSearches,
+        // Left out (an older caller): the English ones stay as they were.
+        hotSearchesEn: input.hotSearchesEn ?? row.hot_searches_en,
         priceMarkupBp: Math.round(input.priceMarkupPercent * 100),
         amountLabel: input.amountLabel,
         serviceContacts: input.serviceContacts,

@@ -3,11 +3,12 @@ import type { RequestContext } from '../../lib/context.ts';
 import { getTenantCatalogue } from '../catalogue/index.ts';
 
 /**
- * The shop's hot searches in the request's language. They are game names written in the shop's language: one that
- * names a game of the shop (by either of its names) reads as that game's name in the request's language, any other
- * is answered as written.
+ * The shop's hot searches in the request's language: for an English request the English ones staff wrote, if any.
+ * Else those written in the shop's language, where one that names a game of the shop (by either of its names) reads
+ * as that game's name in the request's language and any other is answered as written.
  */
 export async function hotSearchesInLocale(ctx: RequestContext): Promise<string[]> {
+  if (ctx.locale === 'en-US' && ctx.tenant.hot_searches_en.length > 0) return ctx.tenant.hot_searches_en;
   const written = ctx.tenant.hot_searches;
   if (written.length === 0) return written;
   const games = [...(await getTenantCatalogue(ctx)).everyGameById.values()];

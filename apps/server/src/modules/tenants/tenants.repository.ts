@@ -26,6 +26,7 @@ const tenantWithSettings = (db: Db) =>
       's.use_theme',
       's.service_groups',
       's.hot_searches',
+      's.hot_searches_en',
       's.default_locale',
       's.primary_color',
       's.price_markup_bp',

@@ -1,7 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  HOT_SEARCH_LENGTH_MAX,
-  HOT_SEARCHES_MAX,
   PRICE_MARKUP_PERCENT_MAX,
   QQ_GROUPS_MAX,
   type QqGroupInput,
@@ -16,6 +14,7 @@ import { Button, Card, ColorPicker, Form, Input, InputNumber, Select, Space, Swi
 import { useTranslation } from 'react-i18next';
 import { gamesQueryOptions } from '../../../lib/get-games';
 import type { EditableSection } from '../api/update-settings';
+import { HotSearchesField } from './hot-searches-field';
 import { LogoUpload } from './logo-upload';
 import { SectionForm } from './section-form';
 import { ThemePicker } from './theme-picker';
@@ -28,6 +27,7 @@ interface ShopValues {
   primaryColor: string;
   defaultLocale: Locale;
   hotSearches: string[];
+  hotSearchesEn: string[];
   priceMarkupPercent: number;
   amountLabel: AmountLabel;
   serviceContacts: ShopSettingsInput['serviceContacts'];
@@ -41,7 +41,8 @@ const toValues = (view: ShopSettings): ShopValues => ({
 
 const toInput = (values: ShopValues): ShopSettingsInput => ({
   ...values,
-  hotSearches: (values.hotSearches ?? []).map((text) => text?.trim() ?? '').filter(Boolean),
+  hotSearches: cleanHotSearches(values.hotSearches),
+  hotSearchesEn: cleanHotSearches(values.hotSearchesEn),
   serviceContacts: values.serviceContacts ?? [],
   qqGroups: (values.qqGroups ?? []).map((group) => ({
     ...group,
@@ -49,6 +50,9 @@ const toInput = (values: ShopValues): ShopSettingsInput => ({
     joinUrl: group.joinUrl ?? '',
   })),
 });
+
+const cleanHotSearches = (texts: string[] | undefined) =>
+  (texts ?? []).map((text) => text?.trim() ?? '').filter(Boolean);
 
 /** A hex colour from antd's ColorPicker (its value is a Color object). */
 const hexOf = (color: { toHexString: () => string }) => color.toHexString().slice(0, 7);
@@ -142,40 +146,8 @@ export function ShopTab({
         </Form.Item>
       </Space>
 
-      <Form.List name="hotSearches">
-        {(fields, { add, remove }, { errors }) => (
-          <Form.Item label={t('settings.shop.hotSearches')} extra={t('settings.shop.hotSearchesHint')}>
-            <Space wrap>
-              {fields.map((field, index) => (
-                <Space.Compact key={field.key}>
-                  <Form.Item
-                    name={field.name}
-                    noStyle
-                    rules={[{ required: true, whitespace: true, message: t('settings.shop.hotSearchRequired') }]}
-                  >
-                    <Input
-                      maxLength={HOT_SEARCH_LENGTH_MAX}
-                      aria-label={t('settings.shop.hotSearchN', { n: index + 1 })}
-                      style={{ width: 180 }}
-                    />
-                  </Form.Item>
-                  <Button
-                    icon={<DeleteOutlined />}
-                    aria-label={t('settings.shop.removeHotSearch', { n: index + 1 })}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space.Compact>
-              ))}
-              {fields.length < HOT_SEARCHES_MAX ? (
-                <Button icon={<PlusOutlined />} onClick={() => add('')}>
-                  {t('settings.shop.addHotSearch')}
-                </Button>
-              ) : null}
-            </Space>
-            <Form.ErrorList errors={errors} />
-          </Form.Item>
-        )}
-      </Form.List>
+      <HotSearchesField name="hotSearches" />
+      <HotSearchesField name="hotSearchesEn" />
 
       <Card size="small" title={t('settings.shop.serviceContacts')} style={{ marginBottom: 24 }}>
         <Form.List name="serviceContacts">

@@ -16,6 +16,7 @@ function buildSettings(): StaffSettings {
       primaryColor: '#722ed1',
       defaultLocale: 'en-US',
       hotSearches: ['Genshin'],
+      hotSearchesEn: [],
       priceMarkupPercent: 1.5,
       amountLabel: 'code',
       serviceContacts: [{ kind: 'qq', label: 'After-sales', value: '800800' }],
@@ -124,6 +125,9 @@ describe('the shop settings screen', { timeout: 120_000 }, () => {
     expect(within(form).getByText('Unsaved changes')).toBeTruthy();
     fireEvent.click(button(form, 'Add a hot search'));
     fireEvent.change(within(form).getByLabelText('Hot search 2'), { target: { value: 'Honor of Kings' } });
+    // The English ones, beside them: what English readers see.
+    fireEvent.click(button(form, 'Add an English hot search'));
+    fireEvent.change(within(form).getByLabelText('English hot search 1'), { target: { value: ' Genshin Impact ' } });
     fireEvent.click(byText(form, 'Classic', 'label'));
     const tenantCalls = api.callsTo('GET /api/web/getTenant').length;
     fireEvent.click(button(form, 'Save'));
@@ -137,6 +141,7 @@ describe('the shop settings screen', { timeout: 120_000 }, () => {
       primaryColor: '#722ed1',
       defaultLocale: 'en-US',
       hotSearches: ['Genshin', 'Honor of Kings'],
+      hotSearchesEn: ['Genshin Impact'],
       priceMarkupPercent: 1.5,
       amountLabel: 'code',
       serviceContacts: [{ kind: 'qq', label: 'After-sales', value: '800800' }],
