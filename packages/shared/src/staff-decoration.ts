@@ -86,6 +86,8 @@ export const decorationEntryInputSchema = z.object({
   area: editableDecorationAreaSchema,
   /** A public upload of this shop (`/uploads/…`); empty for the notice strip. */
   image: z.string().trim().max(500),
+  /** The picture English readers see, optional (an upload as `image` is; empty shows `image` in English too). */
+  imageEn: z.string().trim().max(500).default(''),
   title: visibleTextSchema().min(1).max(120),
   /** The English title, optional (blank is empty; empty shows `title` in English too). */
   titleEn: visibleTextSchema().max(120).default(''),
@@ -102,6 +104,8 @@ export const staffDecorationEntrySchema = z.object({
   id: z.number().int(),
   area: editableDecorationAreaSchema,
   image: z.string(),
+  /** Empty when none was uploaded. */
+  imageEn: z.string(),
   title: z.string(),
   /** Empty when none was written. */
   titleEn: z.string(),

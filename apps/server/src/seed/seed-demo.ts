@@ -57,11 +57,16 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
   const english = tenant.locale === 'zh-CN' ? enCopy(tenant.notices.nameEn ?? capitalize(tenant.code)) : null;
   const gameEnglish = catalogueSpecFor(tenant.locale).english;
   const put = (name: string, svg: string) => media.put(`${dir}/decoration/${name}.svg`, svg);
+  /** The English twin of a picture with words on it (`name-en.svg`); none without English words. */
+  const englishPicture = async <T>(name: string, words: T | undefined, draw: (words: T) => string) =>
+    words === undefined ? '' : put(`${name}-en`, draw(words));
   const items = [
     ...(await Promise.all(
       copy.banners.map(async ([title, subtitle], i) => ({
         area: 1,
         imageUrl: await put(`banner-${i + 1}`, bannerSvg(title, subtitle, color)),
+        // The picture carries words: English readers get it drawn in English.
+        imageEn: await englishPicture(`banner-${i + 1}`, english?.banners[i], ([t, s]) => bannerSvg(t, s, color)),
         title,
         titleEn: english?.banners[i]?.[0] ?? '',
         link: i === 0 ? '/pages/other/jieshao' : i === 1 ? '/pages/guanwangjishou' : '/pages/jingjiahuishou',
@@ -92,6 +97,7 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
       copy.ads.map(async (ad, i) => ({
         area: 4,
         imageUrl: await put(`ad-${i + 1}`, adSvg(ad, color)),
+        imageEn: await englishPicture(`ad-${i + 1}`, english?.ads[i], (words) => adSvg(words, color)),
         title: ad,
         titleEn: english?.ads[i] ?? '',
         link: '/pages/other/gonggao',

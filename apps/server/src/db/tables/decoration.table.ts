@@ -8,6 +8,8 @@ export interface DecorationsTable {
   state: ColumnType<number, number | undefined>;
   area: number;
   image_url: ColumnType<string, string | undefined>;
+  /** The picture English readers see (its words in English); empty: `image_url` in English too. */
+  image_en: ColumnType<string, string | undefined>;
   title: string;
   /** The English title; empty: `title` in English too. */
   title_en: ColumnType<string, string | undefined>;

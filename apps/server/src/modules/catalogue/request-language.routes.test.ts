@@ -5,7 +5,7 @@ import type { Game, GameTemplate, HeroSkins } from '@gs/shared/games';
 import type { Dashboard } from '@gs/shared/staff-dashboard';
 import type { ShopSettings, StaffSettings } from '@gs/shared/staff-settings';
 import type { StaffAttribute, StaffHero, StaffSkin } from '@gs/shared/staff-templates';
-import type { TenantInfo } from '@gs/shared/tenant';
+import type { DecorationEntry, TenantInfo } from '@gs/shared/tenant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,7 +60,13 @@ afterAll(async () => {
 
 const call = apiCaller(() => app);
 
-async function dataOf<T>(method: 'GET' | 'PUT', url: string, token: string | null, lang: string, payload?: unknown) {
+async function dataOf<T>(
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  token: string | null,
+  lang: string,
+  payload?: unknown,
+) {
   const response = await call(method, url, token, payload, 'localhost', lang);
   expect(response.statusCode, `${method} ${url} ${response.body.slice(0, 300)}`).toBe(200);
   return envelope<T>(response).data;
@@ -209,5 +215,51 @@ describe('dictionary rows and selling answers in the request’s language', () =
     expect(chinese.length).toBeGreaterThan(0);
     expect(chinese.some((name) => /[\u4e00-\u9fff]/u.test(name))).toBe(true);
     expect(english.some((name) => /[\u4e00-\u9fff]/u.test(name))).toBe(false);
+  });
+});
+
+describe('decoration pictures in the request’s language', () => {
+  const picturesIn = async (lang: string, area: number) =>
+    (await publicData<DecorationEntry[]>('/web/decoration/type?type=1&state=1', lang))
+      .find((entry) => entry.area === area)
+      ?.decorationInfos.map((info) => info.image) ?? [];
+
+  it('shows the demo shop’s banners and ads drawn in English to English readers, the shop’s to Chinese', async () => {
+    for (const area of [1, 4]) {
+      const [english, chinese] = await Promise.all([picturesIn(EN, area), picturesIn(ZH, area)]);
+      expect(english.length).toBeGreaterThan(0);
+      expect(english.every((image) => image.endsWith('-en.svg'))).toBe(true);
+      expect(chinese.some((image) => image.endsWith('-en.svg'))).toBe(false);
+    }
+  });
+
+  it('lets staff give an entry an English picture (an upload), served once published, the picture when empty', async () => {
+    const entry = {
+      area: 4,
+      image: '/uploads/t/1/ad-zh.webp',
+      title: '双语广告',
+      titleEn: 'Bilingual ad',
+      link: '/pages/other/gonggao',
+      startsAt: null,
+      endsAt: null,
+    };
+    const refused = await call('POST', '/staff/decoration/entries', owner, {
+      ...entry,
+      imageEn: 'https://elsewhere.example/ad.png',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('body.imageEn');
+
+    const saved = await dataOf<{ id: number; imageEn: string }>('POST', '/staff/decoration/entries', owner, EN, {
+      ...entry,
+      imageEn: '/uploads/t/1/ad-en.webp',
+    });
+    expect(saved.imageEn).toBe('/uploads/t/1/ad-en.webp');
+    await dataOf('POST', '/staff/decoration/entries', owner, EN, { ...entry, title: '只有一张图的广告' });
+    await dataOf('POST', '/staff/decoration/publish', owner, EN);
+    expect(await picturesIn(EN, 4)).toContain('/uploads/t/1/ad-en.webp');
+    expect(await picturesIn(ZH, 4)).not.toContain('/uploads/t/1/ad-en.webp');
+    // Without an English picture, English readers see the picture.
+    expect((await picturesIn(EN, 4)).filter((image) => image === '/uploads/t/1/ad-zh.webp')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 export function listDecorations(db: Db, tenantId: number, type: number, state: number) {
   return db
     .selectFrom('decorations')
-    .select(['id', 'area', 'image_url', 'title', 'title_en', 'link', 'sort', 'starts_at', 'ends_at'])
+    .select(['id', 'area', 'image_url', 'image_en', 'title', 'title_en', 'link', 'sort', 'starts_at', 'ends_at'])
     .where('tenant_id', '=', tenantId)
     .where('type', '=', type)
     .where('state', '=', state)
@@ -18,6 +18,8 @@ export type DecorationListRow = Awaited<ReturnType<typeof listDecorations>>[numb
 export interface NewDecoration {
   area: number;
   imageUrl: string;
+  /** The picture English readers see; empty: `imageUrl` in English too. */
+  imageEn?: string;
   title: string;
   /** The English title; empty: `title` in English too. */
   titleEn?: string;
@@ -38,6 +40,7 @@ export function insertDecorations(db: Db, tenantId: number, items: NewDecoration
         tenant_id: tenantId,
         area: item.area,
         image_url: item.imageUrl,
+        image_en: item.imageEn ?? '',
         title: item.title,
         title_en: item.titleEn ?? '',
         link: item.link,

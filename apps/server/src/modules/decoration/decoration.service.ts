@@ -19,7 +19,10 @@ const decorations = defineCache<DecorationListRow[]>('decoration', 30_000);
 /** The published state: the only one the storefront's public route answers (state 0 is the staff's draft). */
 const PUBLISHED = 1;
 
-type ScheduledRow = Pick<DecorationListRow, 'id' | 'area' | 'image_url' | 'title' | 'title_en' | 'link' | 'sort'> & {
+type ScheduledRow = Pick<
+  DecorationListRow,
+  'id' | 'area' | 'image_url' | 'image_en' | 'title' | 'title_en' | 'link' | 'sort'
+> & {
   starts_at: Date | null;
   ends_at: Date | null;
 };
@@ -43,7 +46,7 @@ export function toDecorationEntries(rows: readonly ScheduledRow[], now: Date, lo
       .filter((row) => row.area === area)
       .map((row) => ({
         id: row.id,
-        image: row.image_url,
+        image: localName(locale, row.image_url, row.image_en),
         title: localName(locale, row.title, row.title_en),
         link: row.link,
         sort: row.sort,

@@ -6,7 +6,18 @@ const HOME = 1;
 export const DRAFT = 0;
 export const PUBLISHED = 1;
 
-const entryColumns = ['id', 'area', 'image_url', 'title', 'title_en', 'link', 'sort', 'starts_at', 'ends_at'] as const;
+const entryColumns = [
+  'id',
+  'area',
+  'image_url',
+  'image_en',
+  'title',
+  'title_en',
+  'link',
+  'sort',
+  'starts_at',
+  'ends_at',
+] as const;
 /** The areas staff edit here (1–5). */
 const LAST_EDITABLE_AREA = 5;
 
@@ -29,6 +40,7 @@ function selectHomeEntries(db: Db, tenantId: number, state: number, areas: 'edit
 export interface DecorationValues {
   area: number;
   image_url: string;
+  image_en: string;
   title: string;
   title_en: string;
   link: string;
@@ -104,6 +116,7 @@ export async function copyEditableDecorations(db: Db, tenantId: number, from: nu
       'state',
       'area',
       'image_url',
+      'image_en',
       'title',
       'title_en',
       'link',
@@ -120,6 +133,7 @@ export async function copyEditableDecorations(db: Db, tenantId: number, from: nu
           sql<number>`${to}::integer`.as('state'),
           'area',
           'image_url',
+          'image_en',
           'title',
           'title_en',
           'link',

@@ -38,12 +38,14 @@ import {
 
 /** A public upload of a shop: what the upload route answers, and the seed's `/uploads/tenants/…` pictures. */
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._~\-/]+$/;
+const isUploadPath = (path: string) => UPLOAD_PATH.test(path) && !path.includes('..');
 
 function toStaffEntry(row: EditableDecorationRow): StaffDecorationEntry {
   return {
     id: row.id,
     area: row.area as EditableDecorationArea,
     image: row.image_url,
+    imageEn: row.image_en,
     title: row.title,
     titleEn: row.title_en,
     link: row.link,
@@ -59,6 +61,7 @@ function shownContent(rows: readonly EditableDecorationRow[]): string {
     rows.map((row) => [
       row.area,
       row.image_url,
+      row.image_en,
       row.title,
       row.title_en,
       row.link,
@@ -76,8 +79,12 @@ export function assertDecorationInput(input: DecorationEntryInput): void {
     if (decorationAreasWithImage.includes(input.area)) {
       fields.push({ field: 'body.image', messageKey: 'decorationImageRequired' });
     }
-  } else if (!UPLOAD_PATH.test(input.image) || input.image.includes('..')) {
+  } else if (!isUploadPath(input.image)) {
     fields.push({ field: 'body.image', messageKey: 'decorationImageInvalid' });
+  }
+  // The English picture is optional everywhere; when given it is an upload as the picture is.
+  if (input.imageEn !== '' && !isUploadPath(input.imageEn)) {
+    fields.push({ field: 'body.imageEn', messageKey: 'decorationImageInvalid' });
   }
   if (input.startsAt && input.endsAt && Date.parse(input.startsAt) >= Date.parse(input.endsAt)) {
     fields.push({ field: 'body.endsAt', messageKey: 'decorationWindowInvalid' });
@@ -89,6 +96,7 @@ export function assertDecorationInput(input: DecorationEntryInput): void {
 const toValues = (input: DecorationEntryInput): DecorationValues => ({
   area: input.area,
   image_url: input.image,
+  image_en: input.imageEn,
   title: input.title,
   title_en: input.titleEn,
   link: input.link,

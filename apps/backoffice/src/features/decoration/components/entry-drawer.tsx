@@ -18,6 +18,7 @@ import { LinkField } from './link-field';
 
 interface EntryFormValues {
   image: string;
+  imageEn: string;
   title: string;
   titleEn: string;
   link: string;
@@ -56,6 +57,7 @@ export function EntryDrawer({
     const input: DecorationEntryInput = {
       area,
       image: values.image ?? '',
+      imageEn: spec.aspect ? (values.imageEn ?? '') : '',
       title: values.title.trim(),
       titleEn: (values.titleEn ?? '').trim(),
       link: (values.link ?? '').trim(),
@@ -91,6 +93,7 @@ export function EntryDrawer({
         onFinish={submit}
         initialValues={{
           image: entry?.image ?? '',
+          imageEn: entry?.imageEn ?? '',
           title: entry?.title ?? '',
           titleEn: entry?.titleEn ?? '',
           link: entry?.link ?? '',
@@ -113,6 +116,17 @@ export function EntryDrawer({
               previewHeight={Math.round(spec.previewWidth / spec.aspect)}
               alt={t('decoration.fields.image')}
               labels={{ hint: t(`decoration.areas.${area}.imageHint`) }}
+            />
+          </Form.Item>
+        ) : null}
+        {spec.aspect ? (
+          <Form.Item name="imageEn" label={t('decoration.fields.imageEn')} extra={t('decoration.imageEnHint')}>
+            <ImageUpload
+              upload={uploadDecorationImage}
+              aspect={spec.aspect}
+              previewWidth={spec.previewWidth}
+              previewHeight={Math.round(spec.previewWidth / spec.aspect)}
+              alt={t('decoration.fields.imageEn')}
             />
           </Form.Item>
         ) : null}

@@ -13,6 +13,7 @@ afterEach(() => {
 
 const entry = (overrides: Partial<StaffDecorationEntry> & Pick<StaffDecorationEntry, 'id' | 'area' | 'title'>) => ({
   image: overrides.area === 5 ? '' : `/uploads/tenants/nova/decoration/${overrides.id}.svg`,
+  imageEn: '',
   titleEn: '',
   link: '/pages/other/gonggao',
   sort: 0,
@@ -26,7 +27,13 @@ const decoration = (overrides: Partial<StaffDecoration> = {}): StaffDecoration =
     {
       area: 1,
       entries: [
-        entry({ id: 11, area: 1, title: 'Spring sale', sort: 0 }),
+        entry({
+          id: 11,
+          area: 1,
+          title: 'Spring sale',
+          sort: 0,
+          imageEn: '/uploads/tenants/nova/decoration/11-en.svg',
+        }),
         entry({
           id: 12,
           area: 1,
@@ -116,6 +123,7 @@ describe('the decoration screen', { timeout: 150_000 }, () => {
     expect(api.callsTo('POST /api/staff/decoration/entries')[0]?.body).toEqual({
       area: 5,
       image: '',
+      imageEn: '',
       title: 'Autumn notice',
       titleEn: '',
       link: 'https://example.com/autumn',
@@ -124,6 +132,27 @@ describe('the decoration screen', { timeout: 150_000 }, () => {
     });
     expect(await screen.findByText('Entry added to the draft.')).toBeTruthy();
     await waitFor(() => expect(currentUrl(router)).toBe('/decoration?area=5'));
+  });
+
+  it('edits a banner with its English image beside the image, and sends both', async () => {
+    const api = stub(['owner'], {
+      'PUT /api/staff/decoration/entries/11': (call: ApiCall) => ({
+        ...entry({ id: 11, area: 1, title: 'x' }),
+        ...(call.body as Partial<StaffDecorationEntry>),
+      }),
+    });
+    renderApp('/decoration?area=1&entry=11');
+    const drawer = await drawerOf('Edit in Banners');
+    expect(within(drawer).getByText('English image')).toBeTruthy();
+    expect(within(drawer).getByRole('img', { name: 'English image' }).getAttribute('src')).toBe(
+      '/uploads/tenants/nova/decoration/11-en.svg',
+    );
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/staff/decoration/entries/11')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/staff/decoration/entries/11')[0]?.body).toMatchObject({
+      image: '/uploads/tenants/nova/decoration/11.svg',
+      imageEn: '/uploads/tenants/nova/decoration/11-en.svg',
+    });
   });
 
   it("shows the server's field error at its field and keeps what was typed", async () => {
