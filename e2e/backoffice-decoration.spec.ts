@@ -59,7 +59,8 @@ test('the owner changes name, logo and colour, adds and publishes a banner, and 
   await page.getByRole('button', { name: 'Add banner' }).click();
   await expect(page).toHaveURL(admin('/decoration?entry=new'));
   const drawer = page.getByRole('dialog', { name: 'Add to Banners' });
-  await drawer.locator('input[type="file"]').setInputFiles(await photo('banner.png', 200));
+  // The banner's picture (the first; the English picture beside it stays empty).
+  await drawer.locator('input[type="file"]').first().setInputFiles(await photo('banner.png', 200));
   const crop = page.getByRole('dialog', { name: 'Crop the image' });
   await expect(crop).toBeVisible();
   await crop.getByRole('button', { name: 'Crop and upload' }).click();
