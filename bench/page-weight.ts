@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { startTestServer } from '../scripts/test-server.ts';
 import { budgetLine } from './budget.ts';
 
@@ -65,7 +65,7 @@ try {
   ];
   for (const { pathname, performance } of pages) {
     const assets = await initialAssets(base, pathname);
-    const runs = [];
+    const runs: Result[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${base}${pathname}`, {
         port: chrome.port,

@@ -87,7 +87,7 @@ test.describe('server-rendered public pages', () => {
     expect(detail.root).toContain(listing.title.replace(/&/g, '&amp;'));
     expect(meta(detail.head, 'property', 'og:type')).toBe('product');
     expect(meta(detail.head, 'property', 'og:image')).toMatch(/^http:\/\/.+\/uploads\//);
-    const product = structuredData(detail.head).find((data) => data['@type'] === 'Product') as {
+    const product = structuredData(detail.head).find((data) => data['@type'] === 'Product') as unknown as {
       name: string;
       offers: { price: string; priceCurrency: string; availability: string };
     };
@@ -134,6 +134,10 @@ test.describe('server-rendered public pages', () => {
     expect(orders.status).toBe(200);
     expect(orders.root).toBe('');
     expect(orders.head).not.toContain('id="ssr-data"');
+    // Still described, like the login page: no page lacks a description.
+    for (const page of [orders, await serve(request, '/pages/login')]) {
+      expect(meta(page.head, 'name', 'description')).toContain('星游账号商城');
+    }
   });
 
   test('the page is in the language the visitor chose (its cookie), else the shop’s', async ({ request }) => {
@@ -158,9 +162,17 @@ test.describe('server-rendered public pages', () => {
     expect(mobile.root.length).not.toBe(desktop.root.length);
   });
 
-  test('a server-rendered page hydrates without a mismatch and answers at once', async ({ page, consoleErrors }) => {
+  test('a server-rendered page hydrates without a mismatch and answers at once', async ({
+    page,
+    consoleErrors,
+    request,
+  }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The listing's own title stays once the page has hydrated (the browser does not replace it with the route's).
+    const listing = await firstListing(request);
+    await page.goto(tenantUrl(HOST, `/pages/detail/index?id=${listing.id}`));
+    await expect(page).toHaveTitle(`${listing.title} - 星游账号商城`);
     await page.goto(tenantUrl(HOST, '/pages/goodList?gameId=1'));
     await expect(page.getByRole('heading', { name: '王者荣耀', level: 1 })).toBeVisible();
     // A sort button works once hydrated: the address follows it.

@@ -17,7 +17,7 @@ import { AppProviders } from './app/providers';
 import { isServerRendered } from './app/route-meta';
 import { routes } from './app/router';
 import { withLanguage } from './app/ssr/language-gate';
-import { pageHead } from './app/ssr/page-head';
+import { pageHead, shellHead } from './app/ssr/page-head';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './app/ssr/ssr-data';
 import { ViewportHintContext } from './hooks/use-is-mobile';
 import { loadLanguage } from './lib/i18n';
@@ -39,8 +39,11 @@ export type RenderResult =
   /** `title` is the page's (plain text), `head` goes before `</head>`, `body` inside `<div id="root">`. */
   | { kind: 'page'; status: number; title: string; head: string; body: string }
   | { kind: 'redirect'; status: number; location: string }
-  /** Not a page the server renders (logged-in pages, a decoration preview): serve the client-rendered shell. */
-  | { kind: 'client' };
+  /**
+   * Not a page the server renders (logged-in pages, a decoration preview): serve the client-rendered shell, with
+   * `head` (its description) before `</head>` when given.
+   */
+  | { kind: 'client'; head?: string };
 
 /** JSON inside a non-executable script element: `<` escaped so that no value can close it. */
 function jsonBlock(id: string, value: unknown): string {
@@ -85,7 +88,9 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
     const url = new URL(request.url);
     if (url.searchParams.has(DECORATION_PREVIEW_PARAM)) return { kind: 'client' };
     const matched = matchRoutes(routes as RouteObject[], url.pathname);
-    if (!matched || !isServerRendered(matched)) return { kind: 'client' };
+    if (!matched || !isServerRendered(matched)) {
+      return withLanguage(request.language, async () => ({ kind: 'client', head: shellHead(request.boot.tenant) }));
+    }
 
     return withLanguage(request.language, async () => {
       const queryClient = serverQueryClient();

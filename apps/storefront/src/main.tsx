@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { whenAppReady } from './app/app-ready';
 import { preloadAntdRoot } from './app/layout/root-layout';
 import { AppProviders } from './app/providers';
 import { refetchOnLanguageChange } from './app/refetch-on-language-change';
@@ -72,9 +73,10 @@ if (ssr) {
     .then(() => {
       refetchOnLanguageChange(queryClient, i18n);
       hydrateRoot(container, app(ssr.mobile));
-      // A language chosen in this browser before the server could know it (the choice now travels in a cookie too).
+      // A language chosen in this browser before the server could know it (the choice now travels in a cookie too):
+      // switched to once the page has hydrated, since a change during hydration would not match the markup.
       const chosen = getChosenLanguage();
-      if (chosen && chosen !== ssr.language) void setUserLanguage(chosen);
+      if (chosen && chosen !== ssr.language) void whenAppReady().then(() => setUserLanguage(chosen));
     });
 } else {
   refetchOnLanguageChange(queryClient, i18n);

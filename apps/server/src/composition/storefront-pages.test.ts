@@ -16,6 +16,7 @@ export async function createRenderer({ fetch }) {
     if (url.pathname === '/slow') return new Promise(() => {});
     if (url.pathname === '/old') return { kind: 'redirect', status: 302, location: '/new' };
     if (url.pathname === '/mine') return { kind: 'client' };
+    if (url.pathname === '/pages/login') return { kind: 'client', head: '<meta name="description" content="shell" />' };
     const answer = await (await fetch('/api/web/getTenant?type=1&state=1')).json();
     return {
       kind: 'page',
@@ -95,6 +96,12 @@ describe('server-rendered storefront pages', () => {
       expect(response.body, url).toContain('<title>');
     }
   });
+});
+
+it('gives a page rendered in the browser the head the renderer wrote for it', async () => {
+  const response = await page('/pages/login');
+  expect(response.body).toContain('<div id="root"></div>');
+  expect(response.body).toContain('<meta name="description" content="shell" /></head>');
 });
 
 describe('chosenLanguage', () => {

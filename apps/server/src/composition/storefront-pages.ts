@@ -9,7 +9,7 @@ import type { RenderedPage } from '../plugins/web-apps.ts';
 type RenderResult =
   | { kind: 'page'; status: number; title: string; head: string; body: string }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'client' };
+  | { kind: 'client'; head?: string };
 
 interface RenderRequest {
   url: string;
@@ -126,7 +126,9 @@ export function createStorefrontPages(options: {
         request.log.warn({ path: request.url.split('?')[0] }, 'server render timed out: page rendered in the browser');
         return null;
       }
-      if (result.kind === 'client') return null;
+      if (result.kind === 'client') {
+        return result.head ? { html: html.replace('</head>', `${result.head}</head>`), status: 200 } : null;
+      }
       if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
       const page = html
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)

@@ -1,5 +1,6 @@
 import { message } from 'antd';
 import { type ReactNode, useEffect } from 'react';
+import { markAppReady } from './app-ready';
 import { subscribeFlash, takeFlashMessages } from './flash-messages';
 import { TenantConfigProvider } from './tenant-config-provider';
 
@@ -23,9 +24,7 @@ function FlashMessages() {
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   // The page is live (a server-rendered one hydrated, this boundary being its last): `<html data-app-ready>`.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+  useEffect(markAppReady, []);
   return (
     <TenantConfigProvider>
       <FlashMessages />

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { RequireLoginRoute } from '../components/require-login';
+import { publishedNoticeTypesQueryOptions } from '../features/notices/api/get-published-notice-types';
 import { appVersionQueryOptions } from '../features/tenant/api/get-app-version';
 import type { PagePrefetch, PageRenderContext } from '../lib/page-prefetch';
 import { paths } from '../lib/paths';
@@ -37,8 +38,12 @@ function serverLoader(prefetch: PagePrefetch): Pick<RouteObject, 'loader'> {
   };
 }
 
-/** What the frame shows on every page: the app-download link of the menu and footer. */
-const prefetchFrame: PagePrefetch = (queryClient) => queryClient.prefetchQuery(appVersionQueryOptions());
+/** What the frame shows on every page: the app-download link of the menu and footer, the footer's notice links. */
+const prefetchFrame: PagePrefetch = (queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(appVersionQueryOptions()),
+    queryClient.prefetchQuery(publishedNoticeTypesQueryOptions()),
+  ]);
 
 /** Pages that need login (personal-center pages, ordering, selling forms, basic information). */
 const loginRequired: RouteObject[] = [

@@ -248,3 +248,9 @@ export function pageHead(input: HeadInput): PageHead {
   for (const data of head.structured ?? []) tags.push(jsonLd(data));
   return { title: head.title, html: tags.join(''), notFound: head.notFound === true };
 }
+
+/** The head of a page rendered in the browser (login, signed-in pages): the shop's description, so none lacks one. */
+export function shellHead(tenant: TenantInfo): string {
+  const description = i18n.t('seo.homeDescription', { shop: tenant.tenantName });
+  return `<meta name="description" content="${escapeHtml(description)}" />`;
+}
