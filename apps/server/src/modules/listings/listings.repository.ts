@@ -91,28 +91,33 @@ function matching(db: Db, tenantId: number, plan: SearchPlan) {
     .$if(plan.priceFen.min !== null, (qb) => qb.where('price_fen', '>=', plan.priceFen.min as number))
     .$if(plan.priceFen.max !== null, (qb) => qb.where('price_fen', '<=', plan.priceFen.max as number))
     .$if(plan.kind !== undefined, (qb) => qb.where('kind', '=', plan.kind as NonNullable<SearchPlan['kind']>))
-    .$if(plan.keyword !== undefined, (qb) => qb.where(keywordMatches(plan.keyword as string)));
+    .$if(plan.keyword !== undefined, (qb) => qb.where(keywordMatches(plan.keyword as string, plan.gameId)));
 }
+
+/** What a listing number can be (the CHECK on listings.number): another keyword cannot be one. */
+const LISTING_NUMBER = /^[A-Z0-9]{6,20}$/;
 
 /**
  * The market's keyword rule, on `listings`: the title contains the keyword (any case), or the listing's number is
- * the keyword (numbers are stored upper case). The header search's type-ahead uses the same rule. A keyword of two
- * or more characters first narrows the titles to those holding all of its character bigrams, through the GIN index
- * listings_on_sale_title_grams_idx (migration 2026_12_02_0110; the query must say status = 'on_sale' for it), and
- * ILIKE decides; a single character has no bigram and is matched by ILIKE alone.
+ * the keyword (numbers are stored upper case). The header search's type-ahead uses the same rule. Within one game
+ * (`gameId`), a keyword of two or more characters is first narrowed to the game's titles holding all of its
+ * character bigrams through the GIN index listings_on_sale_title_grams_idx (migration 2026_12_02_0110; the query
+ * must say status = 'on_sale'), and ILIKE decides. The index condition stands apart from the ILIKE one so that
+ * PostgreSQL need not recompute a title's bigrams for every candidate row; a keyword that cannot be a listing number
+ * leaves the number out altogether.
  */
-export function keywordMatches(keyword: string) {
-  const like = `%${escapeLike(keyword)}%`;
-  return (eb: ExpressionBuilder<Database, 'listings'>) =>
-    eb.or([
-      [...keyword].length >= 2
-        ? eb.and([
-            sql<boolean>`listing_title_grams(title) @> listing_title_grams(${keyword})`,
-            eb('title', 'ilike', like),
-          ])
-        : eb('title', 'ilike', like),
-      eb('number', '=', keyword.toUpperCase()),
-    ]);
+export function keywordMatches(keyword: string, gameId?: number) {
+  const number = keyword.toUpperCase();
+  const maybeNumber = LISTING_NUMBER.test(number);
+  const indexed = gameId !== undefined && [...keyword].length >= 2;
+  return (eb: ExpressionBuilder<Database, 'listings'>) => {
+    const title = eb('title', 'ilike', `%${escapeLike(keyword)}%`);
+    const isNumber = eb('number', '=', number);
+    const matched = maybeNumber ? eb.or([title, isNumber]) : title;
+    if (!indexed) return matched;
+    const grams = sql<boolean>`listing_title_grams(game_id, title) @> listing_title_grams(${gameId}::bigint, ${keyword})`;
+    return eb.and([maybeNumber ? eb.or([grams, isNumber]) : grams, matched]);
+  };
 }
 
 /**
