@@ -81,3 +81,31 @@ for (const language of ['en-US', 'zh-CN'] as const) {
     });
   }
 }
+
+for (const language of ['en-US', 'zh-CN'] as const) {
+  test.describe(`back office in ${language}`, () => {
+    test.use({ signedIn: { sessions: [{ host: HOST, as: 'owner', app: 'backoffice', language }] } });
+
+    for (const width of [390, 1280]) {
+      test(`at ${width} px: heroes show their English names, settings take English hot searches`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        const games = await apiCall<{ id: number; name: string }[]>(request, HOST, '/api/web/game/Type');
+        const hok = games.data.find((game) => game.name === '王者荣耀');
+        await page.goto(tenantUrl(HOST, `/admin/catalogue/heroes?gameId=${hok?.id}`));
+        const heroes = page.getByRole('table').first();
+        await expect(heroes.getByText('Li Bai', { exact: true })).toBeVisible({ timeout: 30_000 });
+        await expect(heroes.getByText('李白', { exact: true })).toBeVisible();
+        await shoot(page, `backoffice-heroes-${language}-${width}`);
+
+        await page.goto(tenantUrl(HOST, '/admin/settings'));
+        const english = language === 'en-US' ? 'Hot searches in English' : '英文热门搜索';
+        await expect(page.getByText(english, { exact: true })).toBeVisible({ timeout: 30_000 });
+        await shoot(page, `backoffice-settings-${language}-${width}`);
+      });
+    }
+  });
+}

@@ -110,37 +110,33 @@ function HeroesEditor({ data }: { data: StaffHeroes }) {
                 key: 'name',
                 title: t('templates.heroes.hero'),
                 render: (_, row) => (
-                  <RenamableName
-                    name={row.name}
-                    enabled={row.enabled}
-                    maxLength={HERO_NAME_MAX}
-                    renameLabel={t('templates.heroes.rename')}
-                    disabledAs="tag"
-                    onRename={(name) => void change(row, { name, enabled: row.enabled })}
-                  />
-                ),
-              },
-              {
-                key: 'nameEn',
-                title: t('common.englishName.label'),
-                render: (_, row) => (
-                  <Typography.Text
-                    type={row.nameEn ? undefined : 'secondary'}
-                    lang="en"
-                    editable={{
-                      maxLength: HERO_NAME_MAX,
-                      triggerType: ['icon'],
-                      tooltip: t('templates.heroes.renameEnglish', { name: row.name }),
-                      text: row.nameEn,
-                      // Empty is allowed: English readers then see the hero's name.
-                      onChange: (next) => {
-                        const nameEn = next.trim();
-                        if (nameEn !== row.nameEn) void change(row, { name: row.name, nameEn, enabled: row.enabled });
-                      },
-                    }}
-                  >
-                    {row.nameEn || t('templates.choices.noEnglish')}
-                  </Typography.Text>
+                  <Space orientation="vertical" size={0}>
+                    <RenamableName
+                      name={row.name}
+                      enabled={row.enabled}
+                      maxLength={HERO_NAME_MAX}
+                      renameLabel={t('templates.heroes.rename')}
+                      disabledAs="tag"
+                      onRename={(name) => void change(row, { name, enabled: row.enabled })}
+                    />
+                    {/* The English name under the name: English readers see it, the name while it is empty. */}
+                    <Typography.Text
+                      type="secondary"
+                      lang="en"
+                      editable={{
+                        maxLength: HERO_NAME_MAX,
+                        triggerType: ['icon'],
+                        tooltip: t('templates.heroes.renameEnglish', { name: row.name }),
+                        text: row.nameEn,
+                        onChange: (next) => {
+                          const nameEn = next.trim();
+                          if (nameEn !== row.nameEn) void change(row, { name: row.name, nameEn, enabled: row.enabled });
+                        },
+                      }}
+                    >
+                      {row.nameEn || t('templates.choices.noEnglish')}
+                    </Typography.Text>
+                  </Space>
                 ),
               },
               {
