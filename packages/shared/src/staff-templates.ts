@@ -17,6 +17,8 @@ export const NUMBER_SLOT_COUNT = 4;
 export const ATTRIBUTE_NAME_MAX = 40;
 export const CHOICE_NAME_MAX = 60;
 export const ATTRIBUTE_UNIT_MAX = 10;
+/** English units run longer ("vehicle skins"). */
+export const ATTRIBUTE_UNIT_EN_MAX = 20;
 export const LEVEL_NAME_MAX = 20;
 /** Level indexes are stored in the search ids (see LEVEL_INDEX_MAX in the catalogue contract): 16 levels at most. */
 export const LEVELS_MAX = 16;
@@ -54,6 +56,8 @@ export const staffAttributeSchema = z.object({
   onRecycleForm: z.boolean(),
   sort: z.number().int(),
   unit: z.string(),
+  /** Empty when none was written. */
+  unitEn: z.string(),
   min: z.number().int().nullable(),
   max: z.number().int().nullable(),
   /** The listing column (num_1 … num_4) of a number attribute; null otherwise. */
@@ -95,6 +99,8 @@ export const attributeInputSchema = z.object({
   searchable: z.boolean(),
   onRecycleForm: z.boolean(),
   unit: z.string().trim().max(ATTRIBUTE_UNIT_MAX).default(''),
+  /** The unit English readers see (numbers only); left out: kept. */
+  unitEn: z.string().trim().max(ATTRIBUTE_UNIT_EN_MAX).optional(),
   min: optionalBound.default(null),
   max: optionalBound.default(null),
   levels: z.array(z.string().trim().max(LEVEL_NAME_MAX)).max(LEVELS_MAX).default([]),

@@ -47,6 +47,7 @@ import * as m20261202_0100 from './2026_12_02_0100_striped_listing_counts.ts';
 import * as m20261202_0110 from './2026_12_02_0110_listing_title_grams.ts';
 import * as m20261202_0200 from './2026_12_02_0200_more_english_names.ts';
 import * as m20261202_0210 from './2026_12_02_0210_decoration_english_images.ts';
+import * as m20261202_0220 from './2026_12_02_0220_attribute_unit_english.ts';
 import * as m20261202_0300 from './2026_12_02_0300_sitemap_listings_index.ts';
 
 /**
@@ -102,5 +103,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0110_listing_title_grams': m20261202_0110,
   '2026_12_02_0200_more_english_names': m20261202_0200,
   '2026_12_02_0210_decoration_english_images': m20261202_0210,
+  '2026_12_02_0220_attribute_unit_english': m20261202_0220,
   '2026_12_02_0300_sitemap_listings_index': m20261202_0300,
 };

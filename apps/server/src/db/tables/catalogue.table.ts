@@ -41,6 +41,8 @@ export interface GameAttributesTable {
   on_recycle_form: Defaulted<boolean>;
   sort: Defaulted<number>;
   unit: Defaulted<string>;
+  /** The unit in English; empty: the storefront shows `unit` in English too. */
+  unit_en: Defaulted<string>;
   /** Which of the listing's num_1…num_4 columns holds this number attribute. */
   number_slot: 1 | 2 | 3 | 4 | null;
   min_value: number | null;

@@ -191,6 +191,7 @@ function buildGameCatalogue(
     return {
       ...fields,
       name: localName(locale, fields.name, fields.nameEn),
+      unit: localName(locale, fields.unit, fields.unitEn),
       levels: fields.levels.map((level, index) => localName(locale, level, fields.levelsEn[index] ?? '')),
       choices: [],
     };

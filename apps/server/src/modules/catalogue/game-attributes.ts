@@ -13,6 +13,8 @@ export interface AttributeFields {
   onRecycleForm: boolean;
   sort: number;
   unit: string;
+  /** The unit in English; empty when staff wrote none (then `unit` is shown in English too). */
+  unitEn: string;
   min: number | null;
   max: number | null;
   /** Which listing column (num_1 … num_4) holds a number attribute. */
@@ -36,6 +38,7 @@ export function toAttributeFields(row: GameAttributeRow): AttributeFields {
     onRecycleForm: row.on_recycle_form,
     sort: row.sort,
     unit: row.unit,
+    unitEn: row.unit_en,
     min: row.min_value,
     max: row.max_value,
     numberSlot: row.number_slot,

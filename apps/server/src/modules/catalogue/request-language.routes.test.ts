@@ -140,6 +140,32 @@ describe('hero, skin and level names in the request’s language', () => {
     expect(await levelsIn(EN)).toEqual(['City', 'Province', 'National']);
   });
 
+  it('writes a number attribute’s unit in the request’s language, as staff wrote it', async () => {
+    const unitOf = async (lang: string) =>
+      (await publicData<GameTemplate>(`/web/gameTemp?gameId=${hokId}`, lang)).attributes.find(
+        (attribute) => attribute.kind === 'number' && attribute.unit === (lang === ZH ? '个' : 'heroes'),
+      );
+    expect(await unitOf(ZH)).toBeTruthy();
+    const english = await unitOf(EN);
+    expect(english?.name).toBe('Heroes');
+
+    const template = await dataOf<{ attributes: StaffAttribute[] }>(
+      'GET',
+      `/staff/catalogue/templates/${hokId}`,
+      owner,
+      EN,
+    );
+    const heroes = template.attributes.find((attribute) => attribute.id === english?.id) as StaffAttribute;
+    expect(heroes.unitEn).toBe('heroes');
+    const { id, usedByListings: _used, choices: _choices, numberSlot: _slot, ...fields } = heroes;
+    await dataOf('PUT', `/staff/catalogue/attributes/${id}`, owner, EN, { ...fields, unitEn: '' });
+    const after = (await publicData<GameTemplate>(`/web/gameTemp?gameId=${hokId}`, EN)).attributes.find(
+      (attribute) => attribute.id === id,
+    );
+    // Emptied: English readers see the shop's unit.
+    expect(after?.unit).toBe('个');
+  });
+
   it('lets staff write a hero’s, a skin’s and the levels’ English names, served at once, the shop’s name when empty', async () => {
     const staff = <T>(method: 'GET' | 'PUT', url: string, payload?: unknown) =>
       dataOf<T>(method, url, owner, EN, payload);

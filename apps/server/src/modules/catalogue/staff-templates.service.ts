@@ -119,6 +119,8 @@ function columnsOf(input: AttributeValues) {
     searchable: input.searchable,
     on_recycle_form: input.onRecycleForm,
     unit: isNumber ? input.unit : '',
+    // Left out of an edit of a number attribute: the stored English unit stays.
+    ...(!isNumber ? { unit_en: '' } : input.unitEn !== undefined ? { unit_en: input.unitEn } : {}),
     min_value: isNumber ? input.min : null,
     max_value: isNumber ? input.max : null,
     levels: input.kind === 'level' ? input.levels.map((level) => level.trim()) : [],

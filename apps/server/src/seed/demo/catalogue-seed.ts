@@ -48,6 +48,24 @@ function skinChoiceEnglish(spec: CatalogueLocaleSpec, hero: string, skin: string
   return heroEn && skinEn ? skinChoiceName(heroEn, skinEn) : '';
 }
 
+/**
+ * A Chinese shop's unit of an attribute in English: the English demo's unit of an attribute of that English name, in
+ * the game of the same English name if it has one, else in any game (a unit word such as 个 has a different English
+ * per attribute: heroes, characters, gun skins); none for an English shop or an attribute the English demo lacks.
+ */
+function englishUnit(spec: CatalogueLocaleSpec, game: GameSpec, attributeName: string): string {
+  const name = spec.english(attributeName);
+  if (!name) return '';
+  const games = catalogueSpecFor('en-US').games;
+  const gameName = spec.english(game.name);
+  const twins = [...games.filter((candidate) => candidate.name === gameName), ...games];
+  for (const twin of twins) {
+    const attribute = twin.attributes.find((candidate) => candidate.name === name);
+    if (attribute) return attribute.unit;
+  }
+  return '';
+}
+
 /** The English names of an attribute's levels by position; none when no level has one (the English demo). */
 function levelsEnglish(spec: CatalogueLocaleSpec, levels: string[]): string[] {
   const english = levels.map((level) => spec.english(level));
@@ -86,6 +104,7 @@ async function insertTemplates(db: Db, tenantId: number, spec: CatalogueLocaleSp
       on_recycle_form: attribute.onRecycleForm,
       sort,
       unit: attribute.unit,
+      unit_en: englishUnit(spec, game, attribute.name),
       number_slot: attribute.kind === 'number' ? (++slot as 1 | 2 | 3 | 4) : null,
       min_value: attribute.range?.[0] ?? null,
       max_value: attribute.range?.[1] ?? null,

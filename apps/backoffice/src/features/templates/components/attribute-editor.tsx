@@ -1,6 +1,7 @@
 import { attributeKinds } from '@gs/shared/games';
 import {
   ATTRIBUTE_NAME_MAX,
+  ATTRIBUTE_UNIT_EN_MAX,
   ATTRIBUTE_UNIT_MAX,
   isFilterableKind,
   LEVEL_NAME_MAX,
@@ -25,6 +26,7 @@ export const blankAttribute: AttributeFormValues = {
   searchable: true,
   onRecycleForm: false,
   unit: '',
+  unitEn: '',
   min: null,
   max: null,
   levels: [],
@@ -41,6 +43,7 @@ export function formValuesOf(attribute: StaffAttribute): AttributeFormValues {
     searchable: attribute.searchable,
     onRecycleForm: attribute.onRecycleForm,
     unit: attribute.unit,
+    unitEn: attribute.unitEn,
     min: attribute.min,
     max: attribute.max,
     levels: attribute.levels,
@@ -58,6 +61,7 @@ function inputOf(values: AttributeFormValues): AttributeFormValues {
     nameEn: (values.nameEn ?? '').trim(),
     searchable: isFilterableKind(values.kind) ? Boolean(values.searchable) : false,
     unit: isNumber ? (values.unit ?? '').trim() : '',
+    unitEn: isNumber ? (values.unitEn ?? '').trim() : '',
     min: isNumber ? (values.min ?? null) : null,
     max: isNumber ? (values.max ?? null) : null,
     levels: values.kind === 'level' ? (values.levels ?? []).map((level) => level.trim()) : [],
@@ -172,17 +176,22 @@ export function AttributeEditor({ template, attribute, onDraftChange, onDone }: 
         ) : null}
         {kind === 'number' ? (
           <Row gutter={16}>
-            <Col xs={24} md={8}>
+            <Col xs={12} md={6}>
               <Form.Item name="unit" label={t('templates.fields.unit')}>
                 <Input maxLength={ATTRIBUTE_UNIT_MAX} placeholder={t('templates.editor.unitPlaceholder')} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={12} md={6}>
+              <Form.Item name="unitEn" label={t('templates.fields.unitEn')} tooltip={t('templates.editor.unitEnHint')}>
+                <Input lang="en" maxLength={ATTRIBUTE_UNIT_EN_MAX} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
               <Form.Item name="min" label={t('templates.fields.min')}>
                 <InputNumber precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={12} md={6}>
               <Form.Item
                 name="max"
                 label={t('templates.fields.max')}

@@ -66,6 +66,7 @@ const template: StaffTemplate = {
       onRecycleForm: false,
       sort: 0,
       unit: '',
+      unitEn: '',
       min: null,
       max: null,
       numberSlot: null,

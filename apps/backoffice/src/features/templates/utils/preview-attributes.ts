@@ -11,6 +11,8 @@ export interface AttributeFormValues {
   searchable: boolean;
   onRecycleForm: boolean;
   unit: string;
+  /** Optional; empty: English readers see `unit`. */
+  unitEn?: string;
   min: number | null;
   max: number | null;
   levels: string[];
