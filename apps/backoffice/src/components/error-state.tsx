@@ -27,7 +27,7 @@ export function ErrorState({ title, error, onRetry, compact = false }: ErrorStat
     return (
       <div role="alert">
         <div>{title}</div>
-        {description ? <div style={{ color: 'rgba(0, 0, 0, 0.45)', marginBottom: 8 }}>{description}</div> : null}
+        {description ? <div style={{ color: 'rgba(0, 0, 0, 0.56)', marginBottom: 8 }}>{description}</div> : null}
         {retry}
       </div>
     );

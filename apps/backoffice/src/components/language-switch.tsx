@@ -24,7 +24,8 @@ export function LanguageSwitch() {
         onClick: ({ key }) => void setUserLanguage(key as Locale),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('shell.language')}>
+      {/* The name starts with the language shown, so a voice user can say what they see (WCAG 2.5.3). */}
+      <Button type="text" icon={<GlobalOutlined />} aria-label={`${languageNames[current]} (${t('shell.language')})`}>
         {languageNames[current]}
       </Button>
     </Dropdown>

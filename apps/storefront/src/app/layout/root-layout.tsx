@@ -1,5 +1,5 @@
 import { type Locale, SELF_OPERATED_SERVICE_CODE, type TenantInfo } from '@gs/shared/tenant';
-import { toPrimaryColor } from '@gs/web/theme';
+import { toAccessiblePrimaryColor } from '@gs/web/primary-color';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -58,7 +58,7 @@ function Shell({ tenant }: { tenant: TenantInfo }) {
   // cannot be closed; `inert` makes everything behind it unreachable by mouse, keyboard and screen readers.
   const closed = closedReason(tenant, SELF_OPERATED_SERVICE_CODE);
   const serviceEnabled = closed === null;
-  const style = { '--sf-primary': toPrimaryColor(tenant.primaryColor) } as CSSProperties;
+  const style = { '--sf-primary': toAccessiblePrimaryColor(tenant.primaryColor) } as CSSProperties;
 
   return (
     <AmountLabelContext value={tenant.amountLabel}>

@@ -75,7 +75,7 @@ export function ClaimOrderFacts({ claim }: { claim: StaffClaimDetail }) {
                   {t(`orders.statuses.${entry.to}`)} · {t(`orders.actors.${entry.actor}`)}
                 </div>
                 {entry.note ? <Typography.Text type="secondary">{entry.note}</Typography.Text> : null}
-                <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>{at(entry.at)}</div>
+                <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.56)' }}>{at(entry.at)}</div>
               </>
             ),
           }))}

@@ -57,10 +57,8 @@ export function PendingWorkTiles() {
         return (
           <Col key={key} xs={12} md={8} xl={6}>
             <section aria-labelledby={titleId} style={{ height: '100%' }}>
-              <Link
-                to={pendingQueueLinks[key]}
-                aria-label={t('home.openQueue', { queue: title, count: number.format(count) })}
-              >
+              {/* Named by what it shows (the queue and its count), so a voice user can say what they see. */}
+              <Link to={pendingQueueLinks[key]}>
                 <Card size="small" hoverable style={{ height: '100%' }}>
                   <h3
                     id={titleId}
@@ -71,7 +69,7 @@ export function PendingWorkTiles() {
                   <Statistic
                     value={number.format(count)}
                     styles={count > 0 ? { content: { color: 'var(--ant-color-primary, #1677ff)' } } : undefined}
-                    suffix={<RightOutlined style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }} />}
+                    suffix={<RightOutlined aria-hidden style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.56)' }} />}
                   />
                 </Card>
               </Link>

@@ -47,7 +47,7 @@ export function TopListingsTable({ rows }: { rows: TopListing[] }) {
       ellipsis: true,
       render: (title: string, row) => (
         <span title={title}>
-          <span style={{ color: 'rgba(0, 0, 0, 0.45)', marginRight: 6 }}>{row.number}</span>
+          <span style={{ color: 'rgba(0, 0, 0, 0.56)', marginRight: 6 }}>{row.number}</span>
           {title}
         </span>
       ),

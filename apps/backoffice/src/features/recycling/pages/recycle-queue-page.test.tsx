@@ -62,7 +62,7 @@ describe('the quick-recycle queue', { timeout: 60_000 }, () => {
     const { router } = renderApp('/recycling?status=verifying');
     expect(await screen.findByText('HS20261122000007', {}, { timeout: 30_000 })).toBeTruthy();
     expect(api.callsTo('GET /api/staff/recycle')[0]?.query.get('status')).toBe('verifying');
-    fireEvent.click(screen.getByRole('button', { name: 'Open request HS20261122000007' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Handle request HS20261122000007' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/recycling?status=verifying&id=7'));
     expect(await screen.findByText('QQ 12345678')).toBeTruthy();
     expect(screen.getByText('Rank: Diamond')).toBeTruthy();

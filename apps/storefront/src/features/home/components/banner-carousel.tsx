@@ -1,14 +1,38 @@
 import type { DecorationInfo } from '@gs/shared/tenant';
 import { Carousel } from 'antd';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecorationLink } from './decoration-link';
 import styles from './home-sections.module.css';
 
+/**
+ * The carousel (react-slick) hides the slides out of view, and its copies of the first and last, with aria-hidden,
+ * but their links stay in the tab order: a keyboard user tabbed through links that screen readers do not announce.
+ * Each hidden slide is made inert for as long as it is hidden (the carousel flips aria-hidden as it turns).
+ */
+function useInertHiddenSlides(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const sync = () => {
+      for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
+        slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
 /** Area 1: the banner carousel. The first slide loads eagerly (it is the largest paint); the rest lazily. */
 export function BannerCarousel({ items }: { items: DecorationInfo[] }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  useInertHiddenSlides(ref);
   return (
-    <section className={styles.banner} aria-label={t('home.banners')}>
+    <section ref={ref} className={styles.banner} aria-label={t('home.banners')}>
       <Carousel autoplay={items.length > 1} dots={items.length > 1} adaptiveHeight={false}>
         {items.map((item, index) => (
           <div key={item.id}>

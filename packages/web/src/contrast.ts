@@ -1,0 +1,78 @@
+/**
+ * WCAG 2 contrast of sRGB colours, and the shade of a shop's colour that text can use. Written out (a few lines of
+ * the standard's formulas) rather than imported: the storefront's frame paints with it before antd and its colour
+ * library load, and every kilobyte there delays the first paint.
+ */
+
+/** WCAG AA for normal text (1.4.3). */
+export const AA_TEXT_CONTRAST = 4.5;
+
+type Rgb = readonly [number, number, number];
+
+/** `#rgb` or `#rrggbb` as 0–255 channels; null for anything else. */
+export function parseHexColor(value: string): Rgb | null {
+  const hex = value.trim().replace(/^#/, '');
+  if (!/^(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex)) return null;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  return [0, 2, 4].map((start) => Number.parseInt(full.slice(start, start + 2), 16)) as unknown as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+function luminance([r, g, b]: Rgb): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+function ratio(a: Rgb, b: Rgb): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The WCAG contrast ratio of two hex colours (1 to 21); NaN when either is not a hex colour. */
+export function contrastRatio(a: string, b: string): number {
+  const x = parseHexColor(a);
+  const y = parseHexColor(b);
+  return x && y ? ratio(x, y) : Number.NaN;
+}
+
+const WHITE: Rgb = [255, 255, 255];
+/** The storefront's page and top-bar grey (global.css): primary-coloured text sits on it too. */
+const PAGE_GREY: Rgb = [245, 245, 245];
+
+/** The colour laid at `share` over white, as the pages' selected-item tints do (color-mix with #fff, up to 10 %). */
+function tint(rgb: Rgb, share: number): Rgb {
+  return rgb.map((channel) => channel * share + 255 * (1 - share)) as unknown as Rgb;
+}
+
+/** `color` laid at `share` (0–1) over white, as a hex colour; the colour itself when it is not a hex colour. */
+export function tintOf(color: string, share: number): string {
+  const rgb = parseHexColor(color);
+  return rgb ? toHex(tint(rgb, share)) : color;
+}
+
+/**
+ * The shade of `color` that reads as text at WCAG AA both ways: the colour itself on white, the grey page or its own
+ * 10 % tint, and white text on it (buttons, the menu bar). A colour that already passes is returned as it is;
+ * a lighter one is darkened step by step towards black, which keeps its hue (so the shop's blue stays blue).
+ */
+export function accessibleShade(color: string): string {
+  const rgb = parseHexColor(color);
+  if (!rgb) return color;
+  // The tint gets a little room: the browser rounds its channels, which can cost a hundredth of the ratio.
+  const passes = (candidate: Rgb) =>
+    ratio(candidate, WHITE) >= AA_TEXT_CONTRAST &&
+    ratio(candidate, PAGE_GREY) >= AA_TEXT_CONTRAST &&
+    ratio(candidate, tint(candidate, 0.1)) >= AA_TEXT_CONTRAST + 0.05;
+  for (let step = 0; step <= 100; step++) {
+    const candidate = rgb.map((channel) => Math.floor(channel * (1 - step / 100))) as unknown as Rgb;
+    if (passes(candidate)) return toHex(candidate);
+  }
+  return '#000000';
+}
