@@ -175,6 +175,10 @@ try {
     console.log(
       `  search load: POST /api/web/good/allList, ${CONNECTIONS} connections, ${LOAD_S} s: ${load.requests.average.toFixed(0)} req/s  p99 ${load.latency.p99} ms  non-2xx ${load.non2xx}  errors ${load.errors}`,
     );
+    const windows = Array.from({ length: Math.ceil(LOAD_S / 10) }, (_, index) =>
+      Math.max(0, ...samples.filter((sample) => Math.floor(sample.at / 10_000) === index).map((sample) => sample.rss)),
+    );
+    console.log(`  RSS under load, highest of each 10 s: ${windows.join(' ')} MB`);
     console.log(budgetLine('RSS peak under search load', peak, ' MB', { max: 300 }));
     console.log(budgetLine('RSS settled under search load (mean of the last 10 s)', settled, ' MB', { max: 300 }));
     console.log(
