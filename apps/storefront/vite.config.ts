@@ -7,8 +7,11 @@ import { defineConfig } from 'vitest/config';
 const apiServer = 'http://localhost:3000';
 
 // Also the storefront's vitest project (listed in the root vitest.config.ts).
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
+  // An SSR build leaves process.env.NODE_ENV to the process that runs it: the server's render must use React's
+  // production build whatever the server's NODE_ENV (development React renders several times slower).
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   css: {
     modules: {
       // From the file's path in the app and the class name only: the browser's build and the server-rendering build
@@ -52,4 +55,4 @@ export default defineConfig({
     // Pages and antd are lazy chunks: a test that walks through several pages imports each one the first time.
     testTimeout: 30_000,
   },
-});
+}));

@@ -1,13 +1,20 @@
 import type { AmountLabel } from '@gs/shared/tenant';
 
+// Building a number format costs far more than using one: one per language and label (a page shows dozens of prices).
+const formats = new Map<string, Intl.NumberFormat>();
+
 /**
  * An amount in fen as money in the user's language, labelled as the shop chose: `symbol` ¥1,280.00 or `code`
  * CNY 1,280.00 (the code is kept from the figures by a no-break space). Integer fen in, never floats stored.
  */
 export function formatPrice(fen: number, locale: string, label: AmountLabel = 'symbol'): string {
-  const text = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: label }).format(
-    fen / 100,
-  );
+  const key = `${locale} ${label}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: label });
+    formats.set(key, format);
+  }
+  const text = format.format(fen / 100);
   return label === 'symbol' ? text.replace('CN¥', '¥') : text;
 }
 

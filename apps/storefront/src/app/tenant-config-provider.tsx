@@ -2,7 +2,7 @@ import { buildTheme } from '@gs/web/theme';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../hooks/use-tenant';
 
@@ -24,6 +24,18 @@ const formConfig = {
   ),
 };
 
+// One theme object per colour for the life of the page (or the server): antd caches the tokens it derives from a
+// theme by the object, so a new object per render, or per server-rendered page, derives them again.
+const themes = new Map<string | undefined, ReturnType<typeof buildTheme>>();
+function themeOf(primaryColor: string | undefined) {
+  let theme = themes.get(primaryColor);
+  if (!theme) {
+    theme = buildTheme(primaryColor);
+    themes.set(primaryColor, theme);
+  }
+  return theme;
+}
+
 /**
  * antd themed with the tenant's primary colour and localised in the current language. Loaded lazily with the
  * first page (see AntdRoot); the header and the frame around it do not need antd.
@@ -32,7 +44,7 @@ export function TenantConfigProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { data: tenant } = useTenant();
   const primaryColor = tenant?.primaryColor;
-  const theme = useMemo(() => buildTheme(primaryColor), [primaryColor]);
+  const theme = themeOf(primaryColor);
 
   return (
     <ConfigProvider

@@ -24,7 +24,8 @@ export function RecentDeals() {
       <span className={styles.dealGame}>{deal.gameName}</span>
       <span className={styles.dealTitle}>{deal.title}</span>
       <span className={styles.dealPrice}>{money(deal.price)}</span>
-      <time className={styles.dealTime} dateTime={deal.soldAt}>
+      {/* Rendered on the server a moment before the browser hydrates it: "3 minutes ago" may have become 4. */}
+      <time className={styles.dealTime} dateTime={deal.soldAt} suppressHydrationWarning>
         {formatRelativeTime(deal.soldAt, i18n.language, now)}
       </time>
     </li>
