@@ -8,6 +8,19 @@
 // then reads its RSS idle and under 60 s of 50-connection catalogue searches.
 // The server-rendering case seeds BENCH_LISTINGS too, then times home and detail HTML beside the same data as JSON.
 // The instances case serves the same routes from one instance and from two behind nginx (needs Debian's nginx).
+// Every figure printed beside a budget, collected under the heading it was printed after, for the table at the end.
+const summary: string[] = [];
+let heading = '';
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+  for (const line of String(chunk).split('\n')) {
+    if (line.trim() === '') continue;
+    if (/budget/i.test(line) && /within budget|OVER BUDGET/.test(line)) summary.push(`${heading} › ${line.trim()}`);
+    else if (!line.startsWith(' ')) heading = line.trim().slice(0, 90);
+  }
+  return write(chunk, ...rest);
+}) as typeof process.stdout.write;
+
 await import('./page-weight.ts');
 await import('./ssr-render.ts');
 await import('./api-load.ts');
@@ -17,5 +30,10 @@ await import('./catalogue-load.ts');
 await import('./sitemap-load.ts');
 await import('./checkout-load.ts');
 await import('./dashboard-load.ts');
+
+process.stdout.write = write;
+const over = summary.filter((line) => line.includes('OVER BUDGET')).length;
+console.log(`\nEvery budget (${summary.length}, ${over} over):`);
+for (const line of summary) console.log(`  ${line}`);
 
 export {};
