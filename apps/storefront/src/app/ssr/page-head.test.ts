@@ -117,11 +117,12 @@ describe('pageHead', () => {
     const notice: NoticeDetail = {
       id: 4,
       title: 'Holiday hours',
-      noticeType: 'ptgg',
+      noticeType: 'gonggao',
       pinned: false,
       publishedAt: '2026-01-01T00:00:00.000Z',
+      summary: 'Open',
       content: '<h2>Open</h2><p>We answer&nbsp;from 9 to 18 &amp; on weekends.</p>',
-    } as NoticeDetail;
+    };
     const head = headFor('https://nova.example/pages/other/newsDetail?id=4', (queryClient) =>
       queryClient.setQueryData(noticeKeys.detail(4), notice),
     );
