@@ -9,7 +9,11 @@ import { createDb } from '../apps/server/src/db/connection.ts';
 import { Caches } from '../apps/server/src/lib/caches.ts';
 import { getGameCatalogue } from '../apps/server/src/modules/catalogue/catalogue-cache.ts';
 import { planListingSearch } from '../apps/server/src/modules/listings/listing-search.ts';
-import { cappedPageQuery, listingPageQuery } from '../apps/server/src/modules/listings/listings.repository.ts';
+import {
+  cappedPageQuery,
+  keywordCappedPageQuery,
+  listingPageQuery,
+} from '../apps/server/src/modules/listings/listings.repository.ts';
 import { findTenantById } from '../apps/server/src/modules/tenants/tenants.repository.ts';
 import { seedBulkListings } from '../apps/server/src/seed/seed-bulk.ts';
 import { startTestServer } from '../scripts/test-server.ts';
@@ -287,7 +291,7 @@ try {
   const keywordPlan = planListingSearch(gameCatalogue, listingSearchInputSchema.parse(keywordSearches[0]), 0);
   await explain(
     `keyword ${keywords[0]}: page and total in one query`,
-    cappedPageQuery(db, record.id, keywordPlan, 10_000),
+    keywordCappedPageQuery(db, record.id, keywordPlan, 10_000),
   );
 
   const ids = await db

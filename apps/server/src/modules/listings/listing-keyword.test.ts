@@ -13,7 +13,7 @@ import { tenantIdOf } from '../../../test/identity-helpers.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { getGameCatalogue } from '../catalogue/index.ts';
 import { planListingSearch } from './listing-search.ts';
-import { cappedPageQuery } from './listings.repository.ts';
+import { keywordCappedPageQuery } from './listings.repository.ts';
 import { searchListings } from './listings.service.ts';
 
 // Issue #22: keyword search on titles through an index, Chinese substrings included (the embedded PostgreSQL's C
@@ -88,7 +88,7 @@ describe('keyword search on titles', () => {
     expect(await titlesFor('末日机甲')).toEqual([titles[0]]);
     const catalogue = await getGameCatalogue(ctx, game.gameId);
     const plan = planListingSearch(catalogue, listingSearchInputSchema.parse(input('末日机甲')), 0);
-    const compiled = cappedPageQuery(database.db, ctx.tenantId, plan, 10_000).compile();
+    const compiled = keywordCappedPageQuery(database.db, ctx.tenantId, plan, 10_000).compile();
     const result = await database.db.executeQuery<{ 'QUERY PLAN': string }>(
       CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
     );
