@@ -31,6 +31,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`): one self-contained module the server
   // imports, with antd, React and the router bundled in so that the server never resolves web-only packages itself.
   ssr: { noExternal: true },
+  resolve: {
+    // antd's icons as ES modules everywhere: under Node's conditions (the server build) the package answers its
+    // CommonJS build, all 849 icons in one 4 MB chunk the server would hold in memory, not only those used.
+    alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }],
+  },
   server: {
     // Host is passed through unchanged so `<tenant>.localhost` names resolve their tenant on the API.
     proxy: {
