@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { apiSession, DEMO_PASSWORD, DEMO_USERS, type DemoUser, type Session } from './accounts';
+import { AxeWatcher } from './axe';
 import { waitForAppOnLoads } from './hydration';
 import { registerSellerByApi } from './listings';
 import { tenantOrigin } from './urls';
@@ -65,8 +66,8 @@ export async function signIn(
 }
 
 export const test = base.extend<
-  { consoleErrors: string[]; signedIn: { sessions: SignedIn[] } },
-  { demoSessions: DemoSessions; workerSellers: WorkerSellers }
+  { consoleErrors: string[]; accessibility: undefined; signedIn: { sessions: SignedIn[] } },
+  { demoSessions: DemoSessions; workerSellers: WorkerSellers; axeScanned: Set<string> }
 >({
   /**
    * Demo users to start signed in as (`test.use({ signedIn: { sessions: [...] } })`): their sessions are in the
@@ -156,6 +157,42 @@ export const test = base.extend<
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  /** Pages (shop host, path, language) this worker has already scanned with axe: each is scanned once per run. */
+  axeScanned: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      await use(new Set());
+    },
+    { scope: 'worker' },
+  ],
+
+  /**
+   * Fails a test on any serious or critical axe-core violation on a page it visits (every tab of its context): each
+   * page (shop, path, language) is scanned once per worker, settled, before the test's next action on it or at its
+   * end; moderate and minor findings are listed as annotations. E2E_AXE_DEBUG=1 prints each scan and its cost.
+   */
+  accessibility: [
+    async ({ page, context, axeScanned }, use, testInfo) => {
+      const watchers = new Map<Page, AxeWatcher>([[page, new AxeWatcher(page, axeScanned)]]);
+      context.on('page', (opened) => {
+        if (!watchers.has(opened)) watchers.set(opened, new AxeWatcher(opened, axeScanned));
+      });
+      await use(undefined);
+      const passing = testInfo.status === testInfo.expectedStatus;
+      if (passing) await Promise.all([...watchers.values()].map((watcher) => watcher.scanCurrentPage()));
+      if (process.env.E2E_AXE_DEBUG) {
+        const spent = [...watchers.values()].reduce((sum, watcher) => sum + watcher.spentMs, 0);
+        console.log(`[axe] ${testInfo.title}: ${spent} ms settling and scanning`);
+      }
+      const failures = [...watchers.values()].flatMap((watcher) => watcher.failures);
+      for (const note of [...watchers.values()].flatMap((watcher) => watcher.notes)) {
+        testInfo.annotations.push({ type: 'axe (moderate or minor)', description: note });
+      }
+      expect(failures.join('\n\n'), 'serious or critical accessibility violations (axe-core)').toBe('');
     },
     { auto: true },
   ],

@@ -109,13 +109,14 @@ export function renderCashierPage(view: CashierView): string {
 <title>${escapeHtml(`${say.title} · ${view.merchant}`)}</title>
 <link rel="icon" href="${escapeHtml(view.iconUrl || 'data:,')}">
 <style>
+/* Text at WCAG AA (4.5:1): the sandbox note #ad4e00 on white, the pay button's white on #0958d9. */
 body{font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans SC",sans-serif;background:#f5f5f5;margin:0;padding:24px}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:18px;margin:0 0 4px}.sandbox{color:#d46b08;font-size:12px;margin:0 0 16px}
+h1{font-size:18px;margin:0 0 4px}.sandbox{color:#ad4e00;font-size:12px;margin:0 0 16px}
 .amount{font-size:32px;font-weight:600;margin:16px 0}table{width:100%;border-collapse:collapse;font-size:14px}
 th{text-align:left;color:#666;font-weight:normal;padding:6px 8px 6px 0;width:40%}td{padding:6px 0}
 form{display:flex;gap:12px;margin-top:24px}button{flex:1;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer}
-.pay{background:#1677ff;color:#fff}.fail{background:#eee;color:#333}.note{margin-top:24px}
+.pay{background:#0958d9;color:#fff}.fail{background:#eee;color:#333}.note{margin-top:24px}
 </style>
 </head>
 <body>
