@@ -102,9 +102,10 @@ export async function listingRow(db: Kysely<Database>, tenantId: number, id: num
 }
 
 export async function onSaleCount(db: Kysely<Database>, tenantId: number, gameId: number) {
+  // The count is striped over several rows per game and kind (so that sales of one game do not queue): their sum.
   const row = await db
     .selectFrom('game_listing_counts')
-    .select('on_sale')
+    .select((eb) => eb.fn.sum<string>('on_sale').as('on_sale'))
     .where('tenant_id', '=', tenantId)
     .where('game_id', '=', gameId)
     .where('kind', '=', 'consignment')
