@@ -18,13 +18,22 @@ interface ListingCardProps {
   overlay?: ReactNode;
   /** Extra actions beside the price (remove from favourites). */
   actions?: ReactNode;
+  /** The title's heading level: h3 under a section's h2 (home, similar listings), h2 in a page's own list. */
+  heading?: 'h2' | 'h3';
 }
 
 /**
  * One listing as a card: cover in a fixed-ratio box, title on two lines, region, badges, price, views. The whole
  * card links to the detail page; `actions` sit outside the link so they stay separate buttons.
  */
-export function ListingCard({ listing, layout = 'grid', lazy = true, overlay, actions }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  layout = 'grid',
+  lazy = true,
+  overlay,
+  actions,
+  heading: Heading = 'h3',
+}: ListingCardProps) {
   const { t } = useTranslation();
   const money = useFormatPrice();
   const place = [listing.gameName, ...listing.regionNames].filter(Boolean).join(' / ');
@@ -36,7 +45,7 @@ export function ListingCard({ listing, layout = 'grid', lazy = true, overlay, ac
           {overlay ? <div className={styles.overlay}>{overlay}</div> : null}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title}>{listing.title}</h3>
+          <Heading className={styles.title}>{listing.title}</Heading>
           <p className={styles.meta} title={place}>
             {place}
           </p>

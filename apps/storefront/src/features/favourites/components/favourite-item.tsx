@@ -27,6 +27,7 @@ export function FavouriteItem({
       <ListingCard
         listing={favourite}
         layout="row"
+        heading="h2"
         lazy={lazy}
         overlay={overlay}
         actions={

@@ -320,6 +320,20 @@ describe('product list (/pages/goodList)', () => {
     expect(screen.queryByRole('listitem', { name: '4' })).toBeNull();
   });
 
+  it('names each listing by a heading one level under the page title, skipping none', async () => {
+    answerCatalogue(() => ({ total: 2, rows: [listing(1), listing(2)] }));
+    renderList('/pages/goodList?gameId=1');
+    expect(await screen.findByRole('article', { name: 'Account number 2' })).toBeTruthy();
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName[1]),
+    );
+    // Screen-reader users move by heading: each one at most a level under the one before it (WCAG 1.3.1).
+    levels.forEach((level, index) => {
+      expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1);
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Account number 1' })).toBeTruthy();
+  });
+
   it('counts "10,000+" when the server stopped counting, and offers no page past the window', async () => {
     answerCatalogue(() => ({ total: 10_000, totalCapped: true }));
     renderList('/pages/goodList?gameId=1&size=60');

@@ -12,9 +12,9 @@ export function EvaluationItem({ evaluation }: { evaluation: Evaluation }) {
   return (
     <article className={styles.evaluation} aria-label={evaluation.title}>
       <div className={styles.evaluationHead}>
-        <h3 className={styles.evaluationTitle}>
+        <h2 className={styles.evaluationTitle}>
           <Link to={orderDetailPath(evaluation.orderId)}>{evaluation.title}</Link>
-        </h3>
+        </h2>
         <time className={styles.date} dateTime={evaluation.createdAt}>
           {formatDateTime(evaluation.createdAt, i18n.language)}
         </time>

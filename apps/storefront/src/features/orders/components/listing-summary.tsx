@@ -10,6 +10,7 @@ export function ListingSummary({
   title,
   facts,
   aside,
+  heading: Heading = 'h3',
 }: {
   goodsId: number;
   cover: string;
@@ -17,14 +18,16 @@ export function ListingSummary({
   /** Short lines under the title (number, game, region). */
   facts: string[];
   aside?: ReactNode;
+  /** The title's heading level: h2 where the card sits right under the page's h1 (the order list). */
+  heading?: 'h2' | 'h3';
 }) {
   return (
     <div className={styles.listing}>
       <div className={styles.cover}>{cover ? <img src={cover} alt="" decoding="async" /> : null}</div>
       <div className={styles.listingBody}>
-        <h3 className={styles.listingTitle}>
+        <Heading className={styles.listingTitle}>
           <Link to={listingDetailPath(goodsId)}>{title}</Link>
-        </h3>
+        </Heading>
         {facts.map((fact) => (
           <p key={fact} className={styles.meta}>
             {fact}

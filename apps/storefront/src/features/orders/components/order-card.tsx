@@ -38,6 +38,7 @@ export function OrderCard({ order, asSeller }: { order: Order; asSeller: boolean
           cover={order.cover}
           title={order.title}
           facts={[t('orders.sure.number', { number: order.goodsNumber }), t(guaranteeLabels[order.guarantee])]}
+          heading="h2"
         />
         <div className={styles.orderAmount}>
           <span>

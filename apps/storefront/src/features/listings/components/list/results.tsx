@@ -92,7 +92,7 @@ export function Results({ query, view, compact, hasFilters, onPage, onClearFilte
       >
         {rows.map((listing, index) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} layout={layout} lazy={index >= EAGER_CARDS} />
+            <ListingCard listing={listing} layout={layout} lazy={index >= EAGER_CARDS} heading="h2" />
           </li>
         ))}
       </ul>
