@@ -50,6 +50,32 @@ function jsonBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
+type StyleCache = ReturnType<typeof createCache>;
+
+/**
+ * antd's styles of one page kind in one shop's colours, kept across renders: antd derives its theme tokens and
+ * writes each component's styles once per cache, so a cache per request did that work on every page. The page
+ * carries what the cache holds: the styles of the components this page kind has rendered so far (a superset of
+ * this render's), extracted again only when a render added some.
+ */
+const styleCaches = new Map<string, { cache: StyleCache; extract: () => string }>();
+
+function styleCacheOf(matches: readonly { route: { id: string } }[], primaryColor: string) {
+  const key = `${matches.at(-1)?.route.id ?? ''} ${primaryColor}`;
+  let entry = styleCaches.get(key);
+  if (!entry) {
+    const cache = createCache();
+    let extracted = { size: -1, css: '' };
+    const extract = () => {
+      if (cache.cache.size !== extracted.size) extracted = { size: cache.cache.size, css: extractStyle(cache) };
+      return extracted.css;
+    };
+    entry = { cache, extract };
+    styleCaches.set(key, entry);
+  }
+  return entry;
+}
+
 function serverQueryClient(): QueryClient {
   // One render, one attempt: a failing call is left for the browser to retry.
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -102,7 +128,8 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
         return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
       }
       const router = createStaticRouter(handler.dataRoutes, context);
-      const cache = createCache();
+      const styles = styleCacheOf(context.matches, request.boot.tenant.primaryColor);
+      const cache = styles.cache;
       const errors: unknown[] = [];
       const stream = await renderToReadableStream(
         <StrictMode>
@@ -135,7 +162,7 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
         kind: 'page',
         status: page.notFound ? 404 : context.statusCode,
         title: page.title,
-        head: page.html + extractStyle(cache) + jsonBlock(SSR_DATA_ELEMENT_ID, data),
+        head: page.html + styles.extract() + jsonBlock(SSR_DATA_ELEMENT_ID, data),
         body,
       };
     });
