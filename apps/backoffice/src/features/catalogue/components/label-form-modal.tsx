@@ -1,10 +1,11 @@
 import type { StaffLabel, StaffLabelInput } from '@gs/shared/staff-catalogue';
 import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
-import { App, ColorPicker, Form, Input, InputNumber, Modal, Tag } from 'antd';
+import { App, ColorPicker, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnglishNameField } from '../../../components/english-name-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { LabelTag } from '../../../components/label-tag';
 import { useSaveLabel } from '../api/save-label';
 
 interface Values {
@@ -87,7 +88,7 @@ export function LabelFormModal({
           <ColorPicker disabledAlpha showText presets={[{ label: t('catalogue.labels.presets'), colors: presets }]} />
         </Form.Item>
         <Form.Item label={t('catalogue.labels.preview')}>
-          <Tag color={color || blank.color}>{name || t('catalogue.labels.fields.name')}</Tag>
+          <LabelTag color={color || blank.color}>{name || t('catalogue.labels.fields.name')}</LabelTag>
         </Form.Item>
         <Form.Item name="description" label={t('catalogue.labels.fields.description')}>
           <Input.TextArea maxLength={200} rows={2} showCount />

@@ -6,6 +6,7 @@ import { App, Button, Popconfirm, Space, type TableColumnsType, Tag, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LabelTag } from '../../../components/label-tag';
 import { PageContainer } from '../../../components/page-container';
 import { RefreshButton, ServerPagedTable } from '../../../components/server-paged-table';
 import { labelsQueryOptions } from '../api/get-labels';
@@ -39,7 +40,7 @@ export function LabelsPage() {
     {
       title: t('catalogue.labels.fields.name'),
       dataIndex: 'name',
-      render: (name: string, label) => <Tag color={label.color}>{name}</Tag>,
+      render: (name: string, label) => <LabelTag color={label.color}>{name}</LabelTag>,
     },
     {
       title: t('catalogue.labels.fields.color'),
