@@ -31,15 +31,16 @@ if (ssr) {
   void queryClient.prefetchQuery(decorationQueryOptions());
 }
 // antd's core is a chunk of its own that every page needs: fetch it alongside the tenant calls.
-preloadAntdRoot();
+const antdRoot = preloadAntdRoot();
 
 /**
- * Before hydrating, the page's language is the one it was rendered in, and its route modules are loaded (a lazy
- * route not yet loaded would render its fallback, not the server's markup).
+ * Before hydrating, the page's language is the one it was rendered in, and its route modules and antd's frame are
+ * loaded (a lazy part not yet loaded would render its fallback, not the server's markup).
  */
 async function prepareHydration(language: string): Promise<void> {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all([
+    antdRoot,
     loadLanguage(language as never).then(() =>
       i18n.language === language ? undefined : i18n.changeLanguage(language),
     ),

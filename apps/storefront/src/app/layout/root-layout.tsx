@@ -1,6 +1,6 @@
 import { type Locale, SELF_OPERATED_SERVICE_CODE, type TenantInfo } from '@gs/shared/tenant';
 import { toAccessiblePrimaryColor } from '@gs/web/primary-color';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePageViewTracking } from '../../features/tracking/hooks/use-page-view-tracking';
@@ -17,14 +17,34 @@ import { TenantError } from './tenant-error';
 import { useDocumentMeta } from './use-document-meta';
 
 // antd (ConfigProvider, cssinjs, theme) is a lazy chunk: the header and this frame paint without it.
-const AntdRoot = lazy(async () => ({ default: (await import('../antd-root')).AntdRoot }));
+type AntdRootModule = typeof import('../antd-root');
+let antdRootLoaded: AntdRootModule | null = null;
+const loadAntdRoot = () =>
+  import('../antd-root').then((module) => {
+    antdRootLoaded = module;
+    return module;
+  });
+
+// Once the chunk is loaded the lazy component resolves synchronously (a thenable that answers at once): a
+// server-rendered page then hydrates its content in the same pass as the frame, never shown as the fallback first.
+const AntdRoot = lazy(() => {
+  const loaded = antdRootLoaded;
+  if (loaded) {
+    const ready = { then: (resolve: (module: { default: AntdRootModule['AntdRoot'] }) => void) => resolve({ default: loaded.AntdRoot }) };
+    return ready as unknown as Promise<{ default: AntdRootModule['AntdRoot'] }>;
+  }
+  return loadAntdRoot().then((module) => ({ default: module.AntdRoot }));
+});
 const ServiceDisabledNotice = lazy(async () => ({
   default: (await import('./service-disabled-notice')).ServiceDisabledNotice,
 }));
 
-/** Starts loading antd with the first page instead of after it (the import is shared with AntdRoot). */
-export function preloadAntdRoot(): void {
-  void import('../antd-root');
+/**
+ * Starts loading antd with the first page instead of after it (the import is shared with AntdRoot); settles once it
+ * is loaded, when a server-rendered page can hydrate.
+ */
+export function preloadAntdRoot(): Promise<unknown> {
+  return loadAntdRoot();
 }
 
 /**
@@ -34,7 +54,8 @@ export function preloadAntdRoot(): void {
  */
 function useTenantLanguage(locale: Locale | undefined): boolean {
   const { i18n } = useTranslation();
-  const [applied, setApplied] = useState<Locale | null>(null);
+  // Already applied when the page starts in it (a server-rendered page): no state change, no re-render of the frame.
+  const [applied, setApplied] = useState<Locale | null>(() => (locale && i18n.language === locale ? locale : null));
   useEffect(() => {
     if (!locale) return;
     let active = true;
@@ -51,6 +72,21 @@ function useTenantLanguage(locale: Locale | undefined): boolean {
   if (import.meta.env.SSR || !locale || applied === locale) return true;
   return getChosenLanguage() !== null || i18n.language === locale;
 }
+
+/**
+ * The routed page under antd's frame. Memoised: a server-rendered page hydrates this boundary once antd's chunk has
+ * loaded, and a re-render of the frame before that (its language applied, the session read) would make React drop
+ * the server's markup for the fallback and render the page again — the whole page jumping on a phone.
+ */
+const PageArea = memo(function PageArea() {
+  return (
+    <Suspense fallback={<ContentSkeleton />}>
+      <AntdRoot>
+        <Outlet />
+      </AntdRoot>
+    </Suspense>
+  );
+});
 
 function Shell({ tenant }: { tenant: TenantInfo }) {
   const { t } = useTranslation();
@@ -72,11 +108,7 @@ function Shell({ tenant }: { tenant: TenantInfo }) {
         </button>
         <SiteHeader tenant={tenant} />
         <main id="main-content" tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<ContentSkeleton />}>
-            <AntdRoot>
-              <Outlet />
-            </AntdRoot>
-          </Suspense>
+          <PageArea />
         </main>
         <SiteFooter tenant={tenant} />
       </div>
