@@ -30,7 +30,11 @@ const loadAntdRoot = () =>
 const AntdRoot = lazy(() => {
   const loaded = antdRootLoaded;
   if (loaded) {
-    const ready = { then: (resolve: (module: { default: AntdRootModule['AntdRoot'] }) => void) => resolve({ default: loaded.AntdRoot }) };
+    const ready = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, the one React.lazy resolves synchronously
+      then: (resolve: (module: { default: AntdRootModule['AntdRoot'] }) => void) =>
+        resolve({ default: loaded.AntdRoot }),
+    };
     return ready as unknown as Promise<{ default: AntdRootModule['AntdRoot'] }>;
   }
   return loadAntdRoot().then((module) => ({ default: module.AntdRoot }));
