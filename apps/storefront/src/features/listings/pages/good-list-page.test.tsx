@@ -312,7 +312,10 @@ describe('product list (/pages/goodList)', () => {
     const { router } = renderList('/pages/goodList?gameId=1');
     expect(await screen.findByText('45 listings')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    // Each page is a link a crawler can follow; a click stays in the page.
+    const second = within(screen.getByRole('listitem', { name: '2' })).getByRole('link', { name: '2' });
+    expect(second.getAttribute('href')).toBe('/pages/goodList?gameId=1&page=2');
+    fireEvent.click(second);
     await waitFor(() => expect(currentUrl(router)).toBe('/pages/goodList?gameId=1&page=2'));
     expect(await screen.findByRole('article', { name: 'Account number 200' })).toBeTruthy();
     expect(lastSearch()).toMatchObject({ pageNum: 2, pageSize: 20 });

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
 import { ListingCard } from '../../../../components/listing-card';
-import { accountOrderPath } from '../../../../lib/paths';
-import { type ListView, lastReachablePage, PAGE_SIZE_OPTIONS } from '../../utils/list-search-params';
+import { accountOrderPath, paths } from '../../../../lib/paths';
+import { type ListView, lastReachablePage, PAGE_SIZE_OPTIONS, toListParams } from '../../utils/list-search-params';
 import styles from './list-results.module.css';
 import { ResultsSkeleton } from './results-skeleton';
 
@@ -105,6 +105,20 @@ export function Results({ query, view, compact, hasFilters, onPage, onClearFilte
         showSizeChanger
         showLessItems={compact}
         onChange={onPage}
+        itemRender={(page, type, original) =>
+          type === 'page' ? (
+            // A real address for each page, so that crawlers (and a middle click) can follow the pages; a plain click
+            // stays in the page, through onChange.
+            <a
+              href={`${paths.goodList}?${toListParams({ ...view, page }).toString()}`}
+              onClick={(event) => event.preventDefault()}
+            >
+              {page}
+            </a>
+          ) : (
+            original
+          )
+        }
       />
       {total > reachable || query.data.totalCapped ? (
         <p className={styles.windowNote}>{t('goodList.windowNote')}</p>
