@@ -1,7 +1,7 @@
 import type { ClosedBidRequestStatus } from '@gs/shared/bidding';
 import type { Locale } from '@gs/shared/tenant';
 import type { Db } from '../../../db/database.ts';
-import { localNameSql } from '../../../lib/local-name.ts';
+import { localNameSql } from '../../../db/local-name-sql.ts';
 import { closedRequestsWhere, effectiveStatusIs, quoteFigures } from './bid-request-parts.repository.ts';
 
 /* The requests as recyclers (the open pool) and owners (the closed requests under review) read them. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@gs/shared/tenant';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { localNameSql } from '../../../lib/local-name.ts';
+import { localNameSql } from '../../../db/local-name-sql.ts';
 import { BID_QUOTE_MOVES, bidQuoteFrom } from './bid-transitions.ts';
 
 /* The recyclers' quotes on requests. */

@@ -2,8 +2,8 @@ import type { BidRequestStatus } from '@gs/shared/bidding';
 import type { Locale } from '@gs/shared/tenant';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { localNameSql } from '../../../db/local-name-sql.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
-import { localNameSql } from '../../../lib/local-name.ts';
 import { effectiveStatusIs, quoteFigures } from './bid-request-parts.repository.ts';
 import { BID_QUOTE_MOVES, BID_REQUEST_MOVES, bidQuoteFrom, bidRequestFrom } from './bid-transitions.ts';
 

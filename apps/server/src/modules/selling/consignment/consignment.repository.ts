@@ -3,8 +3,8 @@ import type { ListingStatus } from '@gs/shared/listings';
 import type { Locale } from '@gs/shared/tenant';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { localNameSql } from '../../../db/local-name-sql.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
-import { localNameSql } from '../../../lib/local-name.ts';
 import { searchColumnValues } from '../../listings/index.ts';
 import { allowedFrom } from './consignment-transitions.ts';
 

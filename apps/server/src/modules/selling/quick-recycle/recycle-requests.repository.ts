@@ -1,8 +1,8 @@
 import type { RecycleChecklistStep, RecycleQuoteLine, RecycleStatus } from '@gs/shared/recycle';
 import type { Locale } from '@gs/shared/tenant';
 import type { Db } from '../../../db/database.ts';
+import { localNameSql } from '../../../db/local-name-sql.ts';
 import type { ListingAttrs } from '../../../db/tables/listings.table.ts';
-import { localNameSql } from '../../../lib/local-name.ts';
 import { statusesBefore } from './recycle-transitions.ts';
 
 /**
