@@ -73,8 +73,17 @@ function addResizeObserver() {
   };
 }
 
+/** Expires every cookie of the page (the storefront's language choice travels in one as well as in localStorage). */
+function clearCookies(): void {
+  for (const entry of document.cookie.split('; ')) {
+    const name = entry.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookies, cleared between tests
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
 /**
- * Everything above, plus cleanup after each test (unmounted renders, empty storage) and each file (stubs, fake
+ * Everything above, plus cleanup after each test (unmounted renders, empty storage and cookies) and each file (stubs, fake
  * timers).
  */
 export function setUpWebAppTests(): void {
@@ -84,6 +93,7 @@ export function setUpWebAppTests(): void {
     cleanup();
     localStorage.clear();
     sessionStorage.clear();
+    clearCookies();
   });
   // What a file stubbed ends with the file (fetch, env, fake timers): both web apps run their files one after
   // another in one jsdom and module graph per worker. vitest itself restores vi.spyOn spies after each file.
