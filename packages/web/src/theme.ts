@@ -91,5 +91,9 @@ export function buildTheme(primaryColor: string | null | undefined): ThemeConfig
       fontFamily: FONT_FAMILY,
       borderRadius: 6,
     },
+    components: {
+      // An empty table's "no data" is written in the disabled grey (1.8:1 on the placeholder row): it is a message.
+      Table: { colorTextDisabled: TERTIARY_TEXT_COLOR },
+    },
   };
 }

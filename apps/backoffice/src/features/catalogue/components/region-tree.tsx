@@ -114,7 +114,11 @@ export function RegionTree({ tree }: { tree: StaffRegionTree }) {
               size="small"
               type="link"
               icon={<PlusOutlined />}
-              aria-label={t('catalogue.regions.addUnderNamed', { name: node.name })}
+              // The visible words first, so a voice user saying them finds the button (WCAG label in name).
+              aria-label={t('catalogue.regions.addUnderNamed', {
+                action: t(`catalogue.regions.addKind.${childKind}`),
+                name: node.name,
+              })}
               onClick={() => setEdit({ mode: 'add', parent: node, kind: childKind })}
             >
               {t(`catalogue.regions.addKind.${childKind}`)}

@@ -63,7 +63,9 @@ describe('the merchant applications screen', { timeout: 150_000 }, () => {
   it('lists pending applications and opens one with its documents through the audited route', async () => {
     const api = stub();
     const { router } = renderApp('/merchant-applications');
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the application of 李四' }, { timeout: 45_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^(Review|View) the application of 李四$/ }, { timeout: 45_000 }),
+    );
     await waitFor(() => expect(currentUrl(router)).toBe('/merchant-applications?id=5'));
     expect(api.callsTo('GET /api/staff/merchant-applications')[0]?.query.get('status')).toBe('pending');
     const drawer = await screen.findByRole('dialog');
