@@ -49,7 +49,7 @@ test('the operator verifies a quick recycle with the checklist and pays the sell
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(admin('/recycling?status=submitted'));
   await expect(page.getByRole('heading', { name: 'Quick-recycle requests' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: `Open request ${number}` }).click();
+  await page.getByRole('button', { name: `Handle request ${number}` }).click();
   await expect(page).toHaveURL(/[?&]id=\d+/);
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText('QQ 20002000')).toBeVisible();
