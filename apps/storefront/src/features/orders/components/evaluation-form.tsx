@@ -1,6 +1,6 @@
 import { evaluationInputSchema } from '@gs/shared/orders';
 import { useFormSubmit } from '@gs/web/hooks/use-form-submit';
-import { App, Button, Form, Input, Rate } from 'antd';
+import { App, Button, Form, Input, Rate, type RateProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ImageUpload } from '../../../components/image-upload';
@@ -14,6 +14,14 @@ interface EvaluationValues {
   stars?: number;
   content?: string;
   images?: (string | undefined)[];
+}
+
+/**
+ * antd's stars take the form item's props, aria-required included, which their radio group may not carry (axe:
+ * aria-allowed-attr, critical); the required mark and the rule say it instead.
+ */
+function Stars({ 'aria-required': _required, ...props }: RateProps & { 'aria-required'?: unknown }) {
+  return <Rate {...props} />;
 }
 
 /** The buyer's one evaluation of a completed order: 1–5 stars (required), text up to 500, up to three pictures. */
@@ -48,7 +56,7 @@ export function EvaluationForm({ orderId }: { orderId: number }) {
         label={t('orders.evaluation.stars')}
         rules={[{ required: true, message: t('orders.evaluation.starsRequired') }]}
       >
-        <Rate className={styles.rate} />
+        <Stars className={styles.rate} />
       </Form.Item>
       <Form.Item
         name="content"
