@@ -57,6 +57,12 @@ export function tintOf(color: string, share: number): string {
   return rgb ? toHex(tint(rgb, share)) : color;
 }
 
+/** `color` darkened by `share` (0–1) towards black, keeping its hue; the colour itself when it is not a hex colour. */
+export function shadeOf(color: string, share: number): string {
+  const rgb = parseHexColor(color);
+  return rgb ? toHex(rgb.map((channel) => Math.floor(channel * (1 - share))) as unknown as Rgb) : color;
+}
+
 /**
  * The shade of `color` that reads as text at WCAG AA both ways: the colour itself on white, the grey page or its own
  * 10 % tint, and white text on it (buttons, the menu bar). A colour that already passes is returned as it is;

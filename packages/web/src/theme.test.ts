@@ -42,6 +42,10 @@ describe('tenant theme', () => {
     for (const shopColor of ['#1677ff', '#13a8a8', '#fa541c', '#fadb14', '#722ed1']) {
       const tokens = tokensOf(shopColor);
       expect(contrastRatio('#ffffff', tokens.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+      // Under the pointer and pressed too (antd would lighten the colour for both).
+      expect(contrastRatio('#ffffff', tokens.colorPrimaryHover)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio('#ffffff', tokens.colorPrimaryActive)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(tokens.colorPrimaryHover, '#ffffff')).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(tokens.colorLink, '#ffffff')).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(tokens.colorLink, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
       // A selected menu item or row: the colour on its own light tint, which comes from the shop's colour.
