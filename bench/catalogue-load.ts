@@ -18,6 +18,7 @@ import { findTenantById } from '../apps/server/src/modules/tenants/tenants.repos
 import { seedBulkListings } from '../apps/server/src/seed/seed-bulk.ts';
 import { startTestServer } from '../scripts/test-server.ts';
 import { budgetLine } from './budget.ts';
+import { serverDatabaseUrl } from './server-database.ts';
 
 /**
  * Catalogue load at scale: the real server on a fresh embedded PostgreSQL, BENCH_LISTINGS (default 1,000,000)
@@ -158,15 +159,6 @@ function cpuMeter(dataDir: string) {
 }
 
 /** The embedded database of the running test server: its password file and the port in postmaster.pid. */
-function serverDatabaseUrl(dataDir: string): string {
-  const clusterDir = path.join(dataDir, 'postgres');
-  const password = readFileSync(path.join(clusterDir, 'pg-password'), 'utf8').trim();
-  const port = readFileSync(path.join(clusterDir, 'pgdata', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/storefront`;
-}
-
 // A machine shared with other work can take minutes to start the server (initdb, migrations, demo seed).
 const server = await startTestServer(
   { BROWSE_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'error' },

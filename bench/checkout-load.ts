@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Order, PayResult } from '@gs/shared/orders';
 import autocannon from 'autocannon';
@@ -13,6 +12,7 @@ import { findTenantByCode } from '../apps/server/src/modules/tenants/tenants.rep
 import { createSandboxProvider } from '../apps/server/src/modules/trade/payments/sandbox-provider.ts';
 import { startTestServer } from '../scripts/test-server.ts';
 import { budgetLine } from './budget.ts';
+import { serverDatabaseUrl } from './server-database.ts';
 
 /**
  * Checkout under load: the real server on a fresh embedded PostgreSQL. Workers run whole checkouts on distinct
@@ -25,15 +25,6 @@ const WORKERS = Number(process.env.BENCH_CHECKOUT_WORKERS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LISTINGS = Number(process.env.BENCH_CHECKOUT_LISTINGS ?? 6000);
 const BUYERS = 50;
-
-function serverDatabaseUrl(dataDir: string): string {
-  const clusterDir = path.join(dataDir, 'postgres');
-  const password = readFileSync(path.join(clusterDir, 'pg-password'), 'utf8').trim();
-  const port = readFileSync(path.join(clusterDir, 'pgdata', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/storefront`;
-}
 
 function idNumber(sequence: number): string {
   const body = `11010119900101${String(sequence).padStart(3, '0')}`;

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Dashboard } from '@gs/shared/staff-dashboard';
 import autocannon from 'autocannon';
 import { type Compilable, CompiledQuery, sql } from 'kysely';
@@ -22,6 +20,7 @@ import { findTenantByCode } from '../apps/server/src/modules/tenants/tenants.rep
 import { seedBulkListings } from '../apps/server/src/seed/seed-bulk.ts';
 import { startTestServer } from '../scripts/test-server.ts';
 import { budgetLine } from './budget.ts';
+import { serverDatabaseUrl } from './server-database.ts';
 
 /**
  * The back office's dashboard at scale: the real server on a fresh embedded PostgreSQL, BENCH_DASHBOARD_LISTINGS
@@ -41,15 +40,6 @@ const CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 4);
 const SINGLE_CALLS = 30;
 const COMPUTATIONS = 10;
 const BUDGET = { coldMs: 500, singleP95Ms: 100, loadP99Ms: 250, ratioOfBaseline: 0.02 };
-
-function serverDatabaseUrl(dataDir: string): string {
-  const clusterDir = path.join(dataDir, 'postgres');
-  const password = readFileSync(path.join(clusterDir, 'pg-password'), 'utf8').trim();
-  const port = readFileSync(path.join(clusterDir, 'pgdata', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/storefront`;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;

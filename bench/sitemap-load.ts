@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { CompiledQuery } from 'kysely';
 import { createDb } from '../apps/server/src/db/connection.ts';
 import {
@@ -12,6 +10,7 @@ import { findTenantByCode } from '../apps/server/src/modules/tenants/tenants.rep
 import { seedBulkListings } from '../apps/server/src/seed/seed-bulk.ts';
 import { startTestServer } from '../scripts/test-server.ts';
 import { budgetLine } from './budget.ts';
+import { serverDatabaseUrl } from './server-database.ts';
 
 /**
  * The sitemap at scale: the real server on a fresh embedded PostgreSQL, BENCH_LISTINGS (default 1,000,000) listings
@@ -22,15 +21,6 @@ import { budgetLine } from './budget.ts';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_SITEMAP_ROUNDS ?? 10);
 const BUDGET_MS = 1000;
-
-function serverDatabaseUrl(dataDir: string): string {
-  const clusterDir = path.join(dataDir, 'postgres');
-  const password = readFileSync(path.join(clusterDir, 'pg-password'), 'utf8').trim();
-  const port = readFileSync(path.join(clusterDir, 'pgdata', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/storefront`;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;

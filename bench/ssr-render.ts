@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createDb } from '../apps/server/src/db/connection.ts';
 import { seedBulkListings } from '../apps/server/src/seed/seed-bulk.ts';
 import { startTestServer } from '../scripts/test-server.ts';
 import { budgetLine } from './budget.ts';
+import { serverDatabaseUrl } from './server-database.ts';
 
 /**
  * Server rendering at scale (issue #22): the real server on a fresh embedded PostgreSQL with BENCH_LISTINGS (default
@@ -14,15 +13,6 @@ import { budgetLine } from './budget.ts';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 30);
 const WARMUP = 5;
-
-function serverDatabaseUrl(dataDir: string): string {
-  const clusterDir = path.join(dataDir, 'postgres');
-  const password = readFileSync(path.join(clusterDir, 'pg-password'), 'utf8').trim();
-  const port = readFileSync(path.join(clusterDir, 'pgdata', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/storefront`;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
