@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type BootData, type Locale, localeSchema } from '@gs/shared/tenant';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { RenderedPage } from '../plugins/web-apps.ts';
 
 /** What the storefront's server build (`apps/storefront/src/entry-server.tsx`) answers for a page. */
@@ -146,8 +147,4 @@ export function createStorefrontPages(options: {
       clearTimeout(timer);
     }
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caches } from '../../lib/caches.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TenantRecord } from '../../lib/context.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { getDecoration } from '../decoration/index.ts';
 import { withLocalHotSearches } from './hot-searches.ts';
 import { toTenantInfo } from './tenants.service.ts';
@@ -28,10 +29,6 @@ export async function loadBootData(
     getDecoration(ctx, 1, 1),
   ]);
   return { tenant: info, decoration };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
