@@ -13,8 +13,16 @@ export interface SsrData {
   queries: DehydratedState;
 }
 
+// Parsed once per document: the block holds the whole query cache, and the start-up and the frame both read it.
+const parsed = new WeakMap<Document, SsrData | null>();
+
 /** The page's server-rendering data, or null on a client-rendered page (or one whose block does not parse). */
 export function readSsrData(doc: Document = document): SsrData | null {
+  if (!parsed.has(doc)) parsed.set(doc, parseSsrData(doc));
+  return parsed.get(doc) ?? null;
+}
+
+function parseSsrData(doc: Document): SsrData | null {
   const text = doc.getElementById(SSR_DATA_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
