@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { namePreparedStatements } from './prepared-query.ts';
 
 const INT8_OID = 20;
 
@@ -33,6 +34,7 @@ export function createDb(connectionString: string, poolSize = 20): DbHandle {
   // statement fails instead, and the broken client is discarded when it is released.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    namePreparedStatements(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };

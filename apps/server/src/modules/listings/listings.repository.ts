@@ -1,6 +1,7 @@
 import type { ListingStatus } from '@gs/shared/listings';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
 import type { SearchPlan } from './listing-search.ts';
 import { type ListingRegionColumns, searchColumnValues } from './listing-search-ids.ts';
@@ -218,16 +219,21 @@ export function countMatchingQuery(db: Db, tenantId: number, plan: SearchPlan, c
 
 const detailColumns = [...summaryColumns, 'l.description', 'l.gallery', 'l.attrs'] as const;
 
-/** A listing a buyer may open (public statuses and origins only), with what its detail page shows. */
-export function findPublicListing(db: Db, tenantId: number, id: number) {
-  return db
+// A prepared statement: the detail page's query, on every view of a listing (see db/prepared-query.ts).
+const publicListingQuery = preparedQuery((db: Db, tenantId: number, id: number) =>
+  db
     .selectFrom('listings as l')
     .select(detailColumns)
     .where('l.tenant_id', '=', tenantId)
     .where('l.id', '=', id)
     .where('l.status', 'in', PUBLIC_STATUSES)
-    .where(publicOrigin('l'))
-    .executeTakeFirst();
+    .where(publicOrigin('l')),
+);
+
+/** A listing a buyer may open (public statuses and origins only), with what its detail page shows. */
+export async function findPublicListing(db: Db, tenantId: number, id: number) {
+  const [row] = await publicListingQuery(db, tenantId, id);
+  return row;
 }
 
 /** The summaries of the given listings (any status), keyed by id. */
