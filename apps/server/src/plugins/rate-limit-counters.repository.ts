@@ -8,16 +8,23 @@ export interface RateLimitHit {
 }
 
 /**
- * Counts one hit of limit `name` for `key` in one statement, so instances hitting the same row at once serialise on
- * it and every hit is counted: a first hit (or the first after the window ended) starts a window of `windowMs` at
- * count 1, any other adds one. Times are the database's, one clock for every instance.
+ * Counts `hits` hits (default one) of limit `name` for `key` in one statement, so instances hitting the same row at
+ * once serialise on it and every hit is counted: a first hit (or the first after the window ended) starts a window
+ * of `windowMs` at count `hits`, any other adds them. Answers the count after them all. Times are the database's,
+ * one clock for every instance.
  */
-export async function hitRateLimitCounter(db: Db, name: string, key: string, windowMs: number): Promise<RateLimitHit> {
+export async function hitRateLimitCounter(
+  db: Db,
+  name: string,
+  key: string,
+  windowMs: number,
+  hits = 1,
+): Promise<RateLimitHit> {
   const { rows } = await sql<{ count: number; ttl_ms: string }>`
     INSERT INTO rate_limit_counters AS c (name, key, count, window_ends_at)
-    VALUES (${name}, ${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    VALUES (${name}, ${key}, ${hits}, now() + ${windowMs} * interval '1 millisecond')
     ON CONFLICT (name, key) DO UPDATE SET
-      count = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE least(c.count, 2147483646) + 1 END,
+      count = CASE WHEN c.window_ends_at <= now() THEN ${hits} ELSE least(c.count, ${2147483647 - hits}) + ${hits} END,
       window_ends_at = CASE WHEN c.window_ends_at <= now() THEN excluded.window_ends_at ELSE c.window_ends_at END
     RETURNING count, ceil(extract(epoch FROM window_ends_at - now()) * 1000)::bigint AS ttl_ms`.execute(db);
   const row = rows[0];

@@ -90,6 +90,42 @@ describe('the PostgreSQL rate limit store', () => {
     ]);
   });
 
+  it('counts the hits of a busy key that wait for its statement in flight together, each answered as if alone', async () => {
+    let statements = 0;
+    const counting = database.db.withPlugin({
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const Store = postgresRateLimitStore(counting);
+    const guard = new Store({}).child({ routeInfo: {} } as never);
+    const other = new Store({}).child({ routeInfo: {} } as never);
+    // 12 hits at once on one key (one hot visitor): the first goes alone, the 11 that came meanwhile in one upsert.
+    const hits = await Promise.all([
+      ...Array.from({ length: 12 }, () => incr(guard, 'busy-1', 60_000)),
+      incr(other, 'busy-2', 60_000),
+    ]);
+    expect(hits.slice(0, 12).map((hit) => hit.current)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(hits[12]).toMatchObject({ current: 1 });
+    expect(hits.every((hit) => hit.ttl > 0 && hit.ttl <= 60_000)).toBe(true);
+    expect(statements).toBe(3);
+    // Every hit is in the shared row, where another instance counts on from it.
+    const row = await database.db
+      .selectFrom('rate_limit_counters')
+      .select('count')
+      .where('name', '=', 'guard')
+      .where('key', '=', 'busy-1')
+      .executeTakeFirstOrThrow();
+    expect(row.count).toBe(12);
+    expect((await hitRateLimitCounter(database.db, 'guard', 'busy-1', 60_000)).current).toBe(13);
+    // A window that ended starts again at the batch's size.
+    await endWindow('guard', 'busy-1');
+    const again = await Promise.all(Array.from({ length: 3 }, () => incr(guard, 'busy-1', 60_000)));
+    expect(again.map((hit) => hit.current)).toEqual([1, 2, 3]);
+  });
+
   it('sweeps the counters whose window has ended and keeps the live ones', async () => {
     await hitRateLimitCounter(database.db, 'POST /api/sweep', 'old', 60_000);
     await hitRateLimitCounter(database.db, 'POST /api/sweep', 'live', 60_000);
