@@ -1,87 +1,39 @@
-// Must stay the first import: it configures zod before any shared schema is built.
-import './lib/zod-config';
 import './styles/global.css';
-import { createQueryClient } from '@gs/web/query-client';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { whenAppReady } from './app/app-ready';
-import { preloadAntdRoot } from './app/layout/root-layout';
-import { AppProviders } from './app/providers';
-import { refetchOnLanguageChange } from './app/refetch-on-language-change';
-import { createAppRouter, routes } from './app/router';
-import { readSsrData } from './app/ssr/ssr-data';
-import { seedBootData } from './features/tenant/api/boot-data';
-import { decorationQueryOptions } from './features/tenant/api/get-decoration';
-import { ViewportHintContext } from './hooks/use-is-mobile';
-import { tenantQueryOptions } from './lib/get-tenant';
-import { getChosenLanguage, getLanguage, i18n, i18nReady, loadLanguage, setUserLanguage } from './lib/i18n';
-
-const queryClient = createQueryClient();
-const ssr = readSsrData();
-if (ssr) {
-  // A server-rendered page: its data is the cache the server rendered from, so the first render matches it.
-  hydrate(queryClient, ssr.queries);
-} else if (!seedBootData(queryClient, getLanguage())) {
-  // Tenant info and page decoration load at start (SPEC §4): written into the page by the server when it can, else
-  // fetched in parallel with the first page's code.
-  void queryClient.prefetchQuery(tenantQueryOptions());
-  void queryClient.prefetchQuery(decorationQueryOptions());
-}
-// antd's core is a chunk of its own that every page needs: fetch it alongside the tenant calls.
-const antdRoot = preloadAntdRoot();
-
-/**
- * Before hydrating, the page's language is the one it was rendered in, and its route modules and antd's frame are
- * loaded (a lazy part not yet loaded would render its fallback, not the server's markup).
- */
-async function prepareHydration(language: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all([
-    antdRoot,
-    loadLanguage(language as never).then(() =>
-      i18n.language === language ? undefined : i18n.changeLanguage(language),
-    ),
-    ...lazyMatches.map(async (match) => {
-      const lazy = match.route.lazy;
-      if (typeof lazy !== 'function') return;
-      const loaded = await lazy();
-      Object.assign(match.route, { ...loaded, lazy: undefined });
-    }),
-  ]);
-}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = container;
 
-function app(mobile: boolean) {
-  return (
-    <StrictMode>
-      <ViewportHintContext value={mobile}>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createAppRouter()} />
-        </AppProviders>
-      </ViewportHintContext>
-    </StrictMode>
-  );
+/** A page in a background tab paints nothing: its app starts after this long anyway. */
+const UNPAINTED_START_MS = 3000;
+
+/** Runs `start` once the browser reports the page's first contentful paint (or after UNPAINTED_START_MS). */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, UNPAINTED_START_MS);
 }
 
-if (ssr) {
-  void prepareHydration(ssr.language)
-    .catch(() => {})
-    .then(() => {
-      refetchOnLanguageChange(queryClient, i18n);
-      hydrateRoot(container, app(ssr.mobile));
-      // A language chosen in this browser before the server could know it (the choice now travels in a cookie too):
-      // switched to once the page has hydrated, since a change during hydration would not match the markup.
-      const chosen = getChosenLanguage();
-      if (chosen && chosen !== ssr.language) void whenAppReady().then(() => setUserLanguage(chosen));
-    });
-} else {
-  refetchOnLanguageChange(queryClient, i18n);
-  // The first language's messages are fetched in parallel with the calls above; render once they are here. If they
-  // cannot be loaded, render anyway: the tenant call has most likely failed too and the frame says so.
-  void i18nReady.catch(() => {}).then(() => createRoot(container).render(app(false)));
-}
+/**
+ * The page's only script, kept tiny. A server-rendered page is readable before any script runs, so the app's code is
+ * fetched once the browser has painted it: the stylesheet, the page and its first images then do not share a slow
+ * phone's bandwidth with the script. A page the server did not render (no data block) starts at once.
+ */
+const start = () => import('./app/start-app').then(({ startApp }) => startApp(root));
+
+if (document.getElementById('ssr-data')) afterFirstPaint(start);
+else void start();

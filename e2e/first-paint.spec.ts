@@ -1,0 +1,44 @@
+import { expect, tenantUrl, test } from './fixtures';
+
+/**
+ * What a first visit loads before its page is on screen: a server-rendered page paints from its HTML and stylesheet
+ * alone, the app's code is fetched after that paint; a page the server did not render fetches it at once.
+ */
+const HOST = 'localhost';
+
+interface Loading {
+  scripts: { name: string; startTime: number }[];
+  firstContentfulPaint: number | undefined;
+}
+
+const loading = () =>
+  ({
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }) satisfies Loading;
+
+test.describe('first paint', () => {
+  test('a server-rendered page asks for the app’s code only once it has painted, then hydrates', async ({ page }) => {
+    await page.goto(tenantUrl(HOST, '/'));
+    await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+    const { scripts, firstContentfulPaint } = await page.evaluate(loading);
+    expect(firstContentfulPaint).toBeDefined();
+    const app = scripts.filter((script) => !/\/assets\/index-[^/]+\.js$/.test(script.name));
+    expect(app.length).toBeGreaterThan(0);
+    // Only the tiny entry script may start before the first paint.
+    for (const script of app) expect(script.startTime, script.name).toBeGreaterThanOrEqual(firstContentfulPaint ?? 0);
+  });
+
+  test('a page rendered in the browser (login) loads the app without waiting for a paint', async ({ page }) => {
+    await page.goto(tenantUrl(HOST, '/login'));
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    const { scripts, firstContentfulPaint } = await page.evaluate(loading);
+    const app = scripts.find((script) => /\/assets\/start-app-[^/]+\.js$/.test(script.name));
+    expect(app).toBeDefined();
+    // Nothing was on screen before the app rendered it: the app's code was asked for before any paint.
+    expect(app?.startTime ?? Number.POSITIVE_INFINITY).toBeLessThan(firstContentfulPaint ?? Number.POSITIVE_INFINITY);
+  });
+});
