@@ -8,7 +8,8 @@ import { budgetLine } from './budget.ts';
 
 /**
  * Page weight of the built storefront: the JS and CSS a first visit must load before the page can render
- * (entry script, modulepreloads, stylesheets — gzip), and Lighthouse in Debian's Chromium, mobile: performance (LCP,
+ * (entry script, modulepreloads, stylesheets — gzip; a server-rendered page fetches the app's own code only after its
+ * first paint, so the JS every script of the visit adds up to until the page is live is printed too), and Lighthouse in Debian's Chromium, mobile: performance (LCP,
  * TBT, CLS) on home, product list and listing detail, accessibility and SEO on those and the login page, each the
  * median of BENCH_LIGHTHOUSE_RUNS (default 3) runs. Budgets are issue #22's.
  */
@@ -81,11 +82,22 @@ try {
     const score = (category: string) =>
       median(runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
     const audit = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+    const scriptBytes = median(
+      runs.map((lhr) =>
+        (
+          (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+            ?.items ?? []
+        )
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      ),
+    );
     console.log(`${pathname} (median of ${RUNS} Lighthouse runs, mobile)`);
     console.log(budgetLine('initial JS (gzip)', Math.round(assets.js / 1024), ' KB', { max: 120 }));
     console.log(
       `  initial CSS (gzip): ${Math.round(assets.css / 1024)} KB; HTML (gzip): ${Math.round(assets.html / 1024)} KB`,
     );
+    console.log(`  every script of the visit until it is live (transferred): ${Math.round(scriptBytes / 1024)} KB`);
     if (performance) {
       console.log(budgetLine('Lighthouse performance', score('performance'), '', { min: 95 }));
       console.log(budgetLine('LCP', Number((audit('largest-contentful-paint') / 1000).toFixed(2)), ' s', { max: 1.5 }));
