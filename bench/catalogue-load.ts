@@ -11,6 +11,7 @@ import { getGameCatalogue } from '../apps/server/src/modules/catalogue/catalogue
 import { planListingSearch } from '../apps/server/src/modules/listings/listing-search.ts';
 import {
   cappedPageQuery,
+  findListingAtPosition,
   keywordCappedPageQuery,
   listingPageQuery,
 } from '../apps/server/src/modules/listings/listings.repository.ts';
@@ -279,7 +280,15 @@ try {
   const filteredPlan = planListingSearch(gameCatalogue, listingSearchInputSchema.parse(filtered), 0);
   const deepPlan = planListingSearch(gameCatalogue, listingSearchInputSchema.parse(deep), 0);
   await explain('filtered search: page and total in one query', cappedPageQuery(db, record.id, filteredPlan, 10_000));
-  await explain('game only, time sort, page 500', listingPageQuery(db, record.id, deepPlan));
+  await explain('game only, time sort, page 500 by offset', listingPageQuery(db, record.id, deepPlan));
+  // What the server runs: the walk from the cached listing at the last thousand before the page (listing-page-starts).
+  const deepStart = await findListingAtPosition(db, record.id, deepPlan, 8_999);
+  if (deepStart) {
+    await explain(
+      'game only, time sort, page 500 from the listing at 9,000',
+      listingPageQuery(db, record.id, deepPlan, { ...deepStart, offset: deepPlan.offset - 9_000 }),
+    );
+  }
   const keywordPlan = planListingSearch(gameCatalogue, listingSearchInputSchema.parse(keywordSearches[0]), 0);
   await explain(
     `keyword ${keywords[0]}: page and total in one query`,

@@ -122,28 +122,62 @@ export function keywordMatches(keyword: string, gameId?: number) {
 }
 
 /**
+ * Where a deep page's walk starts: the sort key and id of a listing at a known position, and how many listings
+ * after it the page begins.
+ */
+export interface PageStart {
+  key: string;
+  id: number;
+  offset: number;
+}
+
+/** How a sort key travels as text and back (a timestamptz keeps its microseconds, which a JS Date would lose). */
+const sortKeyTypes = { price_fen: sql.raw('bigint'), listed_at: sql.raw('timestamptz') } as const;
+
+/**
  * One page of matching listings. The page's ids are found first (for an unfiltered game an index-only walk of
  * the time or price index, so a deep offset skips index entries, not heap rows), then only those rows are read.
+ * With `start`, the walk begins right after that listing, in the index (a row comparison on its sort key and id).
  */
-export function searchListingPage(db: Db, tenantId: number, plan: SearchPlan) {
-  return listingPageQuery(db, tenantId, plan).execute();
+export function searchListingPage(db: Db, tenantId: number, plan: SearchPlan, start?: PageStart) {
+  return listingPageQuery(db, tenantId, plan, start).execute();
 }
 
 /** The query of searchListingPage, unexecuted (benchmarks EXPLAIN it). */
-export function listingPageQuery(db: Db, tenantId: number, plan: SearchPlan) {
+export function listingPageQuery(db: Db, tenantId: number, plan: SearchPlan, start?: PageStart) {
   const [column, direction] = sortKeys[plan.sort];
+  const after = direction === 'asc' ? sql.raw('>') : sql.raw('<');
   const ids = matching(db, tenantId, plan)
+    .$if(start !== undefined, (qb) => {
+      const { key, id } = start as PageStart;
+      return qb.where(sql<boolean>`(${sql.ref(column)}, id) ${after} (${key}::${sortKeyTypes[column]}, ${id}::bigint)`);
+    })
     .select('id')
     .orderBy(column, direction)
     .orderBy('id', direction)
     .limit(plan.limit)
-    .offset(plan.offset);
+    .offset(start?.offset ?? plan.offset);
   return db
     .selectFrom(ids.as('p'))
     .innerJoin('listings as l', (join) => join.on('l.tenant_id', '=', tenantId).onRef('l.id', '=', 'p.id'))
     .select(summaryColumns)
     .orderBy(`l.${column}`, direction)
     .orderBy('l.id', direction);
+}
+
+/**
+ * The sort key (as text) and id of the matching listing at `position` (0-based) in the plan's order, or undefined
+ * beyond the last: an index-only walk of `position` entries, for an unfiltered game.
+ */
+export function findListingAtPosition(db: Db, tenantId: number, plan: SearchPlan, position: number) {
+  const [column, direction] = sortKeys[plan.sort];
+  return matching(db, tenantId, plan)
+    .select([sql<string>`${sql.ref(column)}::text`.as('key'), 'id'])
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .limit(1)
+    .offset(position)
+    .executeTakeFirst();
 }
 
 export type ListingSummaryRow = Awaited<ReturnType<typeof searchListingPage>>[number];

@@ -17,6 +17,7 @@ import {
   getTenantCatalogue,
 } from '../catalogue/index.ts';
 import { isFavourite } from './favourites.repository.ts';
+import { findPageStart } from './listing-page-starts.ts';
 import { shownPriceFen } from './listing-price.ts';
 import { planListingSearch, type SearchPlan } from './listing-search.ts';
 import {
@@ -72,7 +73,7 @@ interface FoundPage {
 
 /** Only a game (and kind): walk the time or price index to the page; the total comes from the counters. */
 async function unfilteredPage(ctx: RequestContext, plan: SearchPlan): Promise<FoundPage> {
-  const rows = await searchListingPage(ctx.db, ctx.tenantId, plan);
+  const rows = await searchListingPage(ctx.db, ctx.tenantId, plan, await findPageStart(ctx, plan));
   const lastPage = rows.length < plan.limit && (rows.length > 0 || plan.offset === 0);
   const total = lastPage ? plan.offset + rows.length : await countOnSale(ctx.db, ctx.tenantId, plan.gameId, plan.kind);
   return { rows, total, totalCapped: false };

@@ -1,0 +1,112 @@
+import { type ListingSort, listingSearchInputSchema, listingSorts } from '@gs/shared/listings';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFixtureGame,
+  type FixtureGame,
+  insertFixtureListings,
+  tenantContext,
+} from '../../../test/catalogue-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
+import { tenantIdOf } from '../../../test/identity-helpers.ts';
+import { Caches } from '../../lib/caches.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import { forgetCatalogue, getGameCatalogue } from '../catalogue/index.ts';
+import { planListingSearch } from './listing-search.ts';
+import { searchListingPage } from './listings.repository.ts';
+import { searchListings } from './listings.service.ts';
+
+let database: TestDatabase;
+let ctx: RequestContext;
+let game: FixtureGame;
+let statements = 0;
+const LISTINGS = 2_105;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const tenantId = await tenantIdOf(database.db, 'demo');
+  // Counts the statements run (transformQuery also sees each subquery; a result comes once per statement).
+  const counting = database.db.withPlugin({
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      statements += 1;
+      return args.result;
+    },
+  });
+  ctx = { ...(await tenantContext(database.db, tenantId)), db: counting };
+  game = await createFixtureGame(database.db, tenantId, 'Deep Pages');
+  forgetCatalogue(ctx);
+  const rows = Array.from({ length: LISTINGS }, (_, i) => ({
+    title: `Deep ${i}`,
+    price: 10_000 + (i % 50) * 100, // ~42 listings per price: the id decides between them
+    server: 'n1' as const,
+    rank: 'A' as const,
+    count: 1,
+    age: Math.floor(i / 3),
+  }));
+  await insertFixtureListings(database.db, tenantId, game, rows);
+  // Listing times with microseconds, as now() writes them (a JS Date would keep only the milliseconds).
+  await sql`UPDATE listings SET listed_at = listed_at + (id % 5) * interval '7 microseconds'
+            WHERE tenant_id = ${tenantId} AND game_id = ${game.gameId}`.execute(database.db);
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+/** The page as the plain offset walk finds it (no page start). */
+async function pageByOffset(sort: ListingSort, pageNum: number, pageSize: number) {
+  const query = listingSearchInputSchema.parse({
+    retailKey: ctx.tenant.retail_key,
+    gameId: game.gameId,
+    sort,
+    pageNum,
+    pageSize,
+  });
+  const plan = planListingSearch(await getGameCatalogue(ctx, game.gameId), query, ctx.tenant.price_markup_bp);
+  return (await searchListingPage(database.db, ctx.tenantId, plan)).map((row) => row.id);
+}
+
+describe('deep pages of an unfiltered game', () => {
+  it('start from the cached listing at each thousand: the same rows as the plain offset, in every sort', async () => {
+    for (const sort of listingSorts) {
+      for (const [pageNum, pageSize] of [
+        [51, 20], // 1,000: right at the first start
+        [60, 20],
+        [22, 100], // 2,100: the last page, 5 rows
+        [50, 20], // before the first thousand: the plain offset
+      ] as const) {
+        const page = await searchListings(
+          ctx,
+          listingSearchInputSchema.parse({
+            retailKey: ctx.tenant.retail_key,
+            gameId: game.gameId,
+            sort,
+            pageNum,
+            pageSize,
+          }),
+        );
+        expect(page.total).toBe(LISTINGS);
+        expect(page.rows.map((row) => row.id)).toEqual(await pageByOffset(sort, pageNum, pageSize));
+      }
+    }
+  });
+
+  it('looks each start up once, then walks from it: page and total, two statements', async () => {
+    const query = listingSearchInputSchema.parse({
+      retailKey: ctx.tenant.retail_key,
+      gameId: game.gameId,
+      sort: 'time_desc',
+      pageNum: 110,
+      pageSize: 20,
+    });
+    const fresh = { ...ctx, caches: new Caches() }; // another instance: nothing cached yet
+    await searchListings(fresh, { ...query, pageNum: 1 }); // the catalogue, cached
+    statements = 0;
+    await searchListings(fresh, query); // 2,180: looks up the listing at 2,000 first
+    expect(statements).toBe(3);
+    statements = 0;
+    const again = await searchListings(fresh, query);
+    expect(statements).toBe(2);
+    expect(again.rows.map((row) => row.id)).toEqual(await pageByOffset('time_desc', 110, 20));
+  });
+});
