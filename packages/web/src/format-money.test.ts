@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyPrefix, fenToYuanText, formatPrice, parseYuan } from './format-money';
 
@@ -13,6 +14,21 @@ describe('formatPrice', () => {
     expect(formatPrice(-12_050, 'en-US', 'code')).toBe('-CNY\u00a0120.50');
     expect(currencyPrefix('code')).toBe('CNY');
     expect(currencyPrefix('symbol')).toBe('¥');
+  });
+  it('writes every amount as Intl.NumberFormat does in both languages', () => {
+    const intl = (fen: number, locale: string, label: 'symbol' | 'code') =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: label })
+        .format(fen / 100)
+        .replace('CN¥', '¥');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }),
+        fc.constantFrom('zh-CN', 'en-US'),
+        fc.constantFrom('symbol' as const, 'code' as const),
+        (fen, locale, label) => formatPrice(fen, locale, label) === intl(fen, locale, label),
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
