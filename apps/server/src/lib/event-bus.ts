@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 
 /**
@@ -147,7 +147,10 @@ export function createPostgresEventBus<E>(bus: BusChannel<E>, connectionString: 
   };
 }
 
-/** Redis pub/sub (REDIS_URL): ioredis reconnects by itself; after a reconnect every listener resyncs. */
+/**
+ * Redis pub/sub (REDIS_URL): ioredis reconnects by itself; after a reconnect every listener resyncs. ioredis is
+ * loaded here, on first use: a server without REDIS_URL never loads it (~3 MB).
+ */
 export function createRedisEventBus<E>(bus: BusChannel<E>, url: string, log: BusLog): EventBus<E> {
   const listeners = new Listeners<E>();
   const options = {
@@ -155,32 +158,37 @@ export function createRedisEventBus<E>(bus: BusChannel<E>, url: string, log: Bus
     lazyConnect: false,
     retryStrategy: (n: number) => Math.min(10_000, 250 * n),
   };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  let wasReady = false;
-  publisher.on('error', (error) => log.warn({ err: error.message }, `${bus.channel}: Redis publisher error`));
-  subscriber.on('error', (error) => log.warn({ err: error.message }, `${bus.channel}: Redis subscriber error`));
-  subscriber.on('message', (channel: string, payload: string) => {
-    if (channel !== bus.channel) return;
-    const event = bus.parse(payload);
-    if (event) listeners.event(event);
-  });
-  // ioredis re-subscribes on reconnect; what was published meanwhile is lost, so listeners resync.
-  subscriber.on('ready', () => {
-    if (wasReady) listeners.resync();
-    wasReady = true;
-  });
-  const subscribed = subscriber.subscribe(bus.channel).catch((error: Error) => {
-    log.warn({ err: error.message }, `${bus.channel}: Redis SUBSCRIBE failed`);
+  const connected = import('ioredis').then(({ Redis }) => {
+    const publisher: Redis = new Redis(url, options);
+    const subscriber: Redis = new Redis(url, options);
+    let wasReady = false;
+    publisher.on('error', (error) => log.warn({ err: error.message }, `${bus.channel}: Redis publisher error`));
+    subscriber.on('error', (error) => log.warn({ err: error.message }, `${bus.channel}: Redis subscriber error`));
+    subscriber.on('message', (channel: string, payload: string) => {
+      if (channel !== bus.channel) return;
+      const event = bus.parse(payload);
+      if (event) listeners.event(event);
+    });
+    // ioredis re-subscribes on reconnect; what was published meanwhile is lost, so listeners resync.
+    subscriber.on('ready', () => {
+      if (wasReady) listeners.resync();
+      wasReady = true;
+    });
+    const subscribed = subscriber.subscribe(bus.channel).catch((error: Error) => {
+      log.warn({ err: error.message }, `${bus.channel}: Redis SUBSCRIBE failed`);
+    });
+    return { publisher, subscriber, subscribed };
   });
   return {
     name: 'redis',
     async publish(event) {
+      const { publisher, subscribed } = await connected;
       await subscribed;
       await publisher.publish(bus.channel, JSON.stringify(event));
     },
     subscribe: (listener) => listeners.add(listener),
     async close() {
+      const { publisher, subscriber } = await connected;
       await Promise.all([subscriber.quit().catch(() => undefined), publisher.quit().catch(() => undefined)]);
     },
   };

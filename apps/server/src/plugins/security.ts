@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import type { Db } from '../db/database.ts';
 import { startIntervalJob } from '../lib/interval-job.ts';
 import { rateLimitedError } from '../lib/rate-limit-guard.ts';
@@ -49,13 +48,17 @@ export const securityPlugin = fp<SecurityPluginOptions>(async (app: FastifyInsta
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => rateLimitedError(context.ttl),
-    ...sharedRateLimitStore(app, options),
+    ...(await sharedRateLimitStore(app, options)),
   });
 });
 
-/** Redis (@fastify/rate-limit's own store) when configured, else the rate_limit_counters table with its sweep. */
-function sharedRateLimitStore(app: FastifyInstance, options: SecurityPluginOptions) {
+/**
+ * Redis (@fastify/rate-limit's own store) when configured, else the rate_limit_counters table with its sweep. ioredis
+ * is loaded only then (~3 MB a server without REDIS_URL never holds).
+ */
+async function sharedRateLimitStore(app: FastifyInstance, options: SecurityPluginOptions) {
   if (options.redisUrl) {
+    const { Redis } = await import('ioredis');
     // Short timeouts, as the plugin advises: a request waits on Redis at most one retry, then fails (readiness
     // already reports Redis down, so the balancer stops sending here).
     const redis = new Redis(options.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 });

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** Asks Redis for a PONG over one connection kept for the probes. */
 export interface RedisProbe {
@@ -6,17 +6,26 @@ export interface RedisProbe {
   close(): void;
 }
 
-/** A probe of REDIS_URL: it connects at the first ping and reconnects by itself after Redis comes back. */
+/**
+ * A probe of REDIS_URL: it connects at the first ping and reconnects by itself after Redis comes back. ioredis is
+ * loaded with that first ping, so a server without REDIS_URL never loads it.
+ */
 export function createRedisProbe(url: string): RedisProbe {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  // Readiness reports a refused connection; a log line per reconnect attempt would say nothing more.
-  client.on('error', () => undefined);
+  let client: Promise<Redis> | null = null;
+  const connect = async () => {
+    const { Redis } = await import('ioredis');
+    const created = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    // Readiness reports a refused connection; a log line per reconnect attempt would say nothing more.
+    created.on('error', () => undefined);
+    return created;
+  };
   return {
     async ping() {
-      await client.ping();
+      client ??= connect();
+      await (await client).ping();
     },
     close() {
-      client.disconnect();
+      void client?.then((created) => created.disconnect());
     },
   };
 }
