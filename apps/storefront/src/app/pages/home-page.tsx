@@ -45,15 +45,21 @@ function HomeSkeleton() {
   );
 }
 
-/** The server renders the home page's games, recent deals, streamers and the first hot game's newest listings. */
+/**
+ * The server renders the home page's games, recent deals, streamers and the first hot game's newest listings (asked
+ * as soon as the games are in, beside the rest).
+ */
 export const prefetchHomePage: PagePrefetch = async (queryClient, _url, tenant) => {
-  const [games] = await Promise.all([
-    queryClient.fetchQuery(gamesQueryOptions()).catch(() => null),
+  const listings = async () => {
+    const games = await queryClient.fetchQuery(gamesQueryOptions()).catch(() => null);
+    const search = games ? recommendedSearch(games, null) : null;
+    if (search) await queryClient.prefetchQuery(searchListingsQueryOptions(tenant.retailKey, search));
+  };
+  await Promise.all([
+    listings(),
     queryClient.prefetchQuery(recentDealsQueryOptions(DEALS_SHOWN)),
     queryClient.prefetchQuery(streamersQueryOptions()),
   ]);
-  const search = games ? recommendedSearch(games, null) : null;
-  if (search) await queryClient.prefetchQuery(searchListingsQueryOptions(tenant.retailKey, search));
 };
 
 /**

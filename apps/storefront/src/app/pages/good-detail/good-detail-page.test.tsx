@@ -1,6 +1,7 @@
 import type { ListingDetail, ListingSummary } from '@gs/shared/listings';
 import type { NoticeDetail } from '@gs/shared/notices';
 import type { QqGroup } from '@gs/shared/qq-groups';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -10,6 +11,8 @@ import { type Answer, type ApiCall, envelopeResponse, frameAnswers, stubApi } fr
 import { buildCaptcha, buildSession } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
+import { buildTenant } from '../../../test/tenant-fixture';
+import { prefetchGoodDetailPage } from './good-detail-page';
 
 function summary(overrides: Partial<ListingSummary> = {}): ListingSummary {
   return {
@@ -296,5 +299,38 @@ describe('listing detail (/pages/detail/index)', () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 2, name: 'V8 account with 120 skins' })).toBeTruthy();
+  });
+});
+
+describe('prefetchGoodDetailPage (the server render)', () => {
+  it("asks for the game's QQ groups as soon as the listing is in, not after the similar listings", async () => {
+    const events: string[] = [];
+    let groupsAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      groupsAsked = resolve;
+    });
+    stubApi({
+      'GET /api/web/good/info': detail(),
+      // The similar listings take their time: without the overlap, the groups would be asked for only after them.
+      'GET /api/web/recommend/1': async () => {
+        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 300))]);
+        events.push('similar answered');
+        return [summary({ id: 2 })];
+      },
+      'GET /api/V2/H5/qqGroup': () => {
+        events.push('groups asked');
+        groupsAsked();
+        return groups;
+      },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchGoodDetailPage(queryClient, new URL('http://localhost/pages/detail/index?id=1'), buildTenant());
+    expect(events).toEqual(['groups asked', 'similar answered']);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.status),
+    ).toEqual(['success', 'success', 'success']);
   });
 });

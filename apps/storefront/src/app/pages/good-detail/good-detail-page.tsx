@@ -27,15 +27,18 @@ const renderNotice = (noticeType: NoticeType) =>
 
 const renderFavourite = (listing: ListingDetail) => <FavouriteButton listing={listing} />;
 
-/** The server renders the listing of the address's id with its similar listings and its game's QQ groups. */
+/**
+ * The server renders the listing of the address's id with its similar listings and its game's QQ groups (asked as
+ * soon as the listing is in, beside the similar listings).
+ */
 export const prefetchGoodDetailPage: PagePrefetch = async (queryClient, url) => {
   const id = parseQueryId(url.searchParams.get('id'));
   if (id === null) return;
-  const [listing] = await Promise.all([
-    queryClient.fetchQuery(listingQueryOptions(id)).catch(() => null),
-    queryClient.prefetchQuery(recommendationsQueryOptions(id)),
-  ]);
-  if (listing) await queryClient.prefetchQuery(qqGroupsQueryOptions(listing.gameId));
+  const listingAndGroups = async () => {
+    const listing = await queryClient.fetchQuery(listingQueryOptions(id)).catch(() => null);
+    if (listing) await queryClient.prefetchQuery(qqGroupsQueryOptions(listing.gameId));
+  };
+  await Promise.all([listingAndGroups(), queryClient.prefetchQuery(recommendationsQueryOptions(id))]);
 };
 
 /**
