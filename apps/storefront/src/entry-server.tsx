@@ -6,6 +6,7 @@ import { type BootData, type Locale, locales } from '@gs/shared/tenant';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -18,9 +19,10 @@ import { isServerRendered } from './app/route-meta';
 import { routes } from './app/router';
 import { withLanguage } from './app/ssr/language-gate';
 import { pageHead, shellHead } from './app/ssr/page-head';
+import { i18nForRenders, memoizeLanguageHierarchy } from './app/ssr/server-i18n';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './app/ssr/ssr-data';
 import { ViewportHintContext } from './hooks/use-is-mobile';
-import { loadLanguage } from './lib/i18n';
+import { i18n, loadLanguage } from './lib/i18n';
 import type { PageRenderContext } from './lib/page-prefetch';
 import { setServerFetch } from './lib/server-fetch';
 import { tenantKeys } from './lib/tenant-keys';
@@ -76,6 +78,20 @@ function styleCacheOf(matches: readonly { route: { id: string } }[], primaryColo
   return entry;
 }
 
+// Paths seen, and whether their page is rendered here: react-router flattens and ranks every route on each match.
+const serverRenderedPaths = new Map<string, boolean>();
+
+function rendersOnServer(pathname: string): boolean {
+  let rendered = serverRenderedPaths.get(pathname);
+  if (rendered === undefined) {
+    const matched = matchRoutes(routes as RouteObject[], pathname);
+    rendered = matched !== null && isServerRendered(matched);
+    if (serverRenderedPaths.size >= 1000) serverRenderedPaths.clear();
+    serverRenderedPaths.set(pathname, rendered);
+  }
+  return rendered;
+}
+
 function serverQueryClient(): QueryClient {
   // One render, one attempt: a failing call is left for the browser to retry.
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -97,6 +113,7 @@ async function warmUp(): Promise<void> {
     ...locales.map((language) => loadLanguage(language)),
     import('./app/antd-root'),
   ]);
+  memoizeLanguageHierarchy(i18n);
 }
 
 /**
@@ -109,12 +126,12 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
   setServerFetch(options.fetch);
   const handler = createStaticHandler(routes);
   await warmUp();
+  const rendersI18n = i18nForRenders(i18n);
 
   return async function render(request: RenderRequest): Promise<RenderResult> {
     const url = new URL(request.url);
     if (url.searchParams.has(DECORATION_PREVIEW_PARAM)) return { kind: 'client' };
-    const matched = matchRoutes(routes as RouteObject[], url.pathname);
-    if (!matched || !isServerRendered(matched)) {
+    if (!rendersOnServer(url.pathname)) {
       return withLanguage(request.language, async () => ({ kind: 'client', head: shellHead(request.boot.tenant) }));
     }
 
@@ -134,11 +151,13 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
       const stream = await renderToReadableStream(
         <StrictMode>
           <StyleProvider cache={cache}>
-            <ViewportHintContext value={request.mobile}>
-              <AppProviders queryClient={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </ViewportHintContext>
+            <I18nextProvider i18n={rendersI18n}>
+              <ViewportHintContext value={request.mobile}>
+                <AppProviders queryClient={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProviders>
+              </ViewportHintContext>
+            </I18nextProvider>
           </StyleProvider>
         </StrictMode>,
         {

@@ -63,12 +63,24 @@ export function shadeOf(color: string, share: number): string {
   return rgb ? toHex(rgb.map((channel) => Math.floor(channel * (1 - share))) as unknown as Rgb) : color;
 }
 
+// Pages ask for a handful of colours (the shop's, the badges') on every card they render: each is searched once.
+const knownShades = new Map<string, string>();
+
 /**
  * The shade of `color` that reads as text at WCAG AA both ways: the colour itself on white, the grey page or its own
  * 10 % tint, and white text on it (buttons, the menu bar). A colour that already passes is returned as it is;
  * a lighter one is darkened step by step towards black, which keeps its hue (so the shop's blue stays blue).
  */
 export function accessibleShade(color: string): string {
+  let shade = knownShades.get(color);
+  if (shade === undefined) {
+    shade = findAccessibleShade(color);
+    if (knownShades.size < 1000) knownShades.set(color, shade);
+  }
+  return shade;
+}
+
+function findAccessibleShade(color: string): string {
   const rgb = parseHexColor(color);
   if (!rgb) return color;
   // The tint gets a little room: the browser rounds its channels, which can cost a hundredth of the ratio.
