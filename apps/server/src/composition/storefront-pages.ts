@@ -49,6 +49,17 @@ function toHeaders(raw: Record<string, string | string[] | number | undefined>):
 }
 
 /**
+ * An in-process API answer whose body is already in hand: `text()` and `json()` give it without the web stream a
+ * Response built from a body pipes it through (the storefront's request client reads every answer as text).
+ */
+function injectedResponse(body: string, init: ResponseInit): Response {
+  return Object.assign(new Response(null, init), {
+    text: async () => body,
+    json: async () => JSON.parse(body) as unknown,
+  });
+}
+
+/**
  * The server-rendered storefront pages: the storefront's server build, loaded on the first page request, renders
  * the public pages with their data; it reaches the API in process (`app.inject`), as the visitor would (same host,
  * address and language, no session). Anything else, a missing build, a failure or a slow render answers null: the
@@ -79,8 +90,8 @@ export function createStorefrontPages(options: {
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress: current.ip,
     });
-    const body = response.statusCode === 204 || response.statusCode === 304 ? null : response.body;
-    return new Response(body, { status: response.statusCode, headers: toHeaders(response.headers) });
+    const body = response.statusCode === 204 || response.statusCode === 304 ? '' : response.body;
+    return injectedResponse(body, { status: response.statusCode, headers: toHeaders(response.headers) });
   };
 
   let renderer: Promise<((request: RenderRequest) => Promise<RenderResult>) | null> | null = null;

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../test/helpers.ts';
+import { pageEncoding } from './web-apps.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -117,5 +119,37 @@ describe('before the back office is built', () => {
     } finally {
       await unbuilt.close();
     }
+  });
+});
+
+describe('pages compressed as the browser takes them', () => {
+  it('sends a page by brotli, else gzip, else as it is, and it reads as the page', async () => {
+    const page = (acceptEncoding: string) =>
+      app.inject({ method: 'GET', url: '/pages/goodList?gameId=3', headers: { 'accept-encoding': acceptEncoding } });
+    const plain = await page('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('storefront');
+    expect(plain.body.length).toBeGreaterThan(1024); // the boot data makes it worth compressing
+
+    const brotli = await page('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('reads Accept-Encoding as HTTP means it: preferences of 0 refuse, * stands for the rest', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pageEncoding('GZIP')).toBe('gzip');
+    expect(pageEncoding('*')).toBe('br');
+    expect(pageEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(pageEncoding('deflate')).toBeNull();
+    expect(pageEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(pageEncoding('')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,6 +36,26 @@ function readIndex(dist: string): string | null {
   const indexFile = path.join(dist, 'index.html');
   return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 }
+
+/** The encoding a page goes in: brotli, else gzip, when the browser takes it (a q of 0 refuses one). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const item of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = item.split(';').map((part) => part.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    accepted.set(name, quality ? Number(quality.slice(2)) || 0 : 1);
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+}
+
+// A page is compressed for each request (it carries its data): at brotli 3 / gzip 3, about half the time of the
+// API's levels (brotli 4 / gzip 6) for a few percent more bytes (a 150 KB listing page: 0.9 ms and 25 KB by brotli).
+const PAGE_COMPRESSION = {
+  br: (html: string) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } }),
+  gzip: (html: string) => gzipSync(html, { level: 3 }),
+};
+const COMPRESSED_FROM_BYTES = 1024;
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -82,8 +103,17 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
       .status(503)
       .type('text/plain; charset=utf-8')
       .send(`The ${appName} has not been built yet: run "npm run build" (npm start does this for you).`);
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendHtml = (reply: FastifyReply, html: string) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const encoding =
+      html.length >= COMPRESSED_FROM_BYTES ? pageEncoding(reply.request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(html);
+    // Sent encoded: @fastify/compress leaves a reply that already has its Content-Encoding.
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(PAGE_COMPRESSION[encoding](html));
+  };
 
   const sendStorefrontIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (storefrontIndex === null) return notBuilt(reply, 'storefront');
