@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type {
   GameAttributeChoicesTable,
   GameAttributesTable,
@@ -45,16 +46,25 @@ export function listOnSaleCounts(db: Db, tenantId: number) {
     .execute();
 }
 
-/** Listings on sale of one game (optionally of one kind), from the counters: a primary-key read. */
-export async function countOnSale(db: Db, tenantId: number, gameId: number, kind: string | undefined) {
-  const row = await db
+const onSaleCount = (db: Db, tenantId: number, gameId: number) =>
+  db
     .selectFrom('game_listing_counts')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('on_sale'), eb.lit(0)).as('count'))
     .where('tenant_id', '=', tenantId)
-    .where('game_id', '=', gameId)
-    .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind as string))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('game_id', '=', gameId);
+
+// Prepared statements: the total of every unfiltered page of the market (see db/prepared-query.ts).
+const onSaleCountQuery = preparedQuery(onSaleCount);
+const onSaleCountOfKindQuery = preparedQuery((db: Db, tenantId: number, gameId: number, kind: string) =>
+  onSaleCount(db, tenantId, gameId).where('kind', '=', kind),
+);
+
+/** Listings on sale of one game (optionally of one kind), from the counters: a primary-key read. */
+export async function countOnSale(db: Db, tenantId: number, gameId: number, kind: string | undefined) {
+  const [row] = await (kind === undefined
+    ? onSaleCountQuery(db, tenantId, gameId)
+    : onSaleCountOfKindQuery(db, tenantId, gameId, kind));
+  return Number(row?.count ?? 0);
 }
 
 /** Every attribute of the game, disabled ones included, in template order. */
