@@ -6,6 +6,35 @@ import { defineConfig } from 'vitest/config';
 
 const apiServer = 'http://localhost:3000';
 
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const startApp = path.join(import.meta.dirname, 'src/app/start-app.tsx');
+let startModules: Set<string> | undefined;
+/**
+ * Everything the app's start (app/start-app.tsx) imports, in its one chunk: loaded at once after the first paint, it
+ * would otherwise come as some fifteen small chunks it shares with pages, each one more request to start.
+ */
+function startChunk(id: string, context: ChunkingContext): string | null {
+  if (!startModules) {
+    const reach = (root: string) => {
+      const seen = new Set<string>();
+      const queue = [root];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    // Less what the entry itself holds (Vite's preload helper, the stylesheet): the entry must not wait for this chunk.
+    const entry = reach(path.join(import.meta.dirname, 'src/main.tsx'));
+    startModules = new Set([...reach(startApp)].filter((module) => !entry.has(module)));
+  }
+  return startModules.has(id) ? 'start-app' : null;
+}
+
 // Also the storefront's vitest project (listed in the root vitest.config.ts).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
@@ -27,6 +56,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // One stylesheet for every page, linked from index.html: a server-rendered page is styled at its first paint,
     // whichever page it is (per-page CSS chunks would arrive only with the page's script).
     cssCodeSplit: false,
+    // The browser's build only; the start's group takes exactly the modules startChunk names (what the entry holds
+    // stays in the entry).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: startChunk }] } } },
   },
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`): one self-contained module the server
   // imports, with antd, React and the router bundled in so that the server never resolves web-only packages itself.
