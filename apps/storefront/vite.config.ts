@@ -10,14 +10,21 @@ interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-const startApp = path.join(import.meta.dirname, 'src/app/start-app.tsx');
-let startModules: Set<string> | undefined;
+const sourceDir = path.join(import.meta.dirname, 'src');
 /**
- * Everything the app's start (app/start-app.tsx) imports, in its one chunk: loaded at once after the first paint, it
- * would otherwise come as some fifteen small chunks it shares with pages, each one more request to start.
+ * What a visit loads right after its first paint, each part in one chunk of its own: the app's start (React, the
+ * router, TanStack Query, i18next, zod and the frame) and then antd's frame (ConfigProvider, theme, messages). Left to
+ * automatic chunking they come as some thirty small chunks shared with pages: each is one more request, and one more
+ * modulepreload link the main thread inserts.
  */
-function startChunk(id: string, context: ChunkingContext): string | null {
-  if (!startModules) {
+const firstLoadChunks: [name: string, root: string][] = [
+  ['start-app', path.join(sourceDir, 'app/start-app.tsx')],
+  ['antd-root', path.join(sourceDir, 'app/antd-root.tsx')],
+];
+let firstLoad: Map<string, string> | undefined;
+/** The chunk a module belongs to: the first of firstLoadChunks whose root imports it (and the entry does not). */
+function firstLoadChunk(id: string, context: ChunkingContext): string | null {
+  if (!firstLoad) {
     const reach = (root: string) => {
       const seen = new Set<string>();
       const queue = [root];
@@ -28,11 +35,18 @@ function startChunk(id: string, context: ChunkingContext): string | null {
       }
       return seen;
     };
-    // Less what the entry itself holds (Vite's preload helper, the stylesheet): the entry must not wait for this chunk.
-    const entry = reach(path.join(import.meta.dirname, 'src/main.tsx'));
-    startModules = new Set([...reach(startApp)].filter((module) => !entry.has(module)));
+    // What the entry itself holds (Vite's preload helper, the stylesheet) stays there: it must not wait for a chunk.
+    const taken = reach(path.join(sourceDir, 'main.tsx'));
+    firstLoad = new Map();
+    for (const [name, root] of firstLoadChunks) {
+      for (const module of reach(root)) {
+        if (taken.has(module)) continue;
+        taken.add(module);
+        firstLoad.set(module, name);
+      }
+    }
   }
-  return startModules.has(id) ? 'start-app' : null;
+  return firstLoad.get(id) ?? null;
 }
 
 // Also the storefront's vitest project (listed in the root vitest.config.ts).
@@ -56,11 +70,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // One stylesheet for every page, linked from index.html: a server-rendered page is styled at its first paint,
     // whichever page it is (per-page CSS chunks would arrive only with the page's script).
     cssCodeSplit: false,
-    // The browser's build only; the start's group takes exactly the modules startChunk names (what the entry holds
-    // stays in the entry).
+    // The browser's build only; each group takes exactly the modules firstLoadChunk names.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: startChunk }] } } },
+      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: firstLoadChunk }] } } },
   },
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`): one self-contained module the server
   // imports, with antd, React and the router bundled in so that the server never resolves web-only packages itself.

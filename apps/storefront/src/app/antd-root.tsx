@@ -1,4 +1,5 @@
-import { message } from 'antd';
+// antd's modules by path, not its index: the chunking of vite.config.ts follows imports to group antd's frame.
+import message from 'antd/es/message';
 import { type ReactNode, useEffect } from 'react';
 import { markAppReady } from './app-ready';
 import { subscribeFlash, takeFlashMessages } from './flash-messages';
