@@ -1,6 +1,6 @@
 import { locales } from '@gs/shared/tenant';
 import { createAppI18n } from '@gs/web/i18n';
-import { readBootData } from './boot-data';
+import { readBootLocale } from './boot-data';
 import { storageKeys } from './storage';
 
 export const supportedLanguages = locales;
@@ -14,7 +14,7 @@ export const { i18n, i18nReady, loadLanguage, getChosenLanguage, getLanguage, se
     languageKey: storageKeys.language,
     languageCookie: LANGUAGE_COOKIE,
     // The shop's locale from the page's boot data: a visitor who has not chosen sees it from the first render.
-    tenantLocale: () => (typeof document === 'undefined' ? null : (readBootData()?.tenant.locale ?? null)),
+    tenantLocale: () => (typeof document === 'undefined' ? null : readBootLocale()),
     loaders: {
       'zh-CN': () => import('../locales/zh-CN.json'),
       'en-US': () => import('../locales/en-US.json'),
