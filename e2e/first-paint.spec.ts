@@ -41,4 +41,20 @@ test.describe('first paint', () => {
     // Nothing was on screen before the app rendered it: the app's code was asked for before any paint.
     expect(app?.startTime ?? Number.POSITIVE_INFINITY).toBeLessThan(firstContentfulPaint ?? Number.POSITIVE_INFINITY);
   });
+
+  test('home sections below the fold are laid out only as they near the viewport', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(tenantUrl(HOST, '/'));
+    const latest = page.locator('section[aria-labelledby="recommended-listings"]');
+    await expect(latest).toHaveCount(1);
+    // Skipped by the browser (content-visibility) while far below, yet in the page for search and assistive technology.
+    const rendered = () =>
+      latest
+        .locator('#recommended-listings')
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    expect(await rendered()).toBe(false);
+    await expect(latest.getByRole('heading', { level: 2 })).toHaveCount(1);
+    await latest.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+  });
 });
