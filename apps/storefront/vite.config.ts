@@ -12,15 +12,14 @@ interface ChunkingContext {
 
 const sourceDir = path.join(import.meta.dirname, 'src');
 /**
- * What a visit loads right after its first paint, each part in one chunk of its own: the app's start (React, the
- * router, TanStack Query, i18next, zod and the frame) and then antd's frame (ConfigProvider, theme, messages). Left to
- * automatic chunking they come as some thirty small chunks shared with pages: each is one more request, and one more
- * modulepreload link the main thread inserts.
+ * What a visit loads right after its first paint, in one chunk of its own: the app's start (React, the router,
+ * TanStack Query, i18next, zod and the frame). Left to automatic chunking it comes as some fifteen small chunks shared
+ * with pages: each is one more request, and one more modulepreload link the main thread inserts. (antd's frame is not
+ * grouped: the grouping follows static imports, and antd is imported through its index, which reaches every
+ * component; importing its modules by path instead gave the component tests a second antd — Node loads the index as
+ * CommonJS — whose ConfigProvider the components did not see.)
  */
-const firstLoadChunks: [name: string, root: string][] = [
-  ['start-app', path.join(sourceDir, 'app/start-app.tsx')],
-  ['antd-root', path.join(sourceDir, 'app/antd-root.tsx')],
-];
+const firstLoadChunks: [name: string, root: string][] = [['start-app', path.join(sourceDir, 'app/start-app.tsx')]];
 let firstLoad: Map<string, string> | undefined;
 /** The chunk a module belongs to: the first of firstLoadChunks whose root imports it (and the entry does not). */
 function firstLoadChunk(id: string, context: ChunkingContext): string | null {

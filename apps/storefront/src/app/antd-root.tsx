@@ -1,5 +1,4 @@
-// antd's modules by path, not its index: the chunking of vite.config.ts follows imports to group antd's frame.
-import message from 'antd/es/message';
+import { message } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { markAppReady } from './app-ready';
 import { subscribeFlash, takeFlashMessages } from './flash-messages';
