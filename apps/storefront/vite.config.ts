@@ -19,11 +19,10 @@ const sourceDir = path.join(import.meta.dirname, 'src');
  * component; importing its modules by path instead gave the component tests a second antd — Node loads the index as
  * CommonJS — whose ConfigProvider the components did not see.)
  */
-const firstLoadChunks: [name: string, root: string][] = [['start-app', path.join(sourceDir, 'app/start-app.tsx')]];
-let firstLoad: Map<string, string> | undefined;
-/** The chunk a module belongs to: the first of firstLoadChunks whose root imports it (and the entry does not). */
-function firstLoadChunk(id: string, context: ChunkingContext): string | null {
-  if (!firstLoad) {
+let startModules: Set<string> | undefined;
+/** 'start-app' for a module app/start-app.tsx imports and the entry does not; null leaves it to automatic chunking. */
+function startChunk(id: string, context: ChunkingContext): string | null {
+  if (!startModules) {
     const reach = (root: string) => {
       const seen = new Set<string>();
       const queue = [root];
@@ -35,17 +34,12 @@ function firstLoadChunk(id: string, context: ChunkingContext): string | null {
       return seen;
     };
     // What the entry itself holds (Vite's preload helper, the stylesheet) stays there: it must not wait for a chunk.
-    const taken = reach(path.join(sourceDir, 'main.tsx'));
-    firstLoad = new Map();
-    for (const [name, root] of firstLoadChunks) {
-      for (const module of reach(root)) {
-        if (taken.has(module)) continue;
-        taken.add(module);
-        firstLoad.set(module, name);
-      }
-    }
+    const entry = reach(path.join(sourceDir, 'main.tsx'));
+    startModules = new Set(
+      [...reach(path.join(sourceDir, 'app/start-app.tsx'))].filter((module) => !entry.has(module)),
+    );
   }
-  return firstLoad.get(id) ?? null;
+  return startModules.has(id) ? 'start-app' : null;
 }
 
 // Also the storefront's vitest project (listed in the root vitest.config.ts).
@@ -69,10 +63,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // One stylesheet for every page, linked from index.html: a server-rendered page is styled at its first paint,
     // whichever page it is (per-page CSS chunks would arrive only with the page's script).
     cssCodeSplit: false,
-    // The browser's build only; each group takes exactly the modules firstLoadChunk names.
+    // The browser's build only; the group takes exactly the modules startChunk names.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: firstLoadChunk }] } } },
+      : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: startChunk }] } } },
   },
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`): one self-contained module the server
   // imports, with antd, React and the router bundled in so that the server never resolves web-only packages itself.
