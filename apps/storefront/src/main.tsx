@@ -1,8 +1,7 @@
 import './styles/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = container;
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
 /** A page in a background tab paints nothing: its app starts after this long anyway. */
 const UNPAINTED_START_MS = 3000;

@@ -1,6 +1,14 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData, bootDataSchema, type Locale, localeSchema } from '@gs/shared/tenant';
 
+// Parsed once per document: the start reads the shop's locale from it, and a page the server did not render its data.
+const parsed = new WeakMap<Document, unknown>();
+
 function bootJson(doc: Document): unknown {
+  if (!parsed.has(doc)) parsed.set(doc, parseBootJson(doc));
+  return parsed.get(doc);
+}
+
+function parseBootJson(doc: Document): unknown {
   const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
