@@ -53,15 +53,20 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** The page as the plain offset walk finds it (no page start). */
-async function pageByOffset(sort: ListingSort, pageNum: number, pageSize: number) {
-  const query = listingSearchInputSchema.parse({
+/** The search of the fixture game's page `pageNum` in `sort`. */
+function searchInput(sort: ListingSort, pageNum: number, pageSize: number) {
+  return listingSearchInputSchema.parse({
     retailKey: ctx.tenant.retail_key,
     gameId: game.gameId,
     sort,
     pageNum,
     pageSize,
   });
+}
+
+/** The page as the plain offset walk finds it (no page start). */
+async function pageByOffset(sort: ListingSort, pageNum: number, pageSize: number) {
+  const query = searchInput(sort, pageNum, pageSize);
   const plan = planListingSearch(await getGameCatalogue(ctx, game.gameId), query, ctx.tenant.price_markup_bp);
   return (await searchListingPage(database.db, ctx.tenantId, plan)).map((row) => row.id);
 }
@@ -75,16 +80,7 @@ describe('deep pages of an unfiltered game', () => {
         [22, 100], // 2,100: the last page, 5 rows
         [50, 20], // before the first thousand: the plain offset
       ] as const) {
-        const page = await searchListings(
-          ctx,
-          listingSearchInputSchema.parse({
-            retailKey: ctx.tenant.retail_key,
-            gameId: game.gameId,
-            sort,
-            pageNum,
-            pageSize,
-          }),
-        );
+        const page = await searchListings(ctx, searchInput(sort, pageNum, pageSize));
         expect(page.total).toBe(LISTINGS);
         expect(page.rows.map((row) => row.id)).toEqual(await pageByOffset(sort, pageNum, pageSize));
       }
@@ -92,13 +88,7 @@ describe('deep pages of an unfiltered game', () => {
   });
 
   it('looks each start up once, then walks from it: page and total, two statements', async () => {
-    const query = listingSearchInputSchema.parse({
-      retailKey: ctx.tenant.retail_key,
-      gameId: game.gameId,
-      sort: 'time_desc',
-      pageNum: 110,
-      pageSize: 20,
-    });
+    const query = searchInput('time_desc', 110, 20);
     const fresh = { ...ctx, caches: new Caches() }; // another instance: nothing cached yet
     await searchListings(fresh, { ...query, pageNum: 1 }); // the catalogue, cached
     statements = 0;

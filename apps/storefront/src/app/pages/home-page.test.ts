@@ -2,6 +2,7 @@ import type { Game } from '@gs/shared/games';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fake-api';
+import { signal } from '../../test/signal';
 import { buildTenant } from '../../test/tenant-fixture';
 import { prefetchHomePage } from './home-page';
 
@@ -25,13 +26,10 @@ afterEach(() => {
 describe('prefetchHomePage (the server render)', () => {
   it("asks for the hot game's listings as soon as the games are in, not after the recent deals and streamers", async () => {
     const events: string[] = [];
-    let listingsAsked = () => {};
-    const asked = new Promise<void>((resolve) => {
-      listingsAsked = resolve;
-    });
+    const listingsAsked = signal();
     // The deals and streamers take their time: without the overlap, the listings would be asked for only after them.
     const slow = (name: string, data: unknown) => async () => {
-      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 300))]);
+      await listingsAsked.firedOrAfter(300);
       events.push(`${name} answered`);
       return data;
     };
@@ -41,7 +39,7 @@ describe('prefetchHomePage (the server render)', () => {
       'GET /api/account/zhubo/list': slow('streamers', []),
       'POST /api/web/good/allList': () => {
         events.push('listings asked');
-        listingsAsked();
+        listingsAsked.fire();
         return { rows: [], total: 0, pageNum: 1, pageSize: 8 };
       },
     });

@@ -11,6 +11,7 @@ import { type Answer, type ApiCall, envelopeResponse, frameAnswers, stubApi } fr
 import { buildCaptcha, buildSession } from '../../../test/identity-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { currentUrl } from '../../../test/render-routes';
+import { signal } from '../../../test/signal';
 import { buildTenant } from '../../../test/tenant-fixture';
 import { prefetchGoodDetailPage } from './good-detail-page';
 
@@ -305,21 +306,18 @@ describe('listing detail (/pages/detail/index)', () => {
 describe('prefetchGoodDetailPage (the server render)', () => {
   it("asks for the game's QQ groups as soon as the listing is in, not after the similar listings", async () => {
     const events: string[] = [];
-    let groupsAsked = () => {};
-    const asked = new Promise<void>((resolve) => {
-      groupsAsked = resolve;
-    });
+    const groupsAsked = signal();
     stubApi({
       'GET /api/web/good/info': detail(),
       // The similar listings take their time: without the overlap, the groups would be asked for only after them.
       'GET /api/web/recommend/1': async () => {
-        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 300))]);
+        await groupsAsked.firedOrAfter(300);
         events.push('similar answered');
         return [summary({ id: 2 })];
       },
       'GET /api/V2/H5/qqGroup': () => {
         events.push('groups asked');
-        groupsAsked();
+        groupsAsked.fire();
         return groups;
       },
     });
