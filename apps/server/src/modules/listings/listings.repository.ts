@@ -2,6 +2,7 @@ import type { ListingStatus } from '@gs/shared/listings';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { queryShapes } from '../../db/query-shapes.ts';
 import type { ListingAttrs } from '../../db/tables/listings.table.ts';
 import type { SearchPlan } from './listing-search.ts';
 import { type ListingRegionColumns, searchColumnValues } from './listing-search-ids.ts';
@@ -95,6 +96,41 @@ function matching(db: Db, tenantId: number, plan: SearchPlan) {
     .$if(plan.keyword !== undefined, (qb) => qb.where(keywordMatches(plan.keyword as string, plan.gameId)));
 }
 
+/**
+ * The parameters of matching(db, tenantId, plan) in the order the builder writes them, and the shape of its SQL (which
+ * conditions it has), for the compiled searches kept per shape.
+ */
+function matchingValues(tenantId: number, plan: SearchPlan): { shape: string; values: unknown[] } {
+  const values: unknown[] = [tenantId, plan.gameId];
+  let shape = `${plan.allOf.length > 0 ? 'a' : ''}o${plan.anyOf.length}`;
+  if (plan.allOf.length > 0) values.push(plan.allOf);
+  values.push(...plan.anyOf);
+  for (const range of plan.numberRanges) {
+    shape += `|${range.column}${range.min === null ? '' : '<'}${range.max === null ? '' : '>'}`;
+    if (range.min !== null) values.push(range.min);
+    if (range.max !== null) values.push(range.max);
+  }
+  shape += `|p${plan.priceFen.min === null ? '' : '<'}${plan.priceFen.max === null ? '' : '>'}`;
+  if (plan.priceFen.min !== null) values.push(plan.priceFen.min);
+  if (plan.priceFen.max !== null) values.push(plan.priceFen.max);
+  if (plan.kind !== undefined) {
+    shape += '|kind';
+    values.push(plan.kind);
+  }
+  if (plan.keyword !== undefined) {
+    const keyword = keywordValues(plan.keyword, plan.gameId);
+    shape += `|${keyword.shape}`;
+    values.push(...keyword.values);
+  }
+  return { shape, values };
+}
+
+// The market's searches, compiled once per shape (db/query-shapes.ts).
+const searchShapes = queryShapes();
+
+/** How many search shapes are compiled and kept (tests). */
+export const compiledSearchShapes = () => searchShapes.size;
+
 /** What a listing number can be (the CHECK on listings.number): another keyword cannot be one. */
 const LISTING_NUMBER = /^[A-Z0-9]{6,20}$/;
 
@@ -108,17 +144,33 @@ const LISTING_NUMBER = /^[A-Z0-9]{6,20}$/;
  * leaves the number out altogether.
  */
 export function keywordMatches(keyword: string, gameId?: number) {
-  const number = keyword.toUpperCase();
-  const maybeNumber = LISTING_NUMBER.test(number);
-  const indexed = gameId !== undefined && [...keyword].length >= 2;
+  const { number, pattern, maybeNumber, indexed } = keywordTerms(keyword, gameId);
   return (eb: ExpressionBuilder<Database, 'listings'>) => {
-    const title = eb('title', 'ilike', `%${escapeLike(keyword)}%`);
+    const title = eb('title', 'ilike', pattern);
     const isNumber = eb('number', '=', number);
     const matched = maybeNumber ? eb.or([title, isNumber]) : title;
     if (!indexed) return matched;
     const grams = sql<boolean>`listing_title_grams(game_id, title) @> listing_title_grams(${gameId}::bigint, ${keyword})`;
     return eb.and([maybeNumber ? eb.or([grams, isNumber]) : grams, matched]);
   };
+}
+
+function keywordTerms(keyword: string, gameId?: number) {
+  const number = keyword.toUpperCase();
+  return {
+    number,
+    pattern: `%${escapeLike(keyword)}%`,
+    maybeNumber: LISTING_NUMBER.test(number),
+    indexed: gameId !== undefined && [...keyword].length >= 2,
+  };
+}
+
+/** The parameters of keywordMatches(keyword, gameId) in the order the builder writes them, and their shape. */
+function keywordValues(keyword: string, gameId: number): { shape: string; values: unknown[] } {
+  const { number, pattern, maybeNumber, indexed } = keywordTerms(keyword, gameId);
+  const matched = maybeNumber ? [pattern, number] : [pattern];
+  const values = indexed ? [gameId, keyword, ...(maybeNumber ? [number] : []), ...matched] : matched;
+  return { shape: `k${Number(maybeNumber)}${Number(indexed)}`, values };
 }
 
 /**
@@ -140,7 +192,16 @@ const sortKeyTypes = { price_fen: sql.raw('bigint'), listed_at: sql.raw('timesta
  * With `start`, the walk begins right after that listing, in the index (a row comparison on its sort key and id).
  */
 export function searchListingPage(db: Db, tenantId: number, plan: SearchPlan, start?: PageStart) {
-  return listingPageQuery(db, tenantId, plan, start).execute();
+  const matched = matchingValues(tenantId, plan);
+  const values = [
+    ...matched.values,
+    ...(start ? [start.key, start.id] : []),
+    plan.limit,
+    start?.offset ?? plan.offset,
+    tenantId,
+  ];
+  const shape = `page|${plan.sort}|${start ? 'start|' : ''}${matched.shape}`;
+  return searchShapes.execute(db, shape, values, () => listingPageQuery(db, tenantId, plan, start));
 }
 
 /** The query of searchListingPage, unexecuted (benchmarks EXPLAIN it). */
@@ -189,9 +250,15 @@ export type ListingSummaryRow = Awaited<ReturnType<typeof searchListingPage>>[nu
  * arbitrary subset and the caller must ask searchListingPage instead.
  */
 export function searchCappedPage(db: Db, tenantId: number, plan: SearchPlan, cap: number) {
+  const matched = matchingValues(tenantId, plan);
+  const paged = [...matched.values, cap + 1, plan.limit, plan.offset];
   return plan.keyword === undefined
-    ? cappedPageQuery(db, tenantId, plan, cap).execute()
-    : keywordCappedPageQuery(db, tenantId, plan, cap).execute();
+    ? searchShapes.execute(db, `capped|${plan.sort}|${matched.shape}`, paged, () =>
+        cappedPageQuery(db, tenantId, plan, cap),
+      )
+    : searchShapes.execute(db, `keyword|${plan.sort}|${matched.shape}`, [...paged, tenantId], () =>
+        keywordCappedPageQuery(db, tenantId, plan, cap),
+      );
 }
 
 /** The query of searchCappedPage, unexecuted (benchmarks EXPLAIN it). */

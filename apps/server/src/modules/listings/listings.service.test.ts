@@ -14,7 +14,7 @@ import type { RequestContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forgetCatalogue, getGameCatalogue } from '../catalogue/index.ts';
 import { planListingSearch, regionSearchKey, searchKey } from './listing-search.ts';
-import { countMatchingCapped } from './listings.repository.ts';
+import { compiledSearchShapes, countMatchingCapped } from './listings.repository.ts';
 import { getListingDetail, recommendListings, searchListings } from './listings.service.ts';
 
 let database: TestDatabase;
@@ -300,6 +300,60 @@ describe('listing search: filters', () => {
     });
     expect(page.rows.map((row) => row.title)).toEqual(['Alpha']);
     expect(page.total).toBe(1);
+  });
+});
+
+describe('listing search: compiled once per shape', () => {
+  it('reuses the SQL of a shape for other values, each search finding the rows of its own values and tenant', async () => {
+    const filters = (rank: 'A' | 'B', min: number, max: number): Omit<ListingSearchInput, 'retailKey' | 'gameId'> => ({
+      attrs: [
+        { id: game.attr.rank, choiceIds: [game.choice[rank]] },
+        { id: game.attr.count, min, max },
+      ],
+      priceMin: 10000,
+      priceMax: 25000,
+      keyword: 'a',
+      sort: 'price_asc',
+    });
+    expect(await titlesOf(filters('A', 5, 15))).toEqual(['Alpha']);
+    const shapes = compiledSearchShapes();
+    // The same filters with other values: the kept SQL, sent with these values.
+    expect(await titlesOf(filters('A', 30, 50))).toEqual(['Delta']);
+    expect(await titlesOf(filters('B', 10, 30))).toEqual(['Bravo']);
+    expect(await titlesOf({ ...filters('B', 40, 60), keyword: 'c' })).toEqual(['Echo']);
+    expect(compiledSearchShapes()).toBe(shapes);
+    // Another shop's search of the same shape sees its own listings only.
+    const novaId = await tenantIdOf(database.db, 'nova');
+    const nova = await tenantContext(database.db, novaId);
+    const novaGame = await createFixtureGame(database.db, novaId);
+    await insertFixtureListings(database.db, novaId, novaGame, [
+      { title: 'Nova Alpha', price: 20000, server: 'n1', rank: 'A', count: 40, age: 1 },
+    ]);
+    const novaPage = await searchListings(
+      nova,
+      listingSearchInputSchema.parse({
+        retailKey: nova.tenant.retail_key,
+        gameId: novaGame.gameId,
+        attrs: [
+          { id: novaGame.attr.rank, choiceIds: [novaGame.choice.A] },
+          { id: novaGame.attr.count, min: 30, max: 50 },
+        ],
+        priceMin: 10000,
+        priceMax: 25000,
+        keyword: 'a',
+        sort: 'price_asc',
+      }),
+    );
+    expect(novaPage.rows.map((row) => row.title)).toEqual(['Nova Alpha']);
+    expect(compiledSearchShapes()).toBe(shapes);
+  });
+
+  it('pages an unfiltered game the same way on every call of its shape', async () => {
+    expect(await titlesOf({ sort: 'price_asc', pageSize: 2, pageNum: 1 })).toEqual(['Alpha', 'Foxtrot']);
+    const shapes = compiledSearchShapes();
+    expect(await titlesOf({ sort: 'price_asc', pageSize: 2, pageNum: 2 })).toEqual(['Echo', 'Bravo']);
+    expect(await titlesOf({ sort: 'price_asc', pageSize: 3, pageNum: 2 })).toEqual(['Bravo', 'Delta', 'Charlie']);
+    expect(compiledSearchShapes()).toBe(shapes);
   });
 });
 
