@@ -68,7 +68,16 @@ test('a retrieval claim after completion: the buyer claims on a phone, the opera
   );
   await expect(drawer.getByRole('textbox', { name: t(zh, 'claims.form.contactPhone') })).toHaveValue(sale.phone);
   await shoot(page, 'claims-open-zh-390', { fullPage: false });
+  // The claim's POST is awaited and its answer checked, so a refusal fails here with the server's words, not as a
+  // toast that never came.
+  const opened = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/order\/\d+\/claims$/.test(new URL(response.url()).pathname),
+    { timeout: 20_000 },
+  );
   await drawer.getByRole('button', { name: t(zh, 'claims.form.submit') }).click();
+  const answer = await opened;
+  expect(answer.ok(), `open claim answered ${answer.status()}: ${await answer.text()}`).toBe(true);
   await expect(page.getByText(t(zh, 'claims.form.sent'))).toBeVisible();
   await expect(page.getByText(t(zh, 'claims.state.submitted')).first()).toBeVisible();
   await shoot(page, 'claims-submitted-zh-390');
