@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatUnreadSchema } from './chat-unread.ts';
 import { pageSchema } from './envelope.ts';
 import { visibleTextSchema } from './text.ts';
 
@@ -87,8 +88,9 @@ export const chatReadInputSchema = z.object({ lastReadId: id });
 export type ChatReadInput = z.infer<typeof chatReadInputSchema>;
 export const chatReadResultSchema = z.object({ lastReadId: z.number().int().nonnegative() });
 
-export const chatUnreadSchema = z.object({ total: z.number().int().nonnegative() });
-export type ChatUnread = z.infer<typeof chatUnreadSchema>;
+// The unread count (the header's badge on every storefront page) is a module of its own: the frame imports it without
+// building the chat's other schemas.
+export { type ChatUnread, chatUnreadSchema } from './chat-unread.ts';
 
 /** `POST /api/chat/ticket` (staff: `/api/staff/chat/ticket`): one use, within 60 s, for `GET /api/chat/ws?ticket=`. */
 export const chatTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });

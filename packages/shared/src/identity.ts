@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from './envelope.ts';
 import { visibleTextSchema } from './text.ts';
+import { userInfoSchema } from './user-info.ts';
 
 /** Mainland mobile numbers: 11 digits starting with 1[3-9]. */
 export const phoneSchema = z.string().regex(/^1[3-9]\d{9}$/, 'Enter an 11-digit mobile number');
@@ -93,12 +94,9 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-export const userInfoSchema = z.object({
-  userId: z.number().int(),
-  nickName: z.string(),
-  avatar: z.string(),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
+// The signed-in user as every page's frame shows it: in a module of its own, which the storefront's frame imports
+// without building this module's schemas.
+export { maskNickName, type UserInfo, userInfoSchema } from './user-info.ts';
 
 /** Login and register answer. */
 export const sessionSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
@@ -302,12 +300,6 @@ export type SmsOutboxMessage = z.infer<typeof smsOutboxMessageSchema>;
 
 export const smsOutboxSchema = z.object({ rows: z.array(smsOutboxMessageSchema) });
 export type SmsOutbox = z.infer<typeof smsOutboxSchema>;
-
-/** Masks an 11-character nickname as SPEC §3 says: first 3, ****, last 4; anything else as is. */
-export function maskNickName(nickName: string): string {
-  const chars = [...nickName];
-  return chars.length === 11 ? `${chars.slice(0, 3).join('')}****${chars.slice(7).join('')}` : nickName;
-}
 
 export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;

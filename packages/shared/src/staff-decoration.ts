@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenantQuerySchema } from './tenant.ts';
+import { DECORATION_PREVIEW_PARAM, tenantQuerySchema } from './tenant.ts';
 import { visibleTextSchema } from './text.ts';
 
 /**
@@ -24,9 +24,6 @@ export const DECORATION_AREA_MAX_ENTRIES = 20;
 
 /** How long a preview token lasts. */
 export const DECORATION_PREVIEW_TTL_MS = 10 * 60 * 1000;
-
-/** The query parameter of the storefront's address (and of the public decoration call) carrying a preview token. */
-export const DECORATION_PREVIEW_PARAM = 'decorationPreview';
 
 /** `GET /api/web/decoration/type`: the fixed type/state, and optionally a preview token (then the draft answers). */
 export const decorationQuerySchema = tenantQuerySchema.extend({

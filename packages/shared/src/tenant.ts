@@ -67,6 +67,13 @@ export const tenantInfoSchema = z.object({
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
+/**
+ * The query parameter of the storefront's address (and of the public decoration call) carrying a preview token. Here,
+ * not with the back office's decoration contracts: the storefront's frame reads it on every page, and importing it
+ * from there would build all of those schemas at every start.
+ */
+export const DECORATION_PREVIEW_PARAM = 'decorationPreview';
+
 export const decorationAreas = [1, 2, 3, 4, 5, 6] as const;
 /**
  * 1 banner carousel, 2 navigation icons, 3 recommended games, 4 ad slots, 5 notice strip, 6 the streamers section

@@ -1,4 +1,4 @@
-import { type UserInfo, userInfoSchema } from '@gs/shared/identity';
+import { type UserInfo, userInfoSchema } from '@gs/shared/user-info';
 import { useMemo, useSyncExternalStore } from 'react';
 import { getToken, readItem, storageKeys, subscribeStorage } from '../lib/storage';
 

@@ -1,6 +1,6 @@
 import { envelopeSchema } from '@gs/shared/envelope';
-import { DECORATION_PREVIEW_PARAM, decorationQuerySchema } from '@gs/shared/staff-decoration';
-import { decorationEntrySchema } from '@gs/shared/tenant';
+import { decorationQuerySchema } from '@gs/shared/staff-decoration';
+import { DECORATION_PREVIEW_PARAM, decorationEntrySchema } from '@gs/shared/tenant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';

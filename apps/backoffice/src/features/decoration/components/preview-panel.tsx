@@ -1,5 +1,5 @@
 import { DesktopOutlined, ExportOutlined, MobileOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DECORATION_PREVIEW_PARAM } from '@gs/shared/staff-decoration';
+import { DECORATION_PREVIEW_PARAM } from '@gs/shared/tenant';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';

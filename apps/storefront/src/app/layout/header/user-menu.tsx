@@ -1,4 +1,4 @@
-import type { UserInfo } from '@gs/shared/identity';
+import type { UserInfo } from '@gs/shared/user-info';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { type ChatUnread, chatUnreadSchema } from '@gs/shared/chat';
+import { type ChatUnread, chatUnreadSchema } from '@gs/shared/chat-unread';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import { chatKeys } from './chat-keys';

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { useStoredSession } from '../../../hooks/use-stored-session';
 import type { ChatTarget } from '../api/chat-keys';
 import { useChatUnread } from '../api/get-chat-unread';
-import { ChatLiveContext, useChatLive } from '../hooks/use-chat-live';
 import styles from './chat-entry.module.css';
 
 const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }));
@@ -39,7 +38,6 @@ export function ChatEntry() {
   const [params, setParams] = useSearchParams();
   const unread = useChatUnread(isLoggedIn);
   const target = isLoggedIn ? chatTargetOf(params.get('chat')) : null;
-  const live = useChatLive(target !== null);
   if (!isLoggedIn) return null;
 
   const total = unread.data?.total ?? 0;
@@ -55,7 +53,7 @@ export function ChatEntry() {
     );
 
   return (
-    <ChatLiveContext.Provider value={live}>
+    <>
       <button
         type="button"
         className={styles.entry}
@@ -75,6 +73,6 @@ export function ChatEntry() {
           <ChatPanel target={target} onClose={() => setTarget(null)} />
         </Suspense>
       ) : null}
-    </ChatLiveContext.Provider>
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { DECORATION_PREVIEW_PARAM } from '@gs/shared/staff-decoration';
-import { type DecorationEntry, decorationEntrySchema } from '@gs/shared/tenant';
+import { DECORATION_PREVIEW_PARAM, type DecorationEntry, decorationEntrySchema } from '@gs/shared/tenant';
 import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
