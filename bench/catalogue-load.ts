@@ -8,6 +8,7 @@ import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { createDb } from '../apps/server/src/db/connection.ts';
 import { Caches } from '../apps/server/src/lib/caches.ts';
 import { getGameCatalogue } from '../apps/server/src/modules/catalogue/catalogue-cache.ts';
+import { PAGE_START_STRIDE } from '../apps/server/src/modules/listings/listing-page-starts.ts';
 import { planListingSearch } from '../apps/server/src/modules/listings/listing-search.ts';
 import {
   cappedPageQuery,
@@ -281,12 +282,13 @@ try {
   const deepPlan = planListingSearch(gameCatalogue, listingSearchInputSchema.parse(deep), 0);
   await explain('filtered search: page and total in one query', cappedPageQuery(db, record.id, filteredPlan, 10_000));
   await explain('game only, time sort, page 500 by offset', listingPageQuery(db, record.id, deepPlan));
-  // What the server runs: the walk from the cached listing at the last thousand before the page (listing-page-starts).
-  const deepStart = await findListingAtPosition(db, record.id, deepPlan, 8_999);
+  // What the server runs: the walk from the cached listing at the last stride before the page (listing-page-starts).
+  const startAt = Math.floor(deepPlan.offset / PAGE_START_STRIDE) * PAGE_START_STRIDE;
+  const deepStart = await findListingAtPosition(db, record.id, deepPlan, startAt - 1);
   if (deepStart) {
     await explain(
-      'game only, time sort, page 500 from the listing at 9,000',
-      listingPageQuery(db, record.id, deepPlan, { ...deepStart, offset: deepPlan.offset - 9_000 }),
+      `game only, time sort, page 500 from the listing at ${startAt.toLocaleString('en-US')}`,
+      listingPageQuery(db, record.id, deepPlan, { ...deepStart, offset: deepPlan.offset - startAt }),
     );
   }
   const keywordPlan = planListingSearch(gameCatalogue, listingSearchInputSchema.parse(keywordSearches[0]), 0);

