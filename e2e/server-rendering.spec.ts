@@ -173,6 +173,11 @@ test.describe('server-rendered public pages', () => {
     const listing = await firstListing(request);
     await page.goto(tenantUrl(HOST, `/pages/detail/index?id=${listing.id}`));
     await expect(page).toHaveTitle(`${listing.title} - 星游账号商城`);
+    // The page names the route branch it was rendered with (the browser loads those routes' code without matching).
+    const routeIds = await page.evaluate(
+      () => JSON.parse(document.getElementById('ssr-data')?.textContent ?? '{}').routeIds as unknown,
+    );
+    expect(routeIds).toEqual(['0', '0-0', expect.stringMatching(/^0-0-\d+$/)]);
     await page.goto(tenantUrl(HOST, '/pages/goodList?gameId=1'));
     await expect(page.getByRole('heading', { name: '王者荣耀', level: 1 })).toBeVisible();
     // A sort button works once hydrated: the address follows it.

@@ -1,8 +1,7 @@
 // Must stay the first import: it configures zod before any shared schema is built.
 import './lib/zod-config';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { DECORATION_PREVIEW_PARAM } from '@gs/shared/staff-decoration';
-import { type BootData, type Locale, locales } from '@gs/shared/tenant';
+import { type BootData, DECORATION_PREVIEW_PARAM, type Locale, locales } from '@gs/shared/tenant';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -176,7 +175,12 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
       if (errors.length > 0) throw new AggregateError(errors, 'the page failed to render on the server');
       const body = await new Response(stream).text();
       const page = pageHead({ url, matches: context.matches, queryClient, tenant: request.boot.tenant });
-      const data: SsrData = { language: request.language, mobile: request.mobile, queries: dehydrate(queryClient) };
+      const data: SsrData = {
+        language: request.language,
+        mobile: request.mobile,
+        queries: dehydrate(queryClient),
+        routeIds: context.matches.map((match) => match.route.id),
+      };
       return {
         kind: 'page',
         status: page.notFound ? 404 : context.statusCode,

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { locales } from './tenant-basics.ts';
 
-export const locales = ['zh-CN', 'en-US'] as const;
+export {
+  BOOT_DATA_ELEMENT_ID,
+  DECORATION_PREVIEW_PARAM,
+  isLocale,
+  type Locale,
+  locales,
+  SELF_OPERATED_SERVICE_CODE,
+} from './tenant-basics.ts';
+
 export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
-
-/** Service code that enables the self-operated platform (SPEC §6). */
-export const SELF_OPERATED_SERVICE_CODE = '5483';
 
 /** The fixed `type=1&state=1` query of the tenant and decoration calls (SPEC §9). */
 export const tenantQuerySchema = z.object({
@@ -66,13 +71,6 @@ export const tenantInfoSchema = z.object({
   kind: tenantKindSchema,
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
-
-/**
- * The query parameter of the storefront's address (and of the public decoration call) carrying a preview token. Here,
- * not with the back office's decoration contracts: the storefront's frame reads it on every page, and importing it
- * from there would build all of those schemas at every start.
- */
-export const DECORATION_PREVIEW_PARAM = 'decorationPreview';
 
 export const decorationAreas = [1, 2, 3, 4, 5, 6] as const;
 /**
@@ -162,4 +160,3 @@ export const readinessSchema = z.object({ status: z.literal('ready'), checks: re
  */
 export const bootDataSchema = z.object({ tenant: tenantInfoSchema, decoration: z.array(decorationEntrySchema) });
 export type BootData = z.infer<typeof bootDataSchema>;
-export const BOOT_DATA_ELEMENT_ID = 'boot-data';

@@ -1,4 +1,4 @@
-import { type Locale, localeSchema, locales } from '@gs/shared/tenant';
+import { isLocale, type Locale, locales } from '@gs/shared/tenant-basics';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readItem, writeItem } from './storage';
@@ -62,8 +62,8 @@ export function createAppI18n({ languageKey, loaders, tenantLocale, languageCook
 
   /** The language the user picked explicitly, if any; it wins over the tenant's default. */
   function getChosenLanguage(): Locale | null {
-    const parsed = localeSchema.safeParse(readItem(languageKey) ?? readLanguageCookie(languageCookie));
-    return parsed.success ? parsed.data : null;
+    const chosen = readItem(languageKey) ?? readLanguageCookie(languageCookie);
+    return isLocale(chosen) ? chosen : null;
   }
 
   /** Loads a language's messages once (concurrent callers share the load; a failed load can be retried). */
@@ -100,8 +100,8 @@ export function createAppI18n({ languageKey, loaders, tenantLocale, languageCook
 
   /** The current UI language (also sent as Accept-Language). */
   function getLanguage(): Locale {
-    const parsed = localeSchema.safeParse(i18next.resolvedLanguage ?? i18next.language);
-    return parsed.success ? parsed.data : fallbackLanguage;
+    const current = i18next.resolvedLanguage ?? i18next.language;
+    return isLocale(current) ? current : fallbackLanguage;
   }
 
   /** Switches language because the user asked to, and remembers the choice. */

@@ -16,24 +16,30 @@ import { preloadAntdRoot } from './layout/root-layout';
 import { AppProviders } from './providers';
 import { refetchOnLanguageChange } from './refetch-on-language-change';
 import { createAppRouter, routes } from './router';
-import { readSsrData } from './ssr/ssr-data';
+import { renderedRoutes } from './ssr/rendered-routes';
+import { readSsrData, type SsrData } from './ssr/ssr-data';
 
 /**
  * Before hydrating, the page's language is the one it was rendered in, and its route modules and antd's frame are
  * loaded (a lazy part not yet loaded would render its fallback, not the server's markup).
  */
-async function prepareHydration(language: string, antdRoot: Promise<unknown>): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+async function prepareHydration(ssr: SsrData, antdRoot: Promise<unknown>): Promise<void> {
+  const { language } = ssr;
+  // The server names the routes it rendered; matching the address against the whole table instead (react-router
+  // flattens and ranks every route) cost the start ~25 ms of a phone's main thread.
+  const branch =
+    (ssr.routeIds && renderedRoutes(routes, ssr.routeIds)) ??
+    (matchRoutes(routes, window.location) ?? []).map((match) => match.route);
   await Promise.all([
     antdRoot,
     loadLanguage(language as never).then(() =>
       i18n.language === language ? undefined : i18n.changeLanguage(language),
     ),
-    ...lazyMatches.map(async (match) => {
-      const lazy = match.route.lazy;
+    ...branch.map(async (route) => {
+      const lazy = route.lazy;
       if (typeof lazy !== 'function') return;
       const loaded = await lazy();
-      Object.assign(match.route, { ...loaded, lazy: undefined });
+      Object.assign(route, { ...loaded, lazy: undefined });
     }),
   ]);
 }
@@ -57,20 +63,24 @@ function App({ queryClient, mobile }: { queryClient: QueryClient; mobile: boolea
 export function startApp(container: HTMLElement): void {
   const queryClient = createQueryClient();
   const ssr = readSsrData();
-  if (ssr) {
-    // A server-rendered page: its data is the cache the server rendered from, so the first render matches it.
-    hydrate(queryClient, ssr.queries);
-  } else if (!seedBootData(queryClient, getLanguage())) {
-    // Tenant info and page decoration load at start (SPEC §4): written into the page by the server when it can, else
-    // fetched in parallel with the first page's code.
-    void queryClient.prefetchQuery(tenantQueryOptions());
-    void queryClient.prefetchQuery(decorationQueryOptions());
-  }
+  // A server-rendered page: its data is the cache the server rendered from, so the first render matches it.
+  if (ssr) hydrate(queryClient, ssr.queries);
+  // Tenant info and page decoration load at start (SPEC §4): written into the page by the server when it can, else
+  // fetched in parallel with the first page's code.
+  const seeded = ssr
+    ? Promise.resolve()
+    : seedBootData(queryClient, getLanguage())
+        .catch(() => false)
+        .then((fromPage) => {
+          if (fromPage) return;
+          void queryClient.prefetchQuery(tenantQueryOptions());
+          void queryClient.prefetchQuery(decorationQueryOptions());
+        });
   // antd's core is a chunk of its own that every page needs: fetch it alongside the tenant calls.
   const antdRoot = preloadAntdRoot();
 
   if (ssr) {
-    void prepareHydration(ssr.language, antdRoot)
+    void prepareHydration(ssr, antdRoot)
       .catch(() => {})
       .then(() => {
         refetchOnLanguageChange(queryClient, i18n);
@@ -86,10 +96,11 @@ export function startApp(container: HTMLElement): void {
       });
   } else {
     refetchOnLanguageChange(queryClient, i18n);
-    // The first language's messages are fetched in parallel with the calls above; render once they are here. If they
-    // cannot be loaded, render anyway: the tenant call has most likely failed too and the frame says so.
-    void i18nReady
-      .catch(() => {})
-      .then(() => createRoot(container).render(<App queryClient={queryClient} mobile={false} />));
+    // The first language's messages are fetched in parallel with the calls above; render once they are here and the
+    // boot data is in the cache (else the first render would ask for what the page holds). If the messages cannot be
+    // loaded, render anyway: the tenant call has most likely failed too and the frame says so.
+    void Promise.all([i18nReady.catch(() => {}), seeded]).then(() =>
+      createRoot(container).render(<App queryClient={queryClient} mobile={false} />),
+    );
   }
 }

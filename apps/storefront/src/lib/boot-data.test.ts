@@ -15,9 +15,9 @@ function documentWith(text: string | null): Document {
 }
 
 describe('readBootLocale', () => {
-  it('reads the shop’s locale without validating the rest of the boot data', () => {
+  it('reads the shop’s locale without validating the rest of the boot data', async () => {
     const doc = documentWith(JSON.stringify({ tenant: { locale: 'en-US' }, decoration: 'not a decoration' }));
-    expect(readBootData(doc)).toBeNull();
+    expect(await readBootData(doc)).toBeNull();
     expect(readBootLocale(doc)).toBe('en-US');
   });
 

@@ -1,4 +1,5 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData, bootDataSchema, type Locale, localeSchema } from '@gs/shared/tenant';
+import type { BootData } from '@gs/shared/tenant';
+import { BOOT_DATA_ELEMENT_ID, isLocale, type Locale } from '@gs/shared/tenant-basics';
 
 // Parsed once per document: the start reads the shop's locale from it, and a page the server did not render its data.
 const parsed = new WeakMap<Document, unknown>();
@@ -18,8 +19,12 @@ function parseBootJson(doc: Document): unknown {
   }
 }
 
-/** The boot data the server wrote into index.html, or null when the page has none or it does not match the contract. */
-export function readBootData(doc: Document = document): BootData | null {
+/**
+ * The boot data the server wrote into index.html, or null when the page has none or it does not match the contract.
+ * Checked with tenant.ts's schemas, loaded here (a page the server rendered never needs them at start).
+ */
+export async function readBootData(doc: Document = document): Promise<BootData | null> {
+  const { bootDataSchema } = await import('@gs/shared/tenant');
   const parsed = bootDataSchema.safeParse(bootJson(doc));
   return parsed.success ? parsed.data : null;
 }
@@ -30,6 +35,6 @@ export function readBootData(doc: Document = document): BootData | null {
  */
 export function readBootLocale(doc: Document = document): Locale | null {
   const raw = bootJson(doc) as { tenant?: { locale?: unknown } } | null;
-  const parsed = localeSchema.safeParse(raw?.tenant?.locale);
-  return parsed.success ? parsed.data : null;
+  const locale = raw?.tenant?.locale;
+  return isLocale(locale) ? locale : null;
 }

@@ -1,4 +1,4 @@
-import { type TenantInfo, tenantInfoSchema } from '@gs/shared/tenant';
+import type { TenantInfo } from '@gs/shared/tenant';
 import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './request';
@@ -6,7 +6,11 @@ import { tenantKeys } from './tenant-keys';
 
 /** GET /api/web/getTenant (type 1, state 1): the tenant resolved from this site's domain. */
 export async function getTenant(options: { signal?: AbortSignal } = {}): Promise<TenantInfo> {
-  const data = await api.get('/api/web/getTenant', { type: 1, state: 1 }, options);
+  // The schemas load with the first answer they check, not with every page's start (see tenant-basics.ts).
+  const [{ tenantInfoSchema }, data] = await Promise.all([
+    import('@gs/shared/tenant'),
+    api.get('/api/web/getTenant', { type: 1, state: 1 }, options),
+  ]);
   return tenantInfoSchema.parse(data);
 }
 

@@ -1,4 +1,4 @@
-import { locales } from '@gs/shared/tenant';
+import { locales } from '@gs/shared/tenant-basics';
 import { createAppI18n } from '@gs/web/i18n';
 import { readBootLocale } from './boot-data';
 import { storageKeys } from './storage';

@@ -1,4 +1,5 @@
-import { type Locale, SELF_OPERATED_SERVICE_CODE, type TenantInfo } from '@gs/shared/tenant';
+import type { TenantInfo } from '@gs/shared/tenant';
+import { type Locale, SELF_OPERATED_SERVICE_CODE } from '@gs/shared/tenant-basics';
 import { toAccessiblePrimaryColor } from '@gs/web/primary-color';
 import { type CSSProperties, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

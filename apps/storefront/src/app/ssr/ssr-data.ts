@@ -11,6 +11,11 @@ export interface SsrData {
   mobile: boolean;
   /** The query cache the render read. */
   queries: DehydratedState;
+  /**
+   * The rendered route branch, as react-router's route ids (each a route's place in the route table: `0-0-3`), so the
+   * browser loads those routes' modules without matching the address against the whole table again.
+   */
+  routeIds?: string[];
 }
 
 // Parsed once per document: the block holds the whole query cache, and the start-up and the frame both read it.
@@ -28,7 +33,9 @@ function parseSsrData(doc: Document): SsrData | null {
   try {
     const data = JSON.parse(text) as Partial<SsrData> | null;
     if (!data || typeof data !== 'object' || !data.queries || typeof data.language !== 'string') return null;
-    return { language: data.language, mobile: data.mobile === true, queries: data.queries };
+    const routeIds =
+      Array.isArray(data.routeIds) && data.routeIds.every((id) => typeof id === 'string') ? data.routeIds : undefined;
+    return { language: data.language, mobile: data.mobile === true, queries: data.queries, routeIds };
   } catch {
     return null;
   }

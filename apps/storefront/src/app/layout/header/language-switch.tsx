@@ -1,4 +1,4 @@
-import { type Locale, localeSchema } from '@gs/shared/tenant';
+import { isLocale, type Locale } from '@gs/shared/tenant-basics';
 import { useTranslation } from 'react-i18next';
 import { getLanguage, setUserLanguage } from '../../../lib/i18n';
 import styles from './site-header.module.css';
@@ -17,8 +17,8 @@ export function LanguageSwitch() {
       aria-label={t('header.language')}
       value={current}
       onChange={(event) => {
-        const parsed = localeSchema.safeParse(event.target.value);
-        if (parsed.success) void setUserLanguage(parsed.data);
+        const chosen = event.target.value;
+        if (isLocale(chosen)) void setUserLanguage(chosen);
       }}
     >
       {Object.entries(languageNames).map(([value, name]) => (

@@ -1,4 +1,4 @@
-import { type PublishedNoticeType, publishedNoticeTypeSchema } from '@gs/shared/notices';
+import type { PublishedNoticeType } from '@gs/shared/notices';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/request';
@@ -6,7 +6,12 @@ import { noticeKeys } from './notice-keys';
 
 /** GET /api/web/systemNotice/types: every notice type the shop has published, with the notice its list opens first. */
 export async function getPublishedNoticeTypes(options: { signal?: AbortSignal } = {}): Promise<PublishedNoticeType[]> {
-  return z.array(publishedNoticeTypeSchema).parse(await api.get('/api/web/systemNotice/types', undefined, options));
+  // The notices' schemas load with the first answer (the footer's, on every page), not with every page's start.
+  const [{ publishedNoticeTypeSchema }, data] = await Promise.all([
+    import('@gs/shared/notices'),
+    api.get('/api/web/systemNotice/types', undefined, options),
+  ]);
+  return z.array(publishedNoticeTypeSchema).parse(data);
 }
 
 export function publishedNoticeTypesQueryOptions() {

@@ -1,4 +1,4 @@
-import type { Locale } from '@gs/shared/tenant';
+import type { Locale } from '@gs/shared/tenant-basics';
 import type { QueryClient } from '@tanstack/react-query';
 import { readBootData } from '../../../lib/boot-data';
 import { tenantKeys } from '../../../lib/tenant-keys';
@@ -9,8 +9,12 @@ import { tenantKeys } from '../../../lib/tenant-keys';
  * visitor chose here before), so they are used only when the page shows that language; otherwise, and when the
  * page has none, answers false and the caller fetches them in the page's language.
  */
-export function seedBootData(queryClient: QueryClient, language: Locale, doc: Document = document): boolean {
-  const boot = readBootData(doc);
+export async function seedBootData(
+  queryClient: QueryClient,
+  language: Locale,
+  doc: Document = document,
+): Promise<boolean> {
+  const boot = await readBootData(doc);
   if (!boot || boot.tenant.locale !== language) return false;
   queryClient.setQueryData(tenantKeys.info(), boot.tenant);
   queryClient.setQueryData(tenantKeys.decoration(), boot.decoration);

@@ -1,4 +1,4 @@
-import { type AppVersion, appVersionSchema } from '@gs/shared/tenant';
+import type { AppVersion } from '@gs/shared/tenant';
 import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
@@ -14,15 +14,17 @@ export const APP_PLATFORMS = [
 ] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number]['platform'];
 
-const appVersionOrNullSchema = appVersionSchema.nullable();
-
 /** GET /api/app/version/lastOne: the newest app release, or null when the tenant offers no app. */
 export async function getAppVersion(
   appType: number = STOREFRONT_APP_TYPE,
   options: { signal?: AbortSignal } = {},
 ): Promise<AppVersion | null> {
-  const data = await api.get('/api/app/version/lastOne', { appType }, options);
-  return appVersionOrNullSchema.parse(data ?? null);
+  // The schemas load with the first answer they check, not with every page's start (see tenant-basics.ts).
+  const [{ appVersionSchema }, data] = await Promise.all([
+    import('@gs/shared/tenant'),
+    api.get('/api/app/version/lastOne', { appType }, options),
+  ]);
+  return appVersionSchema.nullable().parse(data ?? null);
 }
 
 export function appVersionQueryOptions(appType: number = STOREFRONT_APP_TYPE) {
