@@ -58,6 +58,9 @@ test('a retrieval claim after completion: the buyer claims on a phone, the opera
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t(zh, 'claims.reason.retrieved') })
     .click();
+  // The choice shows in the field (the option list is a popup outside the drawer): a click lost to the list's opening
+  // would leave the reason empty and the form would refuse to send.
+  await expect(drawer).toContainText(t(zh, 'claims.reason.retrieved'));
   await drawer
     .getByRole('textbox', { name: t(zh, 'claims.form.text') })
     .fill('昨晚账号被原号主通过申诉找回，我已无法登录。附上申诉成功的截图。');
