@@ -15,7 +15,7 @@ test.describe('tenants by host', () => {
   test("the favicon is the tenant's logo", async ({ page }) => {
     await page.goto(tenantUrl('lumen.localhost'));
     await expect(page.getByRole('banner')).toContainText('流明游戏交易');
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/uploads/tenants/lumen/logo.svg');
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', '/uploads/tenants/lumen/logo.webp');
   });
 
   test('a deep link reloads into the storefront (history mode)', async ({ page }) => {

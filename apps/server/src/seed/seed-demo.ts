@@ -25,6 +25,7 @@ import { seedDemoStreamers } from './demo/demo-streamers.ts';
 import { type DemoTenant, demoTenants, enCopy } from './demo/demo-tenants.ts';
 import { seedDemoTrade } from './demo/demo-trade.ts';
 import { DEMO_PASSWORD, type DemoUser, demoPlatformAdmin, demoUsers } from './demo/demo-users.ts';
+import { forgetRenderedPictures, putPicture } from './demo/pictures.ts';
 import { seedRecycleRules } from './demo/recycle-rules.ts';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -36,7 +37,7 @@ export interface SeedResult {
 
 async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promise<number> {
   const dir = `tenants/${tenant.code}`;
-  const avatarUrl = await media.put(`${dir}/logo.svg`, logoSvg(tenant.initials, tenant.color));
+  const avatarUrl = await putPicture(media, `${dir}/logo.webp`, logoSvg(tenant.initials, tenant.color));
   const tenantId = await createTenant(db, {
     code: tenant.code,
     name: tenant.name,
@@ -56,8 +57,8 @@ async function seedTenant(db: Db, media: MediaStore, tenant: DemoTenant): Promis
   // A Chinese shop's entries carry English titles too (the English copy, entry for entry; games by their names).
   const english = tenant.locale === 'zh-CN' ? enCopy(tenant.notices.nameEn ?? capitalize(tenant.code)) : null;
   const gameEnglish = catalogueSpecFor(tenant.locale).english;
-  const put = (name: string, svg: string) => media.put(`${dir}/decoration/${name}.svg`, svg);
-  /** The English twin of a picture with words on it (`name-en.svg`); none without English words. */
+  const put = (name: string, svg: string) => putPicture(media, `${dir}/decoration/${name}.webp`, svg);
+  /** The English twin of a picture with words on it (`name-en.webp`); none without English words. */
   const englishPicture = async <T>(name: string, words: T | undefined, draw: (words: T) => string) =>
     words === undefined ? '' : put(`${name}-en`, draw(words));
   const items = [
@@ -157,6 +158,17 @@ async function seedNotices(db: Db, tenantId: number, tenant: DemoTenant): Promis
 export async function seedDemoData(
   deps: Pick<AppDeps, 'db' | 'media' | 'privateUploads' | 'identity' | 'trade'>,
   options: { withTrade?: boolean } = {},
+): Promise<SeedResult> {
+  try {
+    return await seedDemoTenants(deps, options);
+  } finally {
+    forgetRenderedPictures();
+  }
+}
+
+async function seedDemoTenants(
+  deps: Pick<AppDeps, 'db' | 'media' | 'privateUploads' | 'identity' | 'trade'>,
+  options: { withTrade?: boolean },
 ): Promise<SeedResult> {
   const { db, media } = deps;
   const result: SeedResult = { created: [], existing: [] };

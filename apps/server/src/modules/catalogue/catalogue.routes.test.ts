@@ -50,12 +50,13 @@ describe('GET /api/web/game/Type', () => {
       expect(games.length).toBeGreaterThanOrEqual(8);
       expect(new Set(games.map((game) => game.type))).toEqual(new Set(['mobile', 'pc']));
       for (const game of games) {
-        expect(game.icon).toMatch(/^\/uploads\/tenants\/.+\/icon\.svg$/);
+        expect(game.icon).toMatch(/^\/uploads\/tenants\/.+\/icon\.webp$/);
         expect(game.initial).toMatch(/^[A-Z#]$/);
         expect(game.listingCount).toBe(42);
       }
       const icon = await get(games[0]?.icon ?? '', host);
-      expect(icon.body).toContain('<svg');
+      expect(icon.headers['content-type']).toBe('image/webp');
+      expect(icon.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     },
   );
 

@@ -254,8 +254,8 @@ describe('decoration pictures in the request’s language', () => {
     for (const area of [1, 4]) {
       const [english, chinese] = await Promise.all([picturesIn(EN, area), picturesIn(ZH, area)]);
       expect(english.length).toBeGreaterThan(0);
-      expect(english.every((image) => image.endsWith('-en.svg'))).toBe(true);
-      expect(chinese.some((image) => image.endsWith('-en.svg'))).toBe(false);
+      expect(english.every((image) => image.endsWith('-en.webp'))).toBe(true);
+      expect(chinese.some((image) => image.endsWith('-en.webp'))).toBe(false);
     }
   });
 

@@ -36,7 +36,7 @@ describe('GET /api/web/decoration/type', () => {
           // Area 6 only places the streamers section: no link, no image.
           if (entry.area === 6) continue;
           expect(info.link).toMatch(/^\//);
-          if (entry.area !== 5) expect(info.image).toMatch(/^\/uploads\/tenants\/.+\.svg$/);
+          if (entry.area !== 5) expect(info.image).toMatch(/^\/uploads\/tenants\/.+\.webp$/);
         }
       }
     },

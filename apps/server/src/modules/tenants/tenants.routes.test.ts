@@ -45,7 +45,7 @@ describe('GET /api/web/getTenant', () => {
   it('answers the public face of the tenant: name, logo, theme, groups, retail key, hot searches, locale, contacts', async () => {
     const { data } = envelope<TenantInfo>(await getTenant(app, 'localhost'));
     expect(data.tenantName).toBe('星游账号商城');
-    expect(data.avatar).toMatch(/^\/uploads\/tenants\/demo\/logo\.svg$/);
+    expect(data.avatar).toMatch(/^\/uploads\/tenants\/demo\/logo\.webp$/);
     expect(data.groups).toContain('5483');
     expect(data.retailKey.length).toBeGreaterThanOrEqual(16);
     expect(data.hotSearches).toHaveLength(3);

@@ -15,9 +15,9 @@ export function catalogueSpecFor(locale: 'zh-CN' | 'en-US'): CatalogueLocaleSpec
 export function gameMediaKeys(tenantCode: string, slug: string, shotCount: number) {
   const dir = `tenants/${tenantCode}/games/${slug}`;
   return {
-    icon: `${dir}/icon.svg`,
-    covers: Array.from({ length: COVER_COUNT }, (_, i) => `${dir}/cover-${i + 1}.svg`),
-    shots: Array.from({ length: shotCount }, (_, i) => `${dir}/shot-${i + 1}.svg`),
+    icon: `${dir}/icon.webp`,
+    covers: Array.from({ length: COVER_COUNT }, (_, i) => `${dir}/cover-${i + 1}.webp`),
+    shots: Array.from({ length: shotCount }, (_, i) => `${dir}/shot-${i + 1}.webp`),
   };
 }
 
@@ -67,7 +67,8 @@ export async function loadGeneratorGames(
   for (const gameSpec of spec.games) {
     const game = games.find((row) => row.name === gameSpec.name);
     if (!game) continue;
-    const dir = game.icon_url.replace(/\/icon\.svg$/, '');
+    // Beside the icon, of its type: a shop seeded before the demo's pictures were WebP keeps its SVGs.
+    const [, dir = game.icon_url, type = '.webp'] = /^(.*)\/icon(\.\w+)$/.exec(game.icon_url) ?? [];
     const attributeRows = attributes.filter((row) => row.game_id === game.id);
     const nodes = regions.filter((row) => row.game_id === game.id);
     const childless = nodes.filter((node) => !nodes.some((other) => other.parent_id === node.id));
@@ -103,8 +104,8 @@ export async function loadGeneratorGames(
         ];
       }),
       paths,
-      covers: Array.from({ length: COVER_COUNT }, (_, i) => `${dir}/cover-${i + 1}.svg`),
-      shots: gameSpec.shots.map((_, i) => `${dir}/shot-${i + 1}.svg`),
+      covers: Array.from({ length: COVER_COUNT }, (_, i) => `${dir}/cover-${i + 1}${type}`),
+      shots: gameSpec.shots.map((_, i) => `${dir}/shot-${i + 1}${type}`),
     });
   }
   return result;

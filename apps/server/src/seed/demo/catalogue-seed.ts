@@ -29,6 +29,7 @@ import type { CatalogueLocaleSpec, GameSpec, RegionSpec } from './catalogue-spec
 import type { DemoTenant } from './demo-tenants.ts';
 import { writeListingArt } from './listing-art-files.ts';
 import { createRandom, type GeneratedListing, generateListing } from './listing-generator.ts';
+import { putPicture } from './pictures.ts';
 
 /** Each demo game gets these listings: 300+ on sale per tenant, and some in every other public state. */
 const STATUS_MIX: [ListingStatus, number][] = [
@@ -76,15 +77,16 @@ function levelsEnglish(spec: CatalogueLocaleSpec, levels: string[]): string[] {
 async function writeGameArt(media: MediaStore, tenantCode: string, game: GameSpec): Promise<string> {
   const keys = gameMediaKeys(tenantCode, game.slug, game.shots.length);
   const [icon] = await Promise.all([
-    media.put(keys.icon, gameIconSvg(game.glyph, game.color)),
+    putPicture(media, keys.icon, gameIconSvg(game.glyph, game.color)),
     ...keys.covers.map((key, i) =>
-      media.put(
+      putPicture(
+        media,
         key,
         gameCoverSvg(game.name, game.glyph, game.blurbs[i % game.blurbs.length] ?? game.name, game.color, i),
       ),
     ),
     ...keys.shots.map((key, i) =>
-      media.put(key, gameShotSvg(game.name, game.shots[i] ?? '', game.color, i + game.slug.length)),
+      putPicture(media, key, gameShotSvg(game.name, game.shots[i] ?? '', game.color, i + game.slug.length)),
     ),
   ]);
   return icon;
@@ -328,8 +330,9 @@ async function insertDemoListings(
 
 /**
  * Seeds a tenant's catalogue in its language: 8 games with generated icons, full templates (every attribute
- * kind), region trees, heroes and skins, label types, dictionaries, QQ groups, 400 listings (336 on sale), each
- * with its own generated cover and screenshots, and the demo buyer's favourites. One multi-row insert per table
+ * kind), region trees, heroes and skins, label types, dictionaries, QQ groups, 400 listings (336 on sale; the
+ * newest on sale with their own generated cover and screenshots, the others with their game's), and the demo buyer's
+ * favourites. Pictures are stored as WebP (pictures.ts). One multi-row insert per table
  * (regions: one per tree level).
  */
 export async function seedCatalogue(db: Db, media: MediaStore, tenantId: number, tenant: DemoTenant): Promise<void> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { DEMO_PARTNER, seedDemoPartner } from '../../modules/partners/index.ts';
 import { logoSvg } from './art.ts';
 import type { DemoTenant } from './demo-tenants.ts';
+import { putPicture } from './pictures.ts';
 
 /**
  * The demo partner `leishen` (secret `demo-leishen-secret-0001`, development only: see the README's "Partner
@@ -14,8 +15,9 @@ export async function seedDemoPartners(
   tenantId: number,
   tenant: DemoTenant,
 ): Promise<void> {
-  const logoUrl = await deps.media.put(
-    `tenants/${tenant.code}/partners/leishen.svg`,
+  const logoUrl = await putPicture(
+    deps.media,
+    `tenants/${tenant.code}/partners/leishen.webp`,
     logoSvg('雷', DEMO_PARTNER.color),
   );
   await seedDemoPartner(db, deps.identity.secretBox, tenantId, { locale: tenant.locale, logoUrl, at: new Date() });

@@ -5,6 +5,7 @@ import { addDecorations } from '../../modules/decoration/decoration.service.ts';
 import { seedStreamers } from '../../modules/streamers/index.ts';
 import { logoSvg } from './art.ts';
 import type { DemoTenant } from './demo-tenants.ts';
+import { putPicture } from './pictures.ts';
 
 /** Made-up streamers (rooms on example addresses), in the tenant's language. */
 const demoStreamers: Record<'zh-CN' | 'en-US', [string, StreamerInput['platform'], string[], string][]> = {
@@ -41,7 +42,11 @@ export async function seedDemoStreamers(
       name,
       platform,
       roomUrl: `https://live.example.com/${platform}/${tenant.code}-${i + 1}`,
-      avatar: await deps.media.put(`tenants/${tenant.code}/streamers/${i + 1}.svg`, logoSvg(name.slice(0, 1), color)),
+      avatar: await putPicture(
+        deps.media,
+        `tenants/${tenant.code}/streamers/${i + 1}.webp`,
+        logoSvg(name.slice(0, 1), color),
+      ),
       games,
       sort: i,
       enabled: true,
