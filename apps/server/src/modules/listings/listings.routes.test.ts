@@ -87,7 +87,7 @@ describe('POST /api/web/good/allList', () => {
       expect(row.regionNames).toHaveLength(4);
       expect(row.price % 100).toBe(0);
       expect(row.badges[0]).toMatchObject({ type: 'kind', value: row.kind });
-      expect(row.cover).toMatch(/\.webp$/);
+      expect(row.cover).toMatch(/\.(webp|svg)$/);
     }
     const body = JSON.stringify(page);
     expect(body).not.toMatch(/cost|remark|seller|password|credential|收号价/i);
