@@ -336,8 +336,9 @@ describe('storefront serving', () => {
   });
 
   it('serves the seeded tenant logos from /uploads', async () => {
-    const response = await app.inject({ method: 'GET', url: '/uploads/tenants/nova/logo.svg' });
+    const response = await app.inject({ method: 'GET', url: '/uploads/tenants/nova/logo.webp' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<svg');
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 });

@@ -87,8 +87,9 @@ function clearCookies(): void {
  * timers).
  */
 export function setUpWebAppTests(): void {
-  // Screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
-  configure({ asyncUtilTimeout: 10_000, getElementError: describeMiss });
+  // Screens are lazy chunks: on a loaded 2-core machine the first render can take seconds, and a file whose worker has
+  // not yet transformed the first page (its modules, antd's) waited over ten seconds on a slow one ("Loading…").
+  configure({ asyncUtilTimeout: 20_000, getElementError: describeMiss });
   afterEach(() => {
     cleanup();
     localStorage.clear();
