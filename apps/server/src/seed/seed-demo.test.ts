@@ -160,13 +160,13 @@ describe('demo seed', () => {
   });
 
   // Issue #23: the grid told listings of one game apart only by their titles. Rendering every listing's own pictures
-  // took too long for a seed at each start (issue #22): the newest on sale have them, the others their game's.
+  // as WebP took too long for a seed at each start (issue #22): the newest on sale are WebP, the others their SVG.
   it("draws every demo listing's own cover and screenshots: the newest as WebP, the others as their SVG", async () => {
     const { db } = database;
     const shop = await db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
     const listings = await db
       .selectFrom('listings')
-      .select(['number', 'status', 'cover_url', 'gallery', 'listed_at', 'num_1', 'num_2'])
+      .select(['number', 'status', 'cover_url', 'gallery', 'listed_at', 'num_1', 'num_2', 'game_id'])
       .where('tenant_id', '=', shop.id)
       .where('number', 'like', 'A%')
       .orderBy('listed_at', (ob) => ob.desc().nullsLast())
@@ -191,13 +191,22 @@ describe('demo seed', () => {
     expect(new Set(rendered.map((listing) => readFileSync(file(listing.cover_url)).toString('base64'))).size).toBe(
       rendered.length,
     );
+    const honorOfKings = await db
+      .selectFrom('games')
+      .select('id')
+      .where('tenant_id', '=', shop.id)
+      .where('name', '=', '王者荣耀')
+      .executeTakeFirstOrThrow();
     const drawn = listings.filter((row) => !rendered.includes(row));
+    expect(drawn.filter((row) => row.game_id === honorOfKings.id).length).toBeGreaterThan(20);
     expect(drawn.length).toBeGreaterThan(300);
-    for (const listing of drawn.slice(0, 20)) {
+    for (const listing of drawn.filter((row) => row.game_id === honorOfKings.id)) {
       expect(listing.cover_url).toBe(`/uploads/tenants/demo/listings/${listing.number}/cover.svg`);
       expect(listing.gallery).toHaveLength(4);
       // The hero count (num_1) and the skin count (num_2) as the cover's own texts.
       const cover = readFileSync(file(listing.cover_url), 'utf8');
+      expect(readFileSync(file(listing.gallery[2] as string), 'utf8')).toContain(`英雄数量 ${listing.num_1} / 125`);
+      for (const url of listing.gallery) expect(readFileSync(file(url)).length).toBeLessThan(8 * 1024);
       expect(cover).toContain(`>${listing.num_1}</text>`);
       expect(cover).toContain(`>${listing.num_2}</text>`);
     }

@@ -330,9 +330,9 @@ async function insertDemoListings(
 
 /**
  * Seeds a tenant's catalogue in its language: 8 games with generated icons, full templates (every attribute
- * kind), region trees, heroes and skins, label types, dictionaries, QQ groups, 400 listings (336 on sale; the
- * newest on sale with their own generated cover and screenshots, the others with their game's), and the demo buyer's
- * favourites. Pictures are stored as WebP (pictures.ts). One multi-row insert per table
+ * kind), region trees, heroes and skins, label types, dictionaries, QQ groups, 400 listings (336 on sale), each
+ * with its own generated cover and screenshots, and the demo buyer's favourites. Pictures are stored as WebP
+ * (pictures.ts), except the listings' beyond the newest on sale, kept as the SVG they are drawn in. One multi-row insert per table
  * (regions: one per tree level).
  */
 export async function seedCatalogue(db: Db, media: MediaStore, tenantId: number, tenant: DemoTenant): Promise<void> {
