@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { type FieldError, fieldErrorSchema } from './envelope-basics.ts';
 
-/** Envelope `code` for success; errors carry their HTTP status as the code. */
-export const SUCCESS_CODE = 200;
+export { type FieldError, fieldErrorSchema, SUCCESS_CODE } from './envelope-basics.ts';
 
 /** Machine-readable error codes carried beside the numeric `code` as `errorCode`. */
 export const errorCodes = [
@@ -102,9 +102,6 @@ export const ERROR_STATUS = {
 export type ErrorStatus<C extends ErrorCode = ErrorCode> = (typeof ERROR_STATUS)[C];
 /** The codes answered with a given status, e.g. `ErrorCodeOfStatus<404>`. */
 export type ErrorCodeOfStatus<S extends number> = { [C in ErrorCode]: ErrorStatus<C> extends S ? C : never }[ErrorCode];
-
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Wraps a payload schema in the `{ code, msg, data }` envelope every API answer uses. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {

@@ -1,4 +1,4 @@
-import type { FieldError } from '@gs/shared/envelope';
+import type { FieldError } from '@gs/shared/envelope-basics';
 
 /** An envelope whose `code` is not 200: the server answered and said no. `msg` is meant for the user. */
 export class ApiError extends Error {

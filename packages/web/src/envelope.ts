@@ -1,4 +1,4 @@
-import { fieldErrorSchema, SUCCESS_CODE } from '@gs/shared/envelope';
+import { fieldErrorSchema, SUCCESS_CODE } from '@gs/shared/envelope-basics';
 import { ApiError } from './api-error';
 import { HttpError } from './http-error';
 

@@ -1,17 +1,17 @@
 import type { TenantInfo } from '@gs/shared/tenant';
 import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './request';
+import { getCheckedLazily } from './request';
 import { tenantKeys } from './tenant-keys';
 
 /** GET /api/web/getTenant (type 1, state 1): the tenant resolved from this site's domain. */
 export async function getTenant(options: { signal?: AbortSignal } = {}): Promise<TenantInfo> {
-  // The schemas load with the first answer they check, not with every page's start (see tenant-basics.ts).
-  const [{ tenantInfoSchema }, data] = await Promise.all([
-    import('@gs/shared/tenant'),
-    api.get('/api/web/getTenant', { type: 1, state: 1 }, options),
-  ]);
-  return tenantInfoSchema.parse(data);
+  return getCheckedLazily(
+    () => import('@gs/shared/tenant').then((module) => module.tenantInfoSchema),
+    '/api/web/getTenant',
+    { type: 1, state: 1 },
+    options,
+  );
 }
 
 /** Loaded once at start and kept for the whole visit. */

@@ -1,7 +1,7 @@
 import type { AppVersion } from '@gs/shared/tenant';
 import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request';
+import { getCheckedLazily } from '../../../lib/request';
 import { tenantKeys } from '../../../lib/tenant-keys';
 
 /** The storefront's app type for the download menu item (SPEC §9). */
@@ -19,12 +19,13 @@ export async function getAppVersion(
   appType: number = STOREFRONT_APP_TYPE,
   options: { signal?: AbortSignal } = {},
 ): Promise<AppVersion | null> {
-  // The schemas load with the first answer they check, not with every page's start (see tenant-basics.ts).
-  const [{ appVersionSchema }, data] = await Promise.all([
-    import('@gs/shared/tenant'),
-    api.get('/api/app/version/lastOne', { appType }, options),
-  ]);
-  return appVersionSchema.nullable().parse(data ?? null);
+  const version = await getCheckedLazily(
+    () => import('@gs/shared/tenant').then((module) => module.appVersionSchema.nullish()),
+    '/api/app/version/lastOne',
+    { appType },
+    options,
+  );
+  return version ?? null;
 }
 
 export function appVersionQueryOptions(appType: number = STOREFRONT_APP_TYPE) {

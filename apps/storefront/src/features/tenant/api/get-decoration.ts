@@ -2,7 +2,7 @@ import type { DecorationEntry } from '@gs/shared/tenant';
 import { DECORATION_PREVIEW_PARAM } from '@gs/shared/tenant-basics';
 import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request';
+import { getCheckedLazily } from '../../../lib/request';
 import { tenantKeys } from '../../../lib/tenant-keys';
 
 /**
@@ -24,12 +24,12 @@ export async function getDecoration(
   const query = options.preview
     ? { type: 1, state: 1, [DECORATION_PREVIEW_PARAM]: options.preview }
     : { type: 1, state: 1 };
-  // The schemas load with the first answer they check, not with every page's start (see tenant-basics.ts).
-  const [{ decorationEntrySchema }, data] = await Promise.all([
-    import('@gs/shared/tenant'),
-    api.get('/api/web/decoration/type', query, { signal: options.signal }),
-  ]);
-  return decorationEntrySchema.array().parse(data);
+  return getCheckedLazily(
+    () => import('@gs/shared/tenant').then((module) => module.decorationEntrySchema.array()),
+    '/api/web/decoration/type',
+    query,
+    { signal: options.signal },
+  );
 }
 
 /** Loaded once at start (SPEC §4) and kept for the whole visit; a preview visit has its own key (no boot data). */
