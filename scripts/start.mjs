@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { limitHeapGrowing } from './heap-growing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -99,5 +100,7 @@ for (const app of webApps) {
   await buildWhenStale(app.name, app.workspace, inputsOf(app.workspace), 'index.html');
 }
 await buildWhenStale('server', 'apps/server', serverInputs, 'server.js');
+
+limitHeapGrowing();
 
 await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);
