@@ -156,8 +156,13 @@ for (const journey of journeys) {
     if (phone) {
       // The reload stayed on the last step; the first one still holds the region chosen before.
       await shoot(page, 'consignment-step3-390');
-      await page.getByRole('button', { name: t(locale, 'sellingSteps.back'), exact: true }).click();
-      await page.getByRole('button', { name: t(locale, 'sellingSteps.back'), exact: true }).click();
+      // Each step back is awaited before the next: a second click sent before step 2 has rendered is lost.
+      const back = async (step: number, title: string) => {
+        await page.getByRole('button', { name: t(locale, 'sellingSteps.back'), exact: true }).click();
+        await expect(page.getByText(t(locale, 'sellingSteps.now', { step, count: 4, title }))).toBeVisible();
+      };
+      await back(2, t(locale, 'consignment.steps.account'));
+      await back(1, t(locale, 'consignment.steps.region'));
       await expect(page.getByLabel(t(locale, 'consignment.region.operator'), { exact: true })).toBeVisible();
       await expect(page.getByText(t(locale, 'consignment.region.operatorRequired'))).toHaveCount(0);
       await nextStep(2, t(locale, 'consignment.steps.account'));
