@@ -1,17 +1,19 @@
-import { Image } from 'antd';
 import { type UIEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './gallery.module.css';
+import { usePicturePreview } from './use-picture-preview';
+import { ZoomablePicture } from './zoomable-picture';
 
 /**
  * The listing's pictures: one fixed-ratio stage that scrolls sideways with snap points (swiped on phones), the
- * thumbnails below it on desktop, and antd's full-screen preview over all of them from any picture. `images`
+ * thumbnails below it on desktop, and the full-screen preview over all of them from any picture. `images`
  * must not repeat a picture (each is keyed by its address).
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation();
   const stage = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const pictures = usePicturePreview(images);
 
   if (images.length === 0) {
     return (
@@ -34,20 +36,19 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   return (
     <section className={styles.gallery} aria-label={t('goodDetail.gallery')}>
       <div className={styles.stageBox}>
-        <Image.PreviewGroup>
-          <div ref={stage} className={styles.stage} onScroll={onScroll}>
-            {images.map((src, index) => (
-              <div key={src} className={styles.slide}>
-                <Image
-                  src={src}
-                  alt={t('goodDetail.pictureOf', { title, index: index + 1, total: images.length })}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  classNames={{ root: styles.slideImage ?? '' }}
-                />
-              </div>
-            ))}
-          </div>
-        </Image.PreviewGroup>
+        <div ref={stage} className={styles.stage} onScroll={onScroll}>
+          {images.map((src, index) => (
+            <div key={src} className={styles.slide}>
+              <ZoomablePicture
+                src={src}
+                alt={t('goodDetail.pictureOf', { title, index: index + 1, total: images.length })}
+                eager={index === 0}
+                onZoom={() => pictures.zoom(index)}
+                onPreload={pictures.preload}
+              />
+            </div>
+          ))}
+        </div>
         {images.length > 1 ? (
           <span className={styles.counter} aria-hidden>
             {current + 1} / {images.length}
@@ -71,6 +72,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           ))}
         </ul>
       ) : null}
+      {pictures.preview}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { ListingAttributeValue, ListingDetail } from '@gs/shared/listings';
-import { Empty, Image } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './tabs.module.css';
+import { usePicturePreview } from './use-picture-preview';
+import { ZoomablePicture } from './zoomable-picture';
 
 function AttributeValue({ attribute }: { attribute: ListingAttributeValue }) {
   // Several chosen items (skins, heroes) read better as chips than as one long sentence.
@@ -23,6 +25,7 @@ function AttributeValue({ attribute }: { attribute: ListingAttributeValue }) {
 export function ListingInfo({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
   const screenshots = [...new Set(listing.gallery)];
+  const pictures = usePicturePreview(screenshots);
   return (
     <div className={styles.info}>
       <section aria-labelledby="listing-attributes">
@@ -57,24 +60,19 @@ export function ListingInfo({ listing }: { listing: ListingDetail }) {
           {t('goodDetail.screenshots')}
         </h3>
         {screenshots.length > 0 ? (
-          <Image.PreviewGroup>
-            <div className={styles.screenshots}>
-              {screenshots.map((src, index) => (
-                <div key={src} className={styles.screenshot}>
-                  <Image
-                    src={src}
-                    alt={t('goodDetail.pictureOf', {
-                      title: listing.title,
-                      index: index + 1,
-                      total: screenshots.length,
-                    })}
-                    loading="lazy"
-                    classNames={{ root: styles.slideImage ?? '' }}
-                  />
-                </div>
-              ))}
-            </div>
-          </Image.PreviewGroup>
+          <div className={styles.screenshots}>
+            {screenshots.map((src, index) => (
+              <div key={src} className={styles.screenshot}>
+                <ZoomablePicture
+                  src={src}
+                  alt={t('goodDetail.pictureOf', { title: listing.title, index: index + 1, total: screenshots.length })}
+                  onZoom={() => pictures.zoom(index)}
+                  onPreload={pictures.preload}
+                />
+              </div>
+            ))}
+            {pictures.preview}
+          </div>
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('goodDetail.noPictures')} />
         )}
