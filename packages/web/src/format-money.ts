@@ -1,7 +1,7 @@
 import type { AmountLabel } from '@gs/shared/tenant';
 
-/** Whole yuan with thousands separated by commas (1280000 → "1,280,000"). */
-function groupThousands(whole: number): string {
+/** A whole number with thousands separated by commas (1280000 → "1,280,000"), as both languages write them. */
+export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

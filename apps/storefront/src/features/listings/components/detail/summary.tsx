@@ -1,5 +1,6 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import type { ListingDetail } from '@gs/shared/listings';
+import { formatCount } from '@gs/web/format-count';
 import { formatDateTime } from '@gs/web/format-date';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
@@ -36,7 +37,7 @@ export function Summary({
     ],
     [t('goodDetail.region'), region || '—'],
     [t('goodDetail.listedAt'), formatDateTime(listing.listedAt, i18n.language)],
-    [t('goodDetail.views'), listing.views.toLocaleString(i18n.language)],
+    [t('goodDetail.views'), formatCount(listing.views, i18n.language)],
   ];
 
   return (
