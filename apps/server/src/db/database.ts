@@ -27,7 +27,7 @@ import type { ClaimMessagesTable, ClaimReadsTable, ClaimsTable } from './tables/
 import type { DecorationDraftsTable, DecorationsTable } from './tables/decoration.table.ts';
 import type { FeedbackMessagesTable, FeedbackThreadsTable } from './tables/feedback.table.ts';
 import type { LedgerEntriesTable, LedgerPostingsTable, WalletBalancesView } from './tables/ledger.table.ts';
-import type { ListingFavouritesTable, ListingsTable } from './tables/listings.table.ts';
+import type { ListingFavouritesTable, ListingsTable, ListingTitlesTable } from './tables/listings.table.ts';
 import type { MerchantApplicationsTable } from './tables/merchant-applications.table.ts';
 import type { NoticesTable } from './tables/notices.table.ts';
 import type { OrderNotesTable } from './tables/order-notes.table.ts';
@@ -96,6 +96,7 @@ export interface Database {
   qq_groups: QqGroupsTable;
   listings: ListingsTable;
   listing_favourites: ListingFavouritesTable;
+  listing_titles: ListingTitlesTable;
   blacklist_entries: BlacklistEntriesTable;
   feedback_threads: FeedbackThreadsTable;
   feedback_messages: FeedbackMessagesTable;

@@ -170,6 +170,7 @@ export async function seedBulkListings(db: Kysely<Database>, options: BulkSeedOp
   log(`Inserted in ${(insertMs / 1000).toFixed(1)} s; VACUUM ANALYZE …`);
   const analyzeStarted = Date.now();
   await sql`VACUUM (ANALYZE) listings`.execute(db);
+  await sql`VACUUM (ANALYZE) listing_titles`.execute(db);
   await sql`ANALYZE game_listing_counts`.execute(db);
   return { inserted, insertMs, analyzeMs: Date.now() - analyzeStarted };
 }

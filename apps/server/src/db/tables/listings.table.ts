@@ -81,5 +81,19 @@ export interface ListingFavouritesTable {
   created_at: Generated<Date>;
 }
 
+/**
+ * The title, lower-cased, and the sort keys of a listing on sale, kept by triggers on listings (migration
+ * 2026_12_02_1530): the narrow table the keyword search rechecks its candidates on.
+ */
+export interface ListingTitlesTable {
+  tenant_id: number;
+  listing_id: number;
+  game_id: number;
+  kind: ListingKind;
+  price_fen: number;
+  listed_at: Date;
+  title: string;
+}
+
 export type ListingRow = Selectable<ListingsTable>;
 export type NewListingRow = Insertable<ListingsTable>;

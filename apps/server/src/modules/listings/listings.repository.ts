@@ -174,6 +174,49 @@ function keywordValues(keyword: string, gameId: number): { shape: string; values
 }
 
 /**
+ * Whether the plan's keyword search reads listing_titles (migration 2026_12_02_1530) instead of `listings`: a keyword of
+ * two or more characters that cannot be a listing number, with no filter but the kind and the price (the table has
+ * nothing else of a listing).
+ */
+function searchesTitles(plan: SearchPlan): plan is SearchPlan & { keyword: string } {
+  if (plan.keyword === undefined || plan.allOf.length > 0 || plan.anyOf.length > 0 || plan.numberRanges.length > 0) {
+    return false;
+  }
+  const { maybeNumber, indexed } = keywordTerms(plan.keyword, plan.gameId);
+  return indexed && !maybeNumber;
+}
+
+/**
+ * The listings on sale of one game whose title holds the plan's keyword, on listing_titles: its bigram GIN finds the
+ * candidates, and LIKE on the lower-cased title decides (the same as ILIKE on the title: ILIKE is LIKE on lower() of
+ * both sides).
+ */
+function titleMatching(db: Db, tenantId: number, plan: SearchPlan & { keyword: string }) {
+  return db
+    .selectFrom('listing_titles')
+    .where('tenant_id', '=', tenantId)
+    .where('game_id', '=', plan.gameId)
+    .$if(plan.priceFen.min !== null, (qb) => qb.where('price_fen', '>=', plan.priceFen.min as number))
+    .$if(plan.priceFen.max !== null, (qb) => qb.where('price_fen', '<=', plan.priceFen.max as number))
+    .$if(plan.kind !== undefined, (qb) => qb.where('kind', '=', plan.kind as NonNullable<SearchPlan['kind']>))
+    .where(
+      sql<boolean>`listing_title_grams(game_id, title) @> listing_title_grams(${plan.gameId}::bigint, ${plan.keyword})`,
+    )
+    .where(sql<boolean>`title LIKE lower(${keywordTerms(plan.keyword).pattern})`);
+}
+
+/** The parameters of titleMatching(db, tenantId, plan) in the order the builder writes them, and their shape. */
+function titleMatchingValues(tenantId: number, plan: SearchPlan & { keyword: string }) {
+  const values: unknown[] = [tenantId, plan.gameId];
+  const shape = `titles|p${plan.priceFen.min === null ? '' : '<'}${plan.priceFen.max === null ? '' : '>'}${plan.kind === undefined ? '' : '|kind'}`;
+  if (plan.priceFen.min !== null) values.push(plan.priceFen.min);
+  if (plan.priceFen.max !== null) values.push(plan.priceFen.max);
+  if (plan.kind !== undefined) values.push(plan.kind);
+  values.push(plan.gameId, plan.keyword, keywordTerms(plan.keyword).pattern);
+  return { shape, values };
+}
+
+/**
  * Where a deep page's walk starts: the sort key and id of a listing at a known position, and how many listings
  * after it the page begins.
  */
@@ -254,7 +297,7 @@ export type ListingSummaryRow = Awaited<ReturnType<typeof searchListingPage>>[nu
  * arbitrary subset and the caller must ask searchListingPage instead.
  */
 export function searchCappedPage(db: Db, tenantId: number, plan: SearchPlan, cap: number) {
-  const matched = matchingValues(tenantId, plan);
+  const matched = searchesTitles(plan) ? titleMatchingValues(tenantId, plan) : matchingValues(tenantId, plan);
   const paged = [...matched.values, cap + 1, plan.limit, plan.offset];
   return plan.keyword === undefined
     ? searchShapes.execute(db, `capped|${plan.sort}|${matched.shape}`, paged, () =>
@@ -286,13 +329,21 @@ export function cappedPageQuery(db: Db, tenantId: number, plan: SearchPlan, cap:
  * The query of searchCappedPage for a keyword, unexecuted (benchmarks EXPLAIN it). A keyword matches many more
  * listings than the choice filters do (at 1M, 700–3,500 of a game), so only their ids and sort key go through the
  * count and the sort, and the page's rows are read again by key: carrying every candidate's summary columns through
- * the window function was a third of the query.
+ * the window function was a third of the query. The candidates come from listing_titles when the plan allows
+ * (searchesTitles), else from `listings`.
  */
 export function keywordCappedPageQuery(db: Db, tenantId: number, plan: SearchPlan, cap: number) {
   const [column, direction] = sortKeys[plan.sort];
-  const candidates = matching(db, tenantId, plan)
-    .select(['id', column])
-    .limit(cap + 1);
+  const fromListings = () =>
+    matching(db, tenantId, plan)
+      .select(['id', column])
+      .limit(cap + 1);
+  // Both give the same columns (id and the sort key): only the tables they are built on differ in type.
+  const candidates = searchesTitles(plan)
+    ? (titleMatching(db, tenantId, plan)
+        .select(['listing_id as id', column])
+        .limit(cap + 1) as unknown as ReturnType<typeof fromListings>)
+    : fromListings();
   const page = db
     .selectFrom(candidates.as('c'))
     .select(['c.id', (eb) => eb.fn.countAll<string>().over().as('total')])
