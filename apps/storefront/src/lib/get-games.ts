@@ -1,15 +1,15 @@
-import { type Game, type GameListQuery, gameSchema } from '@gs/shared/games';
+import type { Game, GameListQuery } from '@gs/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gameKeys } from './game-keys';
-import { api } from './request';
+import { getCheckedLazily, lazySchema } from './request';
 
-const gamesSchema = z.array(gameSchema);
+// Loaded with the first call (see lazySchema): the home page starts without building the games' schemas.
+const gamesSchema = lazySchema(() => import('@gs/shared/games').then((module) => z.array(module.gameSchema)));
 
 /** GET /api/web/game/Type?type&keyword&initial: the tenant's games, filtered by type, alias text and initial. */
 export async function getGames(query: GameListQuery, options: { signal?: AbortSignal } = {}): Promise<Game[]> {
-  const data = await api.get('/api/web/game/Type', { ...query }, options);
-  return gamesSchema.parse(data);
+  return getCheckedLazily(gamesSchema, '/api/web/game/Type', { ...query }, options);
 }
 
 export function gamesQueryOptions(query: GameListQuery = {}) {

@@ -1,17 +1,14 @@
 import type { TenantInfo } from '@gs/shared/tenant';
 import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions } from '@tanstack/react-query';
-import { getCheckedLazily } from './request';
+import { getCheckedLazily, lazySchema } from './request';
 import { tenantKeys } from './tenant-keys';
+
+const tenantInfoSchema = lazySchema(() => import('@gs/shared/tenant').then((module) => module.tenantInfoSchema));
 
 /** GET /api/web/getTenant (type 1, state 1): the tenant resolved from this site's domain. */
 export async function getTenant(options: { signal?: AbortSignal } = {}): Promise<TenantInfo> {
-  return getCheckedLazily(
-    () => import('@gs/shared/tenant').then((module) => module.tenantInfoSchema),
-    '/api/web/getTenant',
-    { type: 1, state: 1 },
-    options,
-  );
+  return getCheckedLazily(tenantInfoSchema, '/api/web/getTenant', { type: 1, state: 1 }, options);
 }
 
 /** Loaded once at start and kept for the whole visit. */

@@ -79,3 +79,17 @@ describe('the storefront request client', () => {
     expect(onForbidden).toHaveBeenCalledOnce();
   });
 });
+
+describe('lazySchema', () => {
+  it('loads its schema once, on first use, and again only after a failed load', async () => {
+    const { lazySchema } = await import('./request');
+    const schema = { parse: (data: unknown) => data as string };
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(schema);
+    const loader = lazySchema(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(loader()).rejects.toThrow('chunk failed');
+    expect(await loader()).toBe(schema);
+    expect(await loader()).toBe(schema);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

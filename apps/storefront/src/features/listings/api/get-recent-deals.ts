@@ -1,15 +1,17 @@
-import { type RecentDeal, recentDealSchema } from '@gs/shared/listings';
+import type { RecentDeal } from '@gs/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/request';
+import { getCheckedLazily, lazySchema } from '../../../lib/request';
 import { listingKeys } from './listing-keys';
 
-const recentDealsSchema = z.array(recentDealSchema);
+// Loaded with the first call (see lazySchema), not with the home page's start.
+const recentDealsSchema = lazySchema(() =>
+  import('@gs/shared/listings').then((module) => z.array(module.recentDealSchema)),
+);
 
 /** GET /api/saleOrder/web/recently/deal?limit: the latest sold listings (no buyer). */
 export async function getRecentDeals(limit: number, options: { signal?: AbortSignal } = {}): Promise<RecentDeal[]> {
-  const data = await api.get('/api/saleOrder/web/recently/deal', { limit }, options);
-  return recentDealsSchema.parse(data);
+  return getCheckedLazily(recentDealsSchema, '/api/saleOrder/web/recently/deal', { limit }, options);
 }
 
 export function recentDealsQueryOptions(limit = 10) {

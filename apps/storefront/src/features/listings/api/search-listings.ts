@@ -1,8 +1,13 @@
-import { type ListingSearchPage, type ListingSearchQuery, listingSearchPageSchema } from '@gs/shared/listings';
+import type { ListingSearchPage, ListingSearchQuery } from '@gs/shared/listings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTenant } from '../../../hooks/use-tenant';
-import { api } from '../../../lib/request';
+import { lazySchema, postCheckedLazily } from '../../../lib/request';
 import { listingKeys } from './listing-keys';
+
+// Loaded with the first search (see lazySchema): a server-rendered page hydrates its page of listings without it.
+const listingSearchPageSchema = lazySchema(() =>
+  import('@gs/shared/listings').then((module) => module.listingSearchPageSchema),
+);
 
 /** The search without the tenant's key, which the client adds (SPEC §7). */
 export type ListingSearch = Omit<ListingSearchQuery, 'retailKey'>;
@@ -13,8 +18,7 @@ export async function searchListings(
   search: ListingSearch,
   options: { signal?: AbortSignal } = {},
 ): Promise<ListingSearchPage> {
-  const data = await api.post('/api/web/good/allList', { ...search, retailKey }, options);
-  return listingSearchPageSchema.parse(data);
+  return postCheckedLazily(listingSearchPageSchema, '/api/web/good/allList', { ...search, retailKey }, options);
 }
 
 export function searchListingsQueryOptions(retailKey: string, search: ListingSearch) {

@@ -1,7 +1,7 @@
 import type { AppVersion } from '@gs/shared/tenant';
 import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCheckedLazily } from '../../../lib/request';
+import { getCheckedLazily, lazySchema } from '../../../lib/request';
 import { tenantKeys } from '../../../lib/tenant-keys';
 
 /** The storefront's app type for the download menu item (SPEC §9). */
@@ -14,17 +14,16 @@ export const APP_PLATFORMS = [
 ] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number]['platform'];
 
+const appVersionSchema = lazySchema(() =>
+  import('@gs/shared/tenant').then((module) => module.appVersionSchema.nullish()),
+);
+
 /** GET /api/app/version/lastOne: the newest app release, or null when the tenant offers no app. */
 export async function getAppVersion(
   appType: number = STOREFRONT_APP_TYPE,
   options: { signal?: AbortSignal } = {},
 ): Promise<AppVersion | null> {
-  const version = await getCheckedLazily(
-    () => import('@gs/shared/tenant').then((module) => module.appVersionSchema.nullish()),
-    '/api/app/version/lastOne',
-    { appType },
-    options,
-  );
+  const version = await getCheckedLazily(appVersionSchema, '/api/app/version/lastOne', { appType }, options);
   return version ?? null;
 }
 

@@ -2,7 +2,7 @@ import type { DecorationEntry } from '@gs/shared/tenant';
 import { DECORATION_PREVIEW_PARAM } from '@gs/shared/tenant-basics';
 import { sessionIndependentMeta } from '@gs/web/session-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCheckedLazily } from '../../../lib/request';
+import { getCheckedLazily, lazySchema } from '../../../lib/request';
 import { tenantKeys } from '../../../lib/tenant-keys';
 
 /**
@@ -17,6 +17,10 @@ export function readDecorationPreviewToken(search: string = globalThis.location?
 
 const previewToken = readDecorationPreviewToken();
 
+const decorationSchema = lazySchema(() =>
+  import('@gs/shared/tenant').then((module) => module.decorationEntrySchema.array()),
+);
+
 /** GET /api/web/decoration/type (type 1, state 1): the page decoration entries, one per area 1–5. */
 export async function getDecoration(
   options: { signal?: AbortSignal; preview?: string | null } = {},
@@ -24,12 +28,7 @@ export async function getDecoration(
   const query = options.preview
     ? { type: 1, state: 1, [DECORATION_PREVIEW_PARAM]: options.preview }
     : { type: 1, state: 1 };
-  return getCheckedLazily(
-    () => import('@gs/shared/tenant').then((module) => module.decorationEntrySchema.array()),
-    '/api/web/decoration/type',
-    query,
-    { signal: options.signal },
-  );
+  return getCheckedLazily(decorationSchema, '/api/web/decoration/type', query, { signal: options.signal });
 }
 
 /** Loaded once at start (SPEC §4) and kept for the whole visit; a preview visit has its own key (no boot data). */
