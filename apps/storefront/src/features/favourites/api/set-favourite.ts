@@ -1,8 +1,14 @@
-import { type FavouriteResult, favouriteResultSchema } from '@gs/shared/favourites';
+import type { FavouriteResult } from '@gs/shared/favourites';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingDetailKeys } from '../../../lib/listing-keys';
-import { api } from '../../../lib/request';
+import { lazySchema, postCheckedLazily } from '../../../lib/request';
 import { favouriteKeys } from './favourite-keys';
+
+// Loaded with the first favourite (see lazySchema): the detail page's button starts without favourites.ts, which
+// would build the listings' and games' schemas with it.
+const favouriteResultSchema = lazySchema(() =>
+  import('@gs/shared/favourites').then((module) => module.favouriteResultSchema),
+);
 
 export interface SetFavouriteInput {
   goodsId: number;
@@ -12,8 +18,7 @@ export interface SetFavouriteInput {
 /** POST /api/web/goods/collect (or /collect/remove): keeps or drops a listing in the user's favourites. */
 export async function setFavourite({ goodsId, collected }: SetFavouriteInput): Promise<FavouriteResult> {
   const path = collected ? '/api/web/goods/collect' : '/api/web/goods/collect/remove';
-  const data = await api.post(path, { goodsId });
-  return favouriteResultSchema.parse(data);
+  return postCheckedLazily(favouriteResultSchema, path, { goodsId });
 }
 
 /** Adds or removes a favourite, then refreshes the listing's `isCollect` and the favourites pages. */

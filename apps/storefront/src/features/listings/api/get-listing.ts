@@ -1,18 +1,30 @@
-import { type ListingDetail, listingDetailSchema } from '@gs/shared/listings';
+import type { ListingDetail } from '@gs/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request';
+import { getCheckedLazily, lazySchema } from '../../../lib/request';
 import { listingKeys } from './listing-keys';
+
+// Loaded with the first call (see lazySchema), not with the page's start: a server-rendered page hydrates the answer.
+const listingDetailSchema = lazySchema(() =>
+  import('@gs/shared/listings').then((module) => module.listingDetailSchema),
+);
 
 /** GET /api/web/good/info?id: a listing's detail (404 when it is not this tenant's or does not exist). */
 export async function getListing(id: number, options: { signal?: AbortSignal } = {}): Promise<ListingDetail> {
-  const data = await api.get('/api/web/good/info', { id }, options);
-  return listingDetailSchema.parse(data);
+  return getCheckedLazily(listingDetailSchema, '/api/web/good/info', { id }, options);
 }
+
+/**
+ * Fresh for 15 s, as a search page is: the server-rendered detail page hydrates its listing and does not ask for it
+ * again the moment it starts (an immediately stale answer was fetched anew on every hydration). Buying checks the
+ * listing on the server whatever the page shows.
+ */
+export const LISTING_FRESH_MS = 15_000;
 
 export function listingQueryOptions(id: number) {
   return queryOptions({
     queryKey: listingKeys.listing(id),
     queryFn: ({ signal }) => getListing(id, { signal }),
+    staleTime: LISTING_FRESH_MS,
   });
 }
 

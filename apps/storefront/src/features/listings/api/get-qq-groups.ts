@@ -1,15 +1,15 @@
-import { type QqGroup, qqGroupSchema } from '@gs/shared/qq-groups';
+import type { QqGroup } from '@gs/shared/qq-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/request';
+import { getCheckedLazily, lazySchema } from '../../../lib/request';
 import { listingKeys } from './listing-keys';
 
-const qqGroupsSchema = z.array(qqGroupSchema);
+// Loaded with the first call (see lazySchema), not with the page's start: a server-rendered page hydrates the answer.
+const qqGroupsSchema = lazySchema(() => import('@gs/shared/qq-groups').then((module) => z.array(module.qqGroupSchema)));
 
 /** GET /api/V2/H5/qqGroup?gameId: the tenant's customer-service QQ groups for a game, tenant-wide ones included. */
 export async function getQqGroups(gameId: number, options: { signal?: AbortSignal } = {}): Promise<QqGroup[]> {
-  const data = await api.get('/api/V2/H5/qqGroup', { gameId }, options);
-  return qqGroupsSchema.parse(data);
+  return getCheckedLazily(qqGroupsSchema, '/api/V2/H5/qqGroup', { gameId }, options);
 }
 
 export function qqGroupsQueryOptions(gameId: number) {

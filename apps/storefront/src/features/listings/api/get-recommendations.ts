@@ -1,18 +1,20 @@
-import { type ListingSummary, listingSummarySchema } from '@gs/shared/listings';
+import type { ListingSummary } from '@gs/shared/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/request';
+import { getCheckedLazily, lazySchema } from '../../../lib/request';
 import { listingKeys } from './listing-keys';
 
-const summariesSchema = z.array(listingSummarySchema);
+// Loaded with the first call (see lazySchema), not with the page's start: a server-rendered page hydrates the answer.
+const summariesSchema = lazySchema(() =>
+  import('@gs/shared/listings').then((module) => z.array(module.listingSummarySchema)),
+);
 
 /** GET /api/web/recommend/{id}: up to 8 listings on sale of the same game near its price. */
 export async function getRecommendations(
   id: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<ListingSummary[]> {
-  const data = await api.get(`/api/web/recommend/${id}`, undefined, options);
-  return summariesSchema.parse(data);
+  return getCheckedLazily(summariesSchema, `/api/web/recommend/${id}`, undefined, options);
 }
 
 export function recommendationsQueryOptions(id: number) {

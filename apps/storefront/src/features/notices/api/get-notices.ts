@@ -23,6 +23,8 @@ export function noticesQueryOptions(query: NoticeListQuery) {
   return queryOptions({
     queryKey: noticeKeys.list(query),
     queryFn: ({ signal }) => getNotices(query, { signal }),
+    // A server-rendered notices page hydrates its list and does not ask for it again as it starts.
+    staleTime: 60_000,
   });
 }
 
