@@ -50,6 +50,7 @@ import * as m20261202_0210 from './2026_12_02_0210_decoration_english_images.ts'
 import * as m20261202_0220 from './2026_12_02_0220_attribute_unit_english.ts';
 import * as m20261202_0300 from './2026_12_02_0300_sitemap_listings_index.ts';
 import * as m20261202_1530 from './2026_12_02_1530_listing_titles.ts';
+import * as m20261202_1600 from './2026_12_02_1600_listing_titles_game_slots.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0220_attribute_unit_english': m20261202_0220,
   '2026_12_02_0300_sitemap_listings_index': m20261202_0300,
   '2026_12_02_1530_listing_titles': m20261202_1530,
+  '2026_12_02_1600_listing_titles_game_slots': m20261202_1600,
 };

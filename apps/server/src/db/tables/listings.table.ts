@@ -82,13 +82,15 @@ export interface ListingFavouritesTable {
 }
 
 /**
- * The title, lower-cased, and the sort keys of a listing on sale, kept by triggers on listings (migration
- * 2026_12_02_1530): the narrow table the keyword search rechecks its candidates on.
+ * The title, lower-cased, and the sort keys of a listing on sale, kept by triggers on listings (migrations
+ * 2026_12_02_1530 and _1600): the narrow table the keyword search rechecks its candidates on.
  */
 export interface ListingTitlesTable {
   tenant_id: number;
   listing_id: number;
   game_id: number;
+  /** game_id % 64: the partition. */
+  slot: number;
   kind: ListingKind;
   price_fen: number;
   listed_at: Date;

@@ -127,6 +127,11 @@ describe('keyword search after writes to listings', () => {
          EXCEPT SELECT tenant_id, id, game_id, kind, price_fen, listed_at, lower(title) FROM listings WHERE status = 'on_sale')
       ) d`.execute(database.db);
     expect(Number(differ.rows[0]?.n)).toBe(0);
+    const misplaced = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM listing_titles WHERE tableoid <> ('listing_titles_' || game_id % 64)::regclass`.execute(
+      database.db,
+    );
+    expect(Number(misplaced.rows[0]?.n)).toBe(0);
   };
   const listing = { price: 10000, server: 'n1', rank: 'A', count: 10, age: 1 } as const;
 

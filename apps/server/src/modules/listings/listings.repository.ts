@@ -187,14 +187,15 @@ function searchesTitles(plan: SearchPlan): plan is SearchPlan & { keyword: strin
 }
 
 /**
- * The listings on sale of one game whose title holds the plan's keyword, on listing_titles: its bigram GIN finds the
- * candidates, and LIKE on the lower-cased title decides (the same as ILIKE on the title: ILIKE is LIKE on lower() of
+ * The listings on sale of one game whose title holds the plan's keyword, on listing_titles (in the game's partition,
+ * named by its slot): its bigram GIN finds the candidates, and LIKE on the lower-cased title decides (the same as ILIKE on the title: ILIKE is LIKE on lower() of
  * both sides).
  */
 function titleMatching(db: Db, tenantId: number, plan: SearchPlan & { keyword: string }) {
   return db
     .selectFrom('listing_titles')
     .where('tenant_id', '=', tenantId)
+    .where('slot', '=', titleSlot(plan.gameId))
     .where('game_id', '=', plan.gameId)
     .$if(plan.priceFen.min !== null, (qb) => qb.where('price_fen', '>=', plan.priceFen.min as number))
     .$if(plan.priceFen.max !== null, (qb) => qb.where('price_fen', '<=', plan.priceFen.max as number))
@@ -205,9 +206,12 @@ function titleMatching(db: Db, tenantId: number, plan: SearchPlan & { keyword: s
     .where(sql<boolean>`title LIKE lower(${keywordTerms(plan.keyword).pattern})`);
 }
 
+/** The partition of a game's titles in listing_titles (migration 2026_12_02_1600): its id modulo 64. */
+const titleSlot = (gameId: number) => gameId % 64;
+
 /** The parameters of titleMatching(db, tenantId, plan) in the order the builder writes them, and their shape. */
 function titleMatchingValues(tenantId: number, plan: SearchPlan & { keyword: string }) {
-  const values: unknown[] = [tenantId, plan.gameId];
+  const values: unknown[] = [tenantId, titleSlot(plan.gameId), plan.gameId];
   const shape = `titles|p${plan.priceFen.min === null ? '' : '<'}${plan.priceFen.max === null ? '' : '>'}${plan.kind === undefined ? '' : '|kind'}`;
   if (plan.priceFen.min !== null) values.push(plan.priceFen.min);
   if (plan.priceFen.max !== null) values.push(plan.priceFen.max);
