@@ -17,6 +17,7 @@ import { AppProviders } from './providers';
 import { refetchOnLanguageChange } from './refetch-on-language-change';
 import { createAppRouter, routes } from './router';
 import { renderedRoutes } from './ssr/rendered-routes';
+import { memoizeLanguageHierarchy } from './ssr/server-i18n';
 import { readSsrData, type SsrData } from './ssr/ssr-data';
 
 /**
@@ -61,6 +62,7 @@ function App({ queryClient, mobile }: { queryClient: QueryClient; mobile: boolea
  * boot data or the first calls — then hydrates the server-rendered page or renders a client one.
  */
 export function startApp(container: HTMLElement): void {
+  memoizeLanguageHierarchy(i18n);
   const queryClient = createQueryClient();
   const ssr = readSsrData();
   // A server-rendered page: its data is the cache the server rendered from, so the first render matches it.

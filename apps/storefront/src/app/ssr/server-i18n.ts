@@ -3,8 +3,9 @@ import type { i18n as I18n } from 'i18next';
 /**
  * i18next works out a language's lookup order (the language, its script and base parts, then the fallbacks, each
  * canonicalised through `Intl.getCanonicalLocales`) again on every `t()` call, and a server render makes hundreds of
- * them. The order depends only on the code and the configured fallbacks, so the server works it out once per code.
- * A call that names its own fallbacks is left as it was.
+ * them. The order depends only on the code and the configured fallbacks (fixed at init), so the server works it out
+ * once per code, and so does the browser from its start (a page's hydration makes hundreds of calls too). A call that
+ * names its own fallbacks is left as it was.
  */
 export function memoizeLanguageHierarchy(i18n: I18n): void {
   const utils = i18n.services.languageUtils as {
