@@ -8,11 +8,8 @@ const countFormats = new Map<string, Intl.NumberFormat>();
  * middle of hydration. Other languages go through Intl.NumberFormat.
  */
 export function formatCount(count: number, locale: string): string {
-  if (locale === 'zh-CN' || locale === 'en-US') {
-    const whole = Math.trunc(count);
-    return Number.isSafeInteger(whole) && whole === count
-      ? `${whole < 0 ? '-' : ''}${groupThousands(Math.abs(whole))}`
-      : numberFormat(locale).format(count);
+  if ((locale === 'zh-CN' || locale === 'en-US') && Number.isSafeInteger(count)) {
+    return `${count < 0 ? '-' : ''}${groupThousands(Math.abs(count))}`;
   }
   return numberFormat(locale).format(count);
 }

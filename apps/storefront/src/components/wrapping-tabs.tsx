@@ -56,7 +56,7 @@ export function WrappingTabs({
   };
 
   return (
-    <div className={className ? `${styles.tabs} ${className}` : styles.tabs}>
+    <div className={className}>
       <div role="tablist" className={styles.bar}>
         {items.map((item, index) => {
           const selected = item.key === activeKey;
@@ -90,9 +90,6 @@ export function WrappingTabs({
                 id={panelId(item.key)}
                 aria-labelledby={tabId(item.key)}
                 hidden={item.key !== activeKey}
-                // The panel is a tab stop only while it holds nothing focusable of its own (ARIA's advice); its
-                // content (links, buttons) is reached in order, so the panel itself needs none.
-                className={styles.panel}
               >
                 {item.children}
               </div>
