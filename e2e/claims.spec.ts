@@ -54,13 +54,16 @@ test('a retrieval claim after completion: the buyer claims on a phone, the opera
   await page.goto(tenantUrl(HOST, `/pages/order/orderDetail?id=${sale.order.id}`));
   await page.getByRole('button', { name: t(zh, 'claims.order.open') }).click();
   const drawer = page.getByRole('dialog', { name: t(zh, 'claims.form.title') });
-  await drawer.getByRole('combobox', { name: t(zh, 'claims.form.reason') }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t(zh, 'claims.reason.retrieved') })
-    .click();
-  // The choice shows in the field (the option list is a popup outside the drawer): a click lost to the list's opening
-  // would leave the reason empty and the form would refuse to send.
-  await expect(drawer).toContainText(t(zh, 'claims.reason.retrieved'));
+  // The choice must show in the field (the option list is a popup outside the drawer): a click lost to the list's
+  // opening animation leaves the reason empty (seen in full runs on a loaded machine), so the choice is made again
+  // until the field shows it.
+  await expect(async () => {
+    await drawer.getByRole('combobox', { name: t(zh, 'claims.form.reason') }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t(zh, 'claims.reason.retrieved') })
+      .click({ timeout: 5_000 });
+    await expect(drawer).toContainText(t(zh, 'claims.reason.retrieved'), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await drawer
     .getByRole('textbox', { name: t(zh, 'claims.form.text') })
     .fill('昨晚账号被原号主通过申诉找回，我已无法登录。附上申诉成功的截图。');
