@@ -280,10 +280,19 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await recyclerPage.getByRole('button', { name: t(locale, 'orders.credentials.reveal') }).click();
     await expect(recyclerPage.getByText('Recycled-Pass-77')).toBeVisible();
     await recyclerPage.getByRole('button', { name: t(locale, 'orders.receipt.button') }).click();
+    // The confirmation's POST is awaited and its answer checked, so a refusal fails here with the server's words, not
+    // as a toast that never came (stop 36's CI run failed at the toast with nothing else to go on).
+    const confirmed = recyclerPage.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/order/${orderId}/confirm`,
+      { timeout: 20_000 },
+    );
     await recyclerPage
       .getByRole('dialog', { name: t(locale, 'orders.receipt.title') })
       .getByRole('button', { name: t(locale, 'orders.receipt.ok') })
       .click();
+    const answer = await confirmed;
+    expect(answer.ok(), `confirm receipt answered ${answer.status()}: ${await answer.text()}`).toBe(true);
     await expect(recyclerPage.getByText(t(locale, 'orders.receipt.done'))).toBeVisible();
     await recyclerContext.close();
 
