@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { apiCall } from './accounts';
 import { expect, signIn, tenantUrl, test } from './fixtures';
 import { fillRequiredAttributes, type Locale, money, photo, type TemplateAttribute, t } from './selling-helpers';
@@ -281,18 +281,25 @@ for (const { locale, viewport, label } of [phoneChinese, desktopEnglish]) {
     await expect(recyclerPage.getByText('Recycled-Pass-77')).toBeVisible();
     await recyclerPage.getByRole('button', { name: t(locale, 'orders.receipt.button') }).click();
     // The confirmation's POST is awaited and its answer checked, so a refusal fails here with the server's words, not
-    // as a toast that never came (stop 36's CI run failed at the toast with nothing else to go on).
-    const confirmed = recyclerPage.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/order/${orderId}/confirm`,
-      { timeout: 20_000 },
-    );
-    await recyclerPage
+    // as a toast that never came. The dialog's OK is clicked again until that POST goes out: in two full runs (stop 36's
+    // CI and this session's) the click landed while the dialog was still zooming in, and the dialog stayed open with no
+    // request sent (its button ignores a second click once the request is under way).
+    let answer: Response | undefined;
+    recyclerPage.on('response', (response) => {
+      const sent = response.request();
+      if (sent.method() === 'POST' && new URL(response.url()).pathname === `/api/order/${orderId}/confirm`) {
+        answer = response;
+      }
+    });
+    const ok = recyclerPage
       .getByRole('dialog', { name: t(locale, 'orders.receipt.title') })
-      .getByRole('button', { name: t(locale, 'orders.receipt.ok') })
-      .click();
-    const answer = await confirmed;
-    expect(answer.ok(), `confirm receipt answered ${answer.status()}: ${await answer.text()}`).toBe(true);
+      .getByRole('button', { name: t(locale, 'orders.receipt.ok') });
+    await expect(async () => {
+      if (answer === undefined && (await ok.isVisible())) await ok.click({ timeout: 2_000 });
+      expect(answer, 'the confirm-receipt POST was not sent').toBeDefined();
+    }).toPass({ timeout: 20_000, intervals: [1_000] });
+    const confirmed = answer as Response;
+    expect(confirmed.ok(), `confirm receipt answered ${confirmed.status()}: ${await confirmed.text()}`).toBe(true);
     await expect(recyclerPage.getByText(t(locale, 'orders.receipt.done'))).toBeVisible();
     await recyclerContext.close();
 
