@@ -35,6 +35,46 @@ const median = (values: number[]) => {
   return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
 };
 
+interface DetailsItem {
+  [key: string]: unknown;
+}
+const itemsOf = (lhr: Result, id: string) =>
+  ((lhr.audits[id]?.details as { items?: DetailsItem[] } | undefined)?.items ?? []) as DetailsItem[];
+
+/** The run whose value of an audit is the median one (for its breakdowns). */
+const medianRun = (runs: Result[], id: string) => {
+  const measured = runs
+    .filter((lhr) => Number.isFinite(lhr.audits[id]?.numericValue))
+    .sort((a, b) => (a.audits[id]?.numericValue ?? 0) - (b.audits[id]?.numericValue ?? 0));
+  return measured[Math.floor(measured.length / 2)];
+};
+
+/** What the LCP is made of: its element, and Lighthouse's phases (TTFB, load delay, load time, render delay). */
+function lcpBreakdown(lhr: Result): string {
+  const [elementTable, phaseTable] = itemsOf(lhr, 'largest-contentful-paint-element') as {
+    items?: DetailsItem[];
+  }[];
+  const node = elementTable?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
+  const phases = (phaseTable?.items ?? []).map((item) => `${item.phase} ${Math.round(Number(item.timing))} ms`);
+  return `LCP element ${node?.selector ?? '?'} (${String(node?.nodeLabel ?? '').slice(0, 40)}): ${phases.join(', ')}`;
+}
+
+/** What the TBT is made of: the main thread's work by kind and the longest tasks with their script. */
+function tbtBreakdown(lhr: Result): string {
+  const work = itemsOf(lhr, 'mainthread-work-breakdown')
+    .slice(0, 4)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(Number(item.duration))}`);
+  const tasks = itemsOf(lhr, 'long-tasks')
+    .slice(0, 4)
+    .map(
+      (item) =>
+        `${Math.round(Number(item.duration))} ms ${String(item.url ?? '')
+          .split('/')
+          .pop()}`,
+    );
+  return `main thread (ms): ${work.join(', ')}; long tasks: ${tasks.join(', ') || 'none'}`;
+}
+
 if (!existsSync(path.join(root, 'apps/storefront/dist/index.html'))) {
   throw new Error('Build the storefront first: npm run build');
 }
@@ -114,6 +154,10 @@ try {
       console.log(budgetLine('TBT', Math.round(audit('total-blocking-time')), ' ms', { max: 100 }));
       const each = runs.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
       console.log(`  TBT of each run: ${each.join(', ')} ms`);
+      const lcpRun = medianRun(runs, 'largest-contentful-paint');
+      if (lcpRun) console.log(`  ${lcpBreakdown(lcpRun)}`);
+      const tbtRun = medianRun(runs, 'total-blocking-time');
+      if (tbtRun) console.log(`  ${tbtBreakdown(tbtRun)}`);
       console.log(budgetLine('CLS', Number(audit('cumulative-layout-shift').toFixed(3)), '', { max: 0.05 }));
     }
     console.log(budgetLine('Lighthouse accessibility', score('accessibility'), '', { min: 95 }));

@@ -23,10 +23,21 @@ try {
   if (LISTINGS > 0) await seedBulkListings(db, { listings: LISTINGS, log: () => {} });
   const base = `http://127.0.0.1:${server.port}`;
   const headers = { host: 'localhost', 'accept-encoding': 'gzip' };
+  // The Server-Timing of the last server-rendered page: the render's phases in milliseconds.
+  let lastTiming: Record<string, number> = {};
   const get = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(base + url, { ...init, headers: { ...headers, ...(init.headers ?? {}) } });
     const text = await response.text();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const timing = response.headers.get('server-timing');
+    if (timing) {
+      lastTiming = Object.fromEntries(
+        timing.split(',').map((part) => {
+          const [name = '', duration = ''] = part.trim().split(';dur=');
+          return [name, Number(duration)];
+        }),
+      );
+    }
     return text;
   };
   const tenant = JSON.parse(await get('/api/web/getTenant?type=1&state=1')).data as { retailKey: string };
@@ -83,6 +94,7 @@ try {
     if (!html.includes('id="ssr-data"')) throw new Error(`${page.html} was not rendered on the server (no build?)`);
     const htmlTimes: number[] = [];
     const jsonTimes: number[] = [];
+    const phases: Record<string, number[]> = {};
     for (let round = 0; round < WARMUP + ROUNDS; round++) {
       let started = performance.now();
       await get(page.html);
@@ -93,11 +105,16 @@ try {
       if (round >= WARMUP) {
         htmlTimes.push(htmlMs);
         jsonTimes.push(jsonMs);
+        for (const [phase, ms] of Object.entries(lastTiming)) phases[phase] = [...(phases[phase] ?? []), ms];
       }
     }
     const htmlMs = median(htmlTimes);
     const jsonMs = median(jsonTimes);
     console.log(`${page.name}: HTML ${htmlMs.toFixed(1)} ms, the same data as JSON ${jsonMs.toFixed(1)} ms (medians)`);
+    const split = Object.entries(phases).map(([phase, values]) => `${phase} ${median(values).toFixed(1)}`);
+    console.log(
+      `  inside the render (Server-Timing medians, ms): ${split.join(', ')}; the rest is boot data, the page's assembly, gzip and transfer`,
+    );
     console.log(budgetLine(`${page.name} HTML / JSON`, Number((htmlMs / jsonMs).toFixed(2)), '×', { max: 2 }));
   }
 } finally {

@@ -36,9 +36,19 @@ export interface RenderRequest {
   boot: BootData;
 }
 
+export interface RenderTiming {
+  data: number;
+  render: number;
+  head: number;
+}
+
 export type RenderResult =
-  /** `title` is the page's (plain text), `head` goes before `</head>`, `body` inside `<div id="root">`. */
-  | { kind: 'page'; status: number; title: string; head: string; body: string }
+  /**
+   * `title` is the page's (plain text), `head` goes before `</head>`, `body` inside `<div id="root">`; `timing` is
+   * where the render spent its milliseconds: the route's data (its API calls), React's markup, the head (antd's
+   * styles, the SEO tags and the data for hydration).
+   */
+  | { kind: 'page'; status: number; title: string; head: string; body: string; timing: RenderTiming }
   | { kind: 'redirect'; status: number; location: string }
   /**
    * Not a page the server renders (logged-in pages, a decoration preview): serve the client-rendered shell, with
@@ -139,7 +149,9 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
       queryClient.setQueryData(tenantKeys.info(), request.boot.tenant);
       queryClient.setQueryData(tenantKeys.decoration(), request.boot.decoration);
       const requestContext: PageRenderContext = { queryClient, tenant: request.boot.tenant };
+      const started = performance.now();
       const context = await handler.query(new Request(url), { requestContext });
+      const loaded = performance.now();
       if (context instanceof Response) {
         return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
       }
@@ -174,6 +186,7 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
       await stream.allReady;
       if (errors.length > 0) throw new AggregateError(errors, 'the page failed to render on the server');
       const body = await new Response(stream).text();
+      const rendered = performance.now();
       const page = pageHead({ url, matches: context.matches, queryClient, tenant: request.boot.tenant });
       const data: SsrData = {
         language: request.language,
@@ -181,13 +194,9 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
         queries: dehydrate(queryClient),
         routeIds: context.matches.map((match) => match.route.id),
       };
-      return {
-        kind: 'page',
-        status: page.notFound ? 404 : context.statusCode,
-        title: page.title,
-        head: page.html + styles.extract() + jsonBlock(SSR_DATA_ELEMENT_ID, data),
-        body,
-      };
+      const head = page.html + styles.extract() + jsonBlock(SSR_DATA_ELEMENT_ID, data);
+      const timing = { data: loaded - started, render: rendered - loaded, head: performance.now() - rendered };
+      return { kind: 'page', status: page.notFound ? 404 : context.statusCode, title: page.title, head, body, timing };
     });
   };
 }

@@ -24,6 +24,7 @@ export async function createRenderer({ fetch }) {
       title: 'Shop <' + answer.data.tenantName + '>',
       head: '<meta name="description" content="d" />',
       body: '<p>' + [request.language, request.mobile, request.boot.tenant.tenantName, url.host].join('|') + '</p>',
+      timing: { data: 1.25, render: 2, head: 0.3 },
     };
   };
 }
@@ -73,6 +74,14 @@ describe('server-rendered storefront pages', () => {
     expect(html).toContain('<meta name="description" content="d" /></head>');
     // The boot data block is still there for the browser.
     expect(html).toContain('type="application/json"');
+    // Where the render spent its time, for the browser's network panel and the SSR benchmark.
+    expect(response.headers['server-timing']).toMatch(
+      /^data;dur=1\.3, render;dur=2\.0, head;dur=0\.3, page;dur=\d+\.\d$/,
+    );
+    // Compressed, the compression's time is named too.
+    const compressed = await page('/pages/goodList?gameId=1', { 'accept-encoding': 'gzip' });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['server-timing']).toMatch(/, page;dur=\d+\.\d, compress;dur=\d+\.\d$/);
   });
 
   it('renders the shop’s own language for a visitor who has not chosen one, and the desktop layout', async () => {
@@ -94,6 +103,7 @@ describe('server-rendered storefront pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).toContain('<title>');
+      expect(response.headers['server-timing'], url).toBeUndefined();
     }
   });
 });

@@ -8,7 +8,14 @@ import type { RenderedPage } from '../plugins/web-apps.ts';
 
 /** What the storefront's server build (`apps/storefront/src/entry-server.tsx`) answers for a page. */
 type RenderResult =
-  | { kind: 'page'; status: number; title: string; head: string; body: string }
+  | {
+      kind: 'page';
+      status: number;
+      title: string;
+      head: string;
+      body: string;
+      timing: { data: number; render: number; head: number };
+    }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client'; head?: string };
 
@@ -57,6 +64,14 @@ function injectedResponse(body: string, init: ResponseInit): Response {
     text: async () => body,
     json: async () => JSON.parse(body) as unknown,
   });
+}
+
+/**
+ * A `Server-Timing` header's value (shown in the browser's network panel and read by the SSR benchmark): where the
+ * render spent its time, in milliseconds.
+ */
+function serverTiming(timing: { data: number; render: number; head: number }): string {
+  return (['data', 'render', 'head'] as const).map((phase) => `${phase};dur=${timing[phase].toFixed(1)}`).join(', ');
 }
 
 /**
@@ -147,7 +162,7 @@ export function createStorefrontPages(options: {
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`)
         .replace('</head>', `${result.head}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${result.body}</div>`);
-      return { html: page, status: result.status };
+      return { html: page, status: result.status, serverTiming: serverTiming(result.timing) };
     } catch (error) {
       request.log.warn(
         { err: error, path: request.url.split('?')[0] },

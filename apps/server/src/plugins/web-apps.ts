@@ -18,8 +18,13 @@ export interface WebAppsOptions {
   renderIndex?: (template: string, request: FastifyRequest) => Promise<string | RenderedPage>;
 }
 
-/** A storefront page as the server rendered it, or the redirect its route answered. */
-export type RenderedPage = { html: string; status: number } | { redirect: string; status: number };
+/**
+ * A storefront page as the server rendered it (`serverTiming`: its render's phases for the `Server-Timing` header), or
+ * the redirect its route answered.
+ */
+export type RenderedPage =
+  | { html: string; status: number; serverTiming?: string }
+  | { redirect: string; status: number };
 
 /** Where the back office lives; its build has `/admin/` as vite's base. */
 export const BACKOFFICE_PREFIX = '/admin';
@@ -103,21 +108,28 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
       .status(503)
       .type('text/plain; charset=utf-8')
       .send(`The ${appName} has not been built yet: run "npm run build" (npm start does this for you).`);
-  const sendHtml = (reply: FastifyReply, html: string) => {
+  /** `serverTiming`: the page's `Server-Timing` so far; the compression's time is added to it. */
+  const sendHtml = (reply: FastifyReply, html: string, serverTiming?: string) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const encoding =
       html.length >= COMPRESSED_FROM_BYTES ? pageEncoding(reply.request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(html);
+    if (!encoding) {
+      if (serverTiming) reply.header('server-timing', serverTiming);
+      return reply.send(html);
+    }
+    const started = performance.now();
+    const compressed = PAGE_COMPRESSION[encoding](html);
+    if (serverTiming) {
+      reply.header('server-timing', `${serverTiming}, compress;dur=${(performance.now() - started).toFixed(1)}`);
+    }
     // Sent encoded: @fastify/compress leaves a reply that already has its Content-Encoding.
-    return reply
-      .header('content-encoding', encoding)
-      .header('vary', 'accept-encoding')
-      .send(PAGE_COMPRESSION[encoding](html));
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressed);
   };
 
   const sendStorefrontIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (storefrontIndex === null) return notBuilt(reply, 'storefront');
     // The page must still load when the tenant data cannot be had: the storefront then asks the API itself.
+    const started = performance.now();
     const page = options.renderIndex
       ? await options.renderIndex(storefrontIndex, request).catch((error: unknown) => {
           request.log.warn({ err: error }, 'index.html rendered without boot data');
@@ -126,7 +138,9 @@ export const webAppsPlugin = fp(async (app: FastifyInstance, options: WebAppsOpt
       : storefrontIndex;
     if (typeof page === 'string') return sendHtml(reply, page);
     if ('redirect' in page) return reply.redirect(page.redirect, page.status);
-    return sendHtml(reply.status(page.status), page.html);
+    // A server-rendered page's time: its render's phases, then the whole page (boot data, render and assembly).
+    const timing = page.serverTiming && `${page.serverTiming}, page;dur=${(performance.now() - started).toFixed(1)}`;
+    return sendHtml(reply.status(page.status), page.html, timing);
   };
   // The back office is for signed-in staff: its page carries no tenant data, it asks the API.
   const sendBackofficeIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
