@@ -12,6 +12,7 @@ import { findTenantByCode } from '../apps/server/src/modules/tenants/tenants.rep
 import { createSandboxProvider } from '../apps/server/src/modules/trade/payments/sandbox-provider.ts';
 import { startTestServer } from '../scripts/test-server.ts';
 import { budgetLine } from './budget.ts';
+import { cpuMeter } from './cpu-meter.ts';
 import { serverDatabaseUrl } from './server-database.ts';
 
 /**
@@ -136,33 +137,41 @@ try {
   // Warm-up: a few checkouts (JIT, pools), not counted.
   for (let i = 0; i < 20; i++) await checkout(ids.shift() as number, tokens[i % BUYERS] as string);
 
-  const baseline = await autocannon({
-    url: `${base}/api/app/version/lastOne?appType=1`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
+  const meter = cpuMeter(server.dataDir);
+  const baseline = await meter(async () => {
+    const result = await autocannon({
+      url: `${base}/api/app/version/lastOne?appType=1`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    return { result, requests: result.requests.total };
   });
   console.log(
-    `primary-key read: GET /api/app/version/lastOne\n  ${baseline.requests.average.toFixed(0)} req/s  p50 ${baseline.latency.p50} ms  p99 ${baseline.latency.p99} ms`,
+    `primary-key read: GET /api/app/version/lastOne\n  ${baseline.result.requests.average.toFixed(0)} req/s  p50 ${baseline.result.latency.p50} ms  p99 ${baseline.result.latency.p99} ms\n  ${baseline.cpu}`,
   );
 
   const latencies: number[] = [];
   let failures = 0;
   const deadline = performance.now() + DURATION_S * 1000;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: WORKERS }, async (_, worker) => {
-      while (performance.now() < deadline && ids.length > 0) {
-        const goodsId = ids.shift() as number;
-        const t0 = performance.now();
-        try {
-          await checkout(goodsId, tokens[worker % BUYERS] as string);
-          latencies.push(performance.now() - t0);
-        } catch {
-          failures++;
+  // Per HTTP call (three per checkout).
+  const { cpu } = await meter(async () => {
+    await Promise.all(
+      Array.from({ length: WORKERS }, async (_, worker) => {
+        while (performance.now() < deadline && ids.length > 0) {
+          const goodsId = ids.shift() as number;
+          const t0 = performance.now();
+          try {
+            await checkout(goodsId, tokens[worker % BUYERS] as string);
+            latencies.push(performance.now() - t0);
+          } catch {
+            failures++;
+          }
         }
-      }
-    }),
-  );
+      }),
+    );
+    return { requests: latencies.length * 3 };
+  });
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const ordersPerSecond = latencies.length / seconds;
@@ -170,8 +179,9 @@ try {
   console.log(
     `  ${latencies.length} orders in ${seconds.toFixed(1)} s: ${ordersPerSecond.toFixed(0)} orders/s (${(ordersPerSecond * 3).toFixed(0)} req/s)  p50 ${percentile(latencies, 0.5).toFixed(0)} ms  p99 ${percentile(latencies, 0.99).toFixed(0)} ms  failures ${failures}`,
   );
+  console.log(`  ${cpu}`);
   console.log(budgetLine('checkout p99', Math.round(percentile(latencies, 0.99)), ' ms', { max: 500 }));
-  const ratio = Math.round(((ordersPerSecond * 3) / baseline.requests.average) * 100);
+  const ratio = Math.round(((ordersPerSecond * 3) / baseline.result.requests.average) * 100);
   console.log(budgetLine('checkout requests/s vs primary-key read', ratio, '%', { min: 20 }));
 
   const raceStart = performance.now();
