@@ -32,7 +32,12 @@ function afterFirstPaint(start: () => void): void {
  * fetched once the browser has painted it: the stylesheet, the page and its first images then do not share a slow
  * phone's bandwidth with the script. A page the server did not render (no data block) starts at once.
  */
-const start = () => import('./app/start-app').then(({ startApp }) => startApp(root));
+const start = () =>
+  import('./app/start-app').then(({ startApp }) => {
+    // A task of its own: evaluating the app's modules and starting it (reading the page's data, filling the query
+    // cache) were one long task of a phone's main thread; the browser may handle a tap or paint in between.
+    setTimeout(() => startApp(root), 0);
+  });
 
 if (document.getElementById('ssr-data')) afterFirstPaint(start);
 else void start();
