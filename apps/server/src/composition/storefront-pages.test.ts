@@ -81,7 +81,7 @@ describe('server-rendered storefront pages', () => {
     // Compressed, the compression's time is named too.
     const compressed = await page('/pages/goodList?gameId=1', { 'accept-encoding': 'gzip' });
     expect(compressed.headers['content-encoding']).toBe('gzip');
-    expect(compressed.headers['server-timing']).toMatch(/, page;dur=\d+\.\d, compress;dur=\d+\.\d$/);
+    expect(compressed.headers['server-timing']).toMatch(/, page;dur=\d+\.\d, compress;dur=\d+\.\d, total;dur=\d+\.\d$/);
   });
 
   it('renders the shop’s own language for a visitor who has not chosen one, and the desktop layout', async () => {

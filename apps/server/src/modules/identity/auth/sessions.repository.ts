@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { preparedQuery } from '../../../db/prepared-query.ts';
+import type { StaffRoleValue } from '../../../db/tables/users.table.ts';
 
 export interface NewSession {
   tokenHash: string;
@@ -26,16 +28,29 @@ export function insertSession(db: Db, tenantId: number, session: NewSession) {
     .execute();
 }
 
-/** A live session of this tenant by token hash. */
-export function findLiveSession(db: Db, tenantId: number, tokenHash: string, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'created_at', 'last_seen_at', 'expires_at'])
-    .where('tenant_id', '=', tenantId)
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+// A prepared statement: every signed-in call asks it (see db/prepared-query.ts).
+const liveSessionQuery = preparedQuery((db: Db, tenantId: number, tokenHash: string, now: Date) =>
+  db
+    .selectFrom('sessions as s')
+    .select(['s.id', 's.user_id', 's.created_at', 's.last_seen_at', 's.expires_at'])
+    // The user's staff roles in the same round trip (text[]: node-postgres parses it into an array).
+    .select(
+      sql<
+        StaffRoleValue[]
+      >`array(select r.role from user_roles r where r.tenant_id = s.tenant_id and r.user_id = s.user_id order by r.role)`.as(
+        'roles',
+      ),
+    )
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now),
+);
+
+/** A live session of this tenant by token hash, with its user's staff roles (sorted). */
+export async function findLiveSession(db: Db, tenantId: number, tokenHash: string, now: Date) {
+  const [session] = await liveSessionQuery(db, tenantId, tokenHash, now);
+  return session;
 }
 
 export function touchSession(db: Db, tenantId: number, sessionId: number, at: Date, expiresAt: Date) {

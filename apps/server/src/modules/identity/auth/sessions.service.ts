@@ -4,7 +4,6 @@ import type { Db } from '../../../db/database.ts';
 import type { UserRow } from '../../../db/tables/users.table.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
-import { listUserRoles } from '../users/users.repository.ts';
 import { toUserInfo } from '../users/users.service.ts';
 import {
   findLiveSession,
@@ -55,16 +54,10 @@ export interface SessionLifetime {
 }
 
 /**
- * The user id behind a live token of this tenant, extending its expiry (sliding, up to the absolute maximum after
- * the login); null when unknown or expired.
+ * The live session behind a token of this tenant, its expiry extended (sliding, up to the absolute maximum after the
+ * login); null when unknown or expired.
  */
-export async function resolveSessionUser(
-  db: Db,
-  tenantId: number,
-  token: string,
-  now: Date,
-  lifetime: SessionLifetime,
-): Promise<number | null> {
+async function resolveLiveSession(db: Db, tenantId: number, token: string, now: Date, lifetime: SessionLifetime) {
   const session = await findLiveSession(db, tenantId, hashToken(token), now);
   if (!session) return null;
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
@@ -72,10 +65,13 @@ export async function resolveSessionUser(
     const absolute = session.created_at.getTime() + lifetime.maxDays * DAY_MS;
     await touchSession(db, tenantId, session.id, now, new Date(Math.min(sliding, absolute)));
   }
-  return session.user_id;
+  return session;
 }
 
-/** The signed-in user (id and staff roles) behind a live token of this tenant, or null; for the auth plugin. */
+/**
+ * The signed-in user (id and staff roles) behind a live token of this tenant, or null; for the auth plugin. One
+ * statement: the roles come with the session.
+ */
 export async function resolveSessionPrincipal(
   db: Db,
   tenantId: number,
@@ -83,9 +79,8 @@ export async function resolveSessionPrincipal(
   now: Date,
   lifetime: SessionLifetime,
 ): Promise<AuthUser | null> {
-  const userId = await resolveSessionUser(db, tenantId, token, now, lifetime);
-  if (userId === null) return null;
-  return { id: userId, roles: await listUserRoles(db, tenantId, userId) };
+  const session = await resolveLiveSession(db, tenantId, token, now, lifetime);
+  return session ? { id: session.user_id, roles: session.roles } : null;
 }
 
 /** Ends one session (logout). */
