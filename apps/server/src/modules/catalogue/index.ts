@@ -7,6 +7,7 @@ export {
   forgetCatalogue,
   type GameCatalogue,
   getGameCatalogue,
+  getOnSaleCounts,
   getTenantCatalogue,
   type RegionDef,
   regionPath,

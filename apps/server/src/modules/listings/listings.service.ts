@@ -14,6 +14,7 @@ import {
   findAnyGameCatalogue,
   type GameCatalogue,
   getGameCatalogue,
+  getOnSaleCounts,
   getTenantCatalogue,
 } from '../catalogue/index.ts';
 import { isFavourite } from './favourites.repository.ts';
@@ -75,8 +76,18 @@ interface FoundPage {
 async function unfilteredPage(ctx: RequestContext, plan: SearchPlan): Promise<FoundPage> {
   const rows = await searchListingPage(ctx.db, ctx.tenantId, plan, await findPageStart(ctx, plan));
   const lastPage = rows.length < plan.limit && (rows.length > 0 || plan.offset === 0);
-  const total = lastPage ? plan.offset + rows.length : await countOnSale(ctx.db, ctx.tenantId, plan.gameId, plan.kind);
+  const total = lastPage ? plan.offset + rows.length : await unfilteredTotal(ctx, plan);
   return { rows, total, totalCapped: false };
+}
+
+/**
+ * A game's listings on sale: of every kind, the count its tile in the game list shows (kept ten seconds, as the page
+ * starts a deep page walks from are), so that paging the market asks the database for the page alone; of one kind,
+ * that kind's counters.
+ */
+async function unfilteredTotal(ctx: RequestContext, plan: SearchPlan): Promise<number> {
+  if (plan.kind === undefined) return (await getOnSaleCounts(ctx)).get(plan.gameId) ?? 0;
+  return countOnSale(ctx.db, ctx.tenantId, plan.gameId, plan.kind);
 }
 
 /**
