@@ -1,4 +1,4 @@
-import { type ListingSort, listingSearchInputSchema, listingSorts } from '@gs/shared/listings';
+import { LISTING_PAGE_SIZE_MAX, type ListingSort, listingSearchInputSchema, listingSorts } from '@gs/shared/listings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,11 +9,12 @@ import {
 } from '../../../test/catalogue-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
 import { tenantIdOf } from '../../../test/identity-helpers.ts';
+import { createDb } from '../../db/connection.ts';
 import { Caches } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { forgetCatalogue, getGameCatalogue } from '../catalogue/index.ts';
 import { planListingSearch } from './listing-search.ts';
-import { searchListingPage } from './listings.repository.ts';
+import { PAGE_START_STRIDE, searchListingPage } from './listings.repository.ts';
 import { searchListings } from './listings.service.ts';
 
 let database: TestDatabase;
@@ -85,6 +86,26 @@ describe('deep pages of an unfiltered game', () => {
         expect(page.total).toBe(LISTINGS);
         expect(page.rows.map((row) => row.id)).toEqual(await pageByOffset(sort, pageNum, pageSize));
       }
+    }
+  });
+
+  it('are planned once per connection: PostgreSQL keeps the generic plan of a deep page’s prepared statement', async () => {
+    await sql`ANALYZE listings`.execute(database.db);
+    // One connection, so that its prepared statements are the ones these searches made.
+    const { db } = createDb(database.url, 1);
+    try {
+      const alone = { ...ctx, db, caches: new Caches() };
+      for (let pageNum = 60; pageNum < 80; pageNum++)
+        await searchListings(alone, searchInput('time_desc', pageNum, 20));
+      const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+        SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`.execute(db);
+      const page = rows.find((row) => row.statement.includes(`limit ${PAGE_START_STRIDE + LISTING_PAGE_SIZE_MAX}`));
+      // PostgreSQL plans a prepared statement for its values five times, then keeps the generic plan if it costs no
+      // more: planned on every call, the statement spent more time planning than running.
+      expect(Number(page?.custom_plans)).toBeLessThanOrEqual(5);
+      expect(Number(page?.generic_plans)).toBeGreaterThanOrEqual(15);
+    } finally {
+      await db.destroy();
     }
   });
 

@@ -1,10 +1,10 @@
 import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import type { SearchPlan } from './listing-search.ts';
-import { findListingAtPosition, type PageStart } from './listings.repository.ts';
+import { findListingAtPosition, PAGE_START_STRIDE, type PageStart } from './listings.repository.ts';
 
 /** Every this many listings of a game's order, a position a deep page's walk may start from. */
-export const PAGE_START_STRIDE = 200;
+export { PAGE_START_STRIDE };
 
 /**
  * The listing just before each multiple of the stride in a game's order (per kind and sort; null: the order is

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@gs/shared/listings';
+import { LISTING_PAGE_SIZE_MAX, type ListingStatus } from '@gs/shared/listings';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -240,14 +240,16 @@ const sortKeyTypes = { price_fen: sql.raw('bigint'), listed_at: sql.raw('timesta
  */
 export function searchListingPage(db: Db, tenantId: number, plan: SearchPlan, start?: PageStart) {
   const matched = matchingValues(tenantId, plan);
+  const bounded = walksBounded(plan, start);
   const values = [
     ...matched.values,
     ...(start ? [start.key, start.id] : []),
-    plan.limit,
+    ...(bounded ? [] : [plan.limit]),
     start?.offset ?? plan.offset,
     tenantId,
   ];
-  const shape = `page|${plan.sort}|${start ? 'start|' : ''}${matched.shape}`;
+  // A bounded walk has its page size in the SQL (see listingPageQuery): a shape per page size.
+  const shape = `page|${plan.sort}|${start ? 'start|' : ''}${bounded ? `walk${plan.limit}|` : ''}${matched.shape}`;
   // Unfiltered, the plan is a walk of the sort's index whatever the values (measured at 1M: planning 0.35 of the
   // 0.65 ms), so it is planned once per connection; a filtered search is planned for its values.
   return searchShapes.execute(db, shape, values, () => listingPageQuery(db, tenantId, plan, start), {
@@ -255,20 +257,45 @@ export function searchListingPage(db: Db, tenantId: number, plan: SearchPlan, st
   });
 }
 
-/** The query of searchListingPage, unexecuted (benchmarks EXPLAIN it). */
+/**
+ * How far an unfiltered page walks its index at most: a deep page starts at the cached listing of its stride
+ * (listing-page-starts), so it is at most a stride and a page from there.
+ */
+export const PAGE_START_STRIDE = 200;
+const UNFILTERED_WALK = PAGE_START_STRIDE + LISTING_PAGE_SIZE_MAX;
+
+/** Whether searchListingPage walks the plan's page with a bounded walk (see listingPageQuery). */
+const walksBounded = (plan: SearchPlan, start?: PageStart) =>
+  plan.unfiltered && (start?.offset ?? plan.offset) + plan.limit <= UNFILTERED_WALK;
+
+/**
+ * The query of searchListingPage, unexecuted (benchmarks EXPLAIN it). An unfiltered page within UNFILTERED_WALK of its
+ * start walks at most that many index entries and takes the page from them, its page size written in the SQL:
+ * PostgreSQL estimates a LIMIT or OFFSET given as a parameter at a tenth of the rows below it, so the prepared
+ * statement's generic plan joined a tenth of the game's listings in its estimate, looked ten times dearer than the
+ * plans for the values, and PostgreSQL planned every execution anew (30 custom plans of 30). With the walk and the page
+ * size constant only the offset is a parameter, a tenth of the walk is a few rows, and the generic plan is kept.
+ */
 export function listingPageQuery(db: Db, tenantId: number, plan: SearchPlan, start?: PageStart) {
   const [column, direction] = sortKeys[plan.sort];
   const after = direction === 'asc' ? sql.raw('>') : sql.raw('<');
-  const ids = matching(db, tenantId, plan)
+  const walk = matching(db, tenantId, plan)
     .$if(start !== undefined, (qb) => {
       const { key, id } = start as PageStart;
       return qb.where(sql<boolean>`(${sql.ref(column)}, id) ${after} (${key}::${sortKeyTypes[column]}, ${id}::bigint)`);
     })
-    .select('id')
     .orderBy(column, direction)
-    .orderBy('id', direction)
-    .limit(plan.limit)
-    .offset(start?.offset ?? plan.offset);
+    .orderBy('id', direction);
+  const offset = start?.offset ?? plan.offset;
+  const ids = walksBounded(plan, start)
+    ? db
+        .selectFrom(walk.select(['id', column]).limit(sql.lit(UNFILTERED_WALK)).as('w'))
+        .select('w.id')
+        .orderBy(`w.${column}`, direction)
+        .orderBy('w.id', direction)
+        .limit(sql.lit(plan.limit))
+        .offset(offset)
+    : walk.select('id').limit(plan.limit).offset(offset);
   return db
     .selectFrom(ids.as('p'))
     .innerJoin('listings as l', (join) => join.on('l.tenant_id', '=', tenantId).onRef('l.id', '=', 'p.id'))
