@@ -1,4 +1,4 @@
-import { expect, tenantUrl, test } from './fixtures';
+import { apiTarget, expect, tenantUrl, test } from './fixtures';
 
 /**
  * What a first visit loads before its page is on screen: a server-rendered page paints from its HTML and stylesheet
@@ -9,6 +9,8 @@ const HOST = 'localhost';
 interface Loading {
   scripts: { name: string; startTime: number }[];
   firstContentfulPaint: number | undefined;
+  /** When the page's main picture (`img[fetchpriority="high"]`) had arrived, if it has one. */
+  mainPicture: { src: string; responseEnd: number | undefined } | null;
 }
 
 const loading = () =>
@@ -18,6 +20,14 @@ const loading = () =>
       .filter((entry) => entry.name.endsWith('.js'))
       .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    mainPicture: (() => {
+      const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      if (!picture) return null;
+      const entry = performance.getEntriesByName(picture.currentSrc || picture.src)[0] as
+        | PerformanceResourceTiming
+        | undefined;
+      return { src: picture.currentSrc || picture.src, responseEnd: entry?.responseEnd };
+    })(),
   }) satisfies Loading;
 
 test.describe('first paint', () => {
@@ -30,6 +40,36 @@ test.describe('first paint', () => {
     expect(app.length).toBeGreaterThan(0);
     // Only the tiny entry script may start before the first paint.
     for (const script of app) expect(script.startTime, script.name).toBeGreaterThanOrEqual(firstContentfulPaint ?? 0);
+  });
+
+  test('a page with a main picture (home’s first banner, a listing’s first picture) asks for the app once it is in', async ({
+    page,
+    request,
+  }) => {
+    const target = apiTarget(HOST, '/api/web/getTenant?type=1&state=1');
+    const tenant = (await (await request.get(target.url, { headers: target.headers })).json()).data;
+    const search = apiTarget(HOST, '/api/web/good/allList');
+    const found = await request.post(search.url, {
+      headers: search.headers,
+      data: { retailKey: tenant.retailKey, gameId: 1, sort: 'time_desc', pageNum: 1, pageSize: 1 },
+    });
+    const listing = (await found.json()).data.rows[0] as { id: number };
+    // Pictures arrive late, as on a slow phone: the page has painted long before its main picture is in.
+    await page.route(/\/uploads\/.+\.(webp|svg)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    for (const path of ['/', `/pages/detail/index?id=${listing.id}`]) {
+      await page.goto(tenantUrl(HOST, path));
+      await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+      const { scripts, mainPicture } = await page.evaluate(loading);
+      expect(mainPicture, path).not.toBeNull();
+      const arrived = mainPicture?.responseEnd;
+      expect(arrived, `${path}: ${mainPicture?.src}`).toBeDefined();
+      const app = scripts.filter((script) => !/\/assets\/index-[^/]+\.js$/.test(script.name));
+      expect(app.length, path).toBeGreaterThan(0);
+      for (const script of app) expect(script.startTime, `${path} ${script.name}`).toBeGreaterThanOrEqual(arrived ?? 0);
+    }
   });
 
   test('a page rendered in the browser (login) loads the app without waiting for a paint', async ({ page }) => {

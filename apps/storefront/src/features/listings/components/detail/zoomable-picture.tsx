@@ -11,7 +11,7 @@ export function ZoomablePicture({
 }: {
   src: string;
   alt: string;
-  /** The first picture on the page: loaded at once, not when scrolled near. */
+  /** The first picture on the page (its largest paint): loaded at once and first, not when scrolled near. */
   eager?: boolean;
   onZoom: () => void;
   onPreload: () => void;
@@ -26,7 +26,13 @@ export function ZoomablePicture({
       onPointerEnter={onPreload}
       onFocus={onPreload}
     >
-      <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'auto' : 'async'} />
+      <img
+        src={src}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'auto' : 'async'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
     </button>
   );
 }
