@@ -287,15 +287,17 @@ export function listingPageQuery(db: Db, tenantId: number, plan: SearchPlan, sta
     .orderBy(column, direction)
     .orderBy('id', direction);
   const offset = start?.offset ?? plan.offset;
+  const plain = () => walk.select('id').limit(plan.limit).offset(offset);
+  // Both give the page's ids: only the builder's types differ.
   const ids = walksBounded(plan, start)
-    ? db
+    ? (db
         .selectFrom(walk.select(['id', column]).limit(sql.lit(UNFILTERED_WALK)).as('w'))
         .select('w.id')
         .orderBy(`w.${column}`, direction)
         .orderBy('w.id', direction)
         .limit(sql.lit(plan.limit))
-        .offset(offset)
-    : walk.select('id').limit(plan.limit).offset(offset);
+        .offset(offset) as unknown as ReturnType<typeof plain>)
+    : plain();
   return db
     .selectFrom(ids.as('p'))
     .innerJoin('listings as l', (join) => join.on('l.tenant_id', '=', tenantId).onRef('l.id', '=', 'p.id'))
