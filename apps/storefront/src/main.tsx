@@ -19,9 +19,12 @@ function afterFirstPaint(start: () => void): void {
   };
   setTimeout(once, UNPAINTED_START_MS);
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  // Loaded is not yet painted: the frame that shows the picture comes first.
+  const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
   const whenPictured = (then: () => void) => {
-    if (!picture || picture.complete) return then();
-    picture.addEventListener('load', then, { once: true });
+    if (!picture) return then();
+    if (picture.complete) return afterNextFrame(then);
+    picture.addEventListener('load', () => afterNextFrame(then), { once: true });
     picture.addEventListener('error', then, { once: true });
   };
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {

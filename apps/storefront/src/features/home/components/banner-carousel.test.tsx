@@ -1,5 +1,7 @@
 import type { DecorationInfo } from '@gs/shared/tenant';
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { renderPage } from '../../../test/render-routes';
@@ -34,5 +36,17 @@ describe('banner carousel', () => {
         .getByRole('link')
         .getAttribute('href'),
     ).toBe('/pages/goodList?gameId=1');
+  });
+
+  it('is rendered on the server with the first banner’s picture only: the others come once the app runs', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <BannerCarousel items={[banner(1), banner(2), banner(3)]} />
+      </MemoryRouter>,
+    );
+    const sources = new Set([...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((match) => match[1]));
+    expect([...sources]).toEqual(['/uploads/banner-1.svg']);
+    // Every banner's link is there (a crawler follows them).
+    for (const id of [1, 2, 3]) expect(html).toContain(`href="/pages/goodList?gameId=${id}"`);
   });
 });

@@ -2,6 +2,7 @@ import type { DecorationInfo } from '@gs/shared/tenant';
 import { Carousel } from 'antd';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from '../../../hooks/use-in-browser';
 import { DecorationLink } from './decoration-link';
 import styles from './home-sections.module.css';
 
@@ -26,24 +27,31 @@ function useInertHiddenSlides(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-/** Area 1: the banner carousel. The first slide loads eagerly (it is the largest paint); the rest lazily. */
+/**
+ * Area 1: the banner carousel. The first slide loads eagerly (it is the largest paint); the others are not in the
+ * server's markup and come once the app runs (the browser fetches a lazy picture of a carousel at once, sharing a
+ * phone's first second with the first).
+ */
 export function BannerCarousel({ items }: { items: DecorationInfo[] }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   useInertHiddenSlides(ref);
+  const inBrowser = useInBrowser();
   return (
     <section ref={ref} className={styles.banner} aria-label={t('home.banners')}>
       <Carousel autoplay={items.length > 1} dots={items.length > 1} adaptiveHeight={false}>
         {items.map((item, index) => (
           <div key={item.id}>
             <DecorationLink link={item.link} className={styles.slide} label={item.title || undefined}>
-              <img
-                className={styles.slideImage}
-                src={item.image}
-                alt={item.title}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-              />
+              {index === 0 || inBrowser ? (
+                <img
+                  className={styles.slideImage}
+                  src={item.image}
+                  alt={item.title}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
+              ) : null}
             </DecorationLink>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { Gallery } from './gallery';
@@ -21,6 +22,14 @@ describe('listing gallery', () => {
     // antd's Image (and its preview) is not rendered with the page.
     expect(container.querySelector('.ant-image')).toBeNull();
     expect(document.querySelector('.ant-image-preview')).toBeNull();
+  });
+
+  it('renders on the server with its first picture only: the others, and the thumbnails, come once the app runs', () => {
+    const html = renderToString(<Gallery images={images} title="V8 account" />);
+    const sources = [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual([images[0]]);
+    // Each picture's button is there, named, and keeps its place in the stage.
+    for (const index of [1, 2, 3]) expect(html).toContain(`aria-label="V8 account, picture ${index} of 3"`);
   });
 
   it('opens the full-screen preview at the picture clicked, and closes it with Escape', async () => {

@@ -1,5 +1,6 @@
 import { type UIEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from '../../../../hooks/use-in-browser';
 import styles from './gallery.module.css';
 import { usePicturePreview } from './use-picture-preview';
 import { ZoomablePicture } from './zoomable-picture';
@@ -7,13 +8,16 @@ import { ZoomablePicture } from './zoomable-picture';
 /**
  * The listing's pictures: one fixed-ratio stage that scrolls sideways with snap points (swiped on phones), the
  * thumbnails below it on desktop, and the full-screen preview over all of them from any picture. `images`
- * must not repeat a picture (each is keyed by its address).
+ * must not repeat a picture (each is keyed by its address). The server renders the first picture only: the others
+ * (and the thumbnails) come once the app runs, so that the page's first picture has a slow phone's bandwidth to itself
+ * until the page has painted (the browser fetches a lazy picture of a sideways scroller at once).
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation();
   const stage = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const pictures = usePicturePreview(images);
+  const inBrowser = useInBrowser();
 
   if (images.length === 0) {
     return (
@@ -43,6 +47,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 src={src}
                 alt={t('goodDetail.pictureOf', { title, index: index + 1, total: images.length })}
                 eager={index === 0}
+                deferred={index > 0 && !inBrowser}
                 onZoom={() => pictures.zoom(index)}
                 onPreload={pictures.preload}
               />
@@ -66,7 +71,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => show(index)}
               >
-                <img src={src} alt="" loading="lazy" decoding="async" />
+                {inBrowser ? <img src={src} alt="" loading="lazy" decoding="async" /> : null}
               </button>
             </li>
           ))}

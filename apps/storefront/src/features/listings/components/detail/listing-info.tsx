@@ -1,6 +1,7 @@
 import type { ListingAttributeValue, ListingDetail } from '@gs/shared/listings';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from '../../../../hooks/use-in-browser';
 import styles from './tabs.module.css';
 import { usePicturePreview } from './use-picture-preview';
 import { ZoomablePicture } from './zoomable-picture';
@@ -26,6 +27,8 @@ export function ListingInfo({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
   const screenshots = [...new Set(listing.gallery)];
   const pictures = usePicturePreview(screenshots);
+  // The gallery's pictures again, further down: fetched once the app runs, not with the page (see Gallery).
+  const inBrowser = useInBrowser();
   return (
     <div className={styles.info}>
       <section aria-labelledby="listing-attributes">
@@ -66,6 +69,7 @@ export function ListingInfo({ listing }: { listing: ListingDetail }) {
                 <ZoomablePicture
                   src={src}
                   alt={t('goodDetail.pictureOf', { title: listing.title, index: index + 1, total: screenshots.length })}
+                  deferred={!inBrowser}
                   onZoom={() => pictures.zoom(index)}
                   onPreload={pictures.preload}
                 />

@@ -6,6 +6,7 @@ export function ZoomablePicture({
   src,
   alt,
   eager = false,
+  deferred = false,
   onZoom,
   onPreload,
 }: {
@@ -13,6 +14,8 @@ export function ZoomablePicture({
   alt: string;
   /** The first picture on the page (its largest paint): loaded at once and first, not when scrolled near. */
   eager?: boolean;
+  /** Not yet fetched: the button without its picture (the slide keeps its size). */
+  deferred?: boolean;
   onZoom: () => void;
   onPreload: () => void;
 }) {
@@ -22,17 +25,20 @@ export function ZoomablePicture({
       type="button"
       className={styles.zoom}
       title={t('goodDetail.zoomPicture')}
+      aria-label={alt}
       onClick={onZoom}
       onPointerEnter={onPreload}
       onFocus={onPreload}
     >
-      <img
-        src={src}
-        alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding={eager ? 'auto' : 'async'}
-        fetchPriority={eager ? 'high' : 'auto'}
-      />
+      {deferred ? null : (
+        <img
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'auto' : 'async'}
+          fetchPriority={eager ? 'high' : 'auto'}
+        />
+      )}
     </button>
   );
 }
