@@ -1,4 +1,5 @@
-import { apiTarget, expect, tenantUrl, test } from './fixtures';
+import { expect, tenantUrl, test } from './fixtures';
+import { firstListing } from './listings';
 
 /**
  * What a first visit loads before its page is on screen: a server-rendered page paints from its HTML and stylesheet
@@ -46,14 +47,7 @@ test.describe('first paint', () => {
     page,
     request,
   }) => {
-    const target = apiTarget(HOST, '/api/web/getTenant?type=1&state=1');
-    const tenant = (await (await request.get(target.url, { headers: target.headers })).json()).data;
-    const search = apiTarget(HOST, '/api/web/good/allList');
-    const found = await request.post(search.url, {
-      headers: search.headers,
-      data: { retailKey: tenant.retailKey, gameId: 1, sort: 'time_desc', pageNum: 1, pageSize: 1 },
-    });
-    const listing = (await found.json()).data.rows[0] as { id: number };
+    const listing = await firstListing(request, HOST);
     // Pictures arrive late, as on a slow phone: the page has painted long before its main picture is in.
     await page.route(/\/uploads\/.+\.(webp|svg)$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

@@ -243,3 +243,18 @@ export async function setPayoutHold(request: APIRequestContext, host: string, ow
   expect(saved.code, saved.msg).toBe(200);
   return orders.payoutHoldDays;
 }
+
+/** The newest listing on sale of the demo shop's game 1 (王者荣耀), as the market's first page lists it. */
+export async function firstListing(request: APIRequestContext, host: string) {
+  const target = apiTarget(host, '/api/web/getTenant?type=1&state=1');
+  const tenant = (await (await request.get(target.url, { headers: target.headers })).json()).data;
+  const search = apiTarget(host, '/api/web/good/allList');
+  const page = await request.post(search.url, {
+    headers: search.headers,
+    data: { retailKey: tenant.retailKey, gameId: 1, sort: 'time_desc', pageNum: 1, pageSize: 20 },
+  });
+  const rows = (await page.json()).data.rows as { id: number; title: string; price: number }[];
+  const first = rows[0];
+  if (!first) throw new Error('the demo shop has no listing of game 1 on sale');
+  return first;
+}

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiTarget, expect, tenantUrl, test } from './fixtures';
 import { waitForApp } from './hydration';
+import { firstListing } from './listings';
 
 /**
  * The public pages arrive rendered: what a crawler that runs no script reads (the HTML as served), and what a
@@ -46,25 +47,11 @@ function inlineScripts(html: string): string[] {
     .filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes));
 }
 
-async function firstListing(request: APIRequestContext) {
-  const target = apiTarget(HOST, '/api/web/getTenant?type=1&state=1');
-  const tenant = (await (await request.get(target.url, { headers: target.headers })).json()).data;
-  const search = apiTarget(HOST, '/api/web/good/allList');
-  const page = await request.post(search.url, {
-    headers: search.headers,
-    data: { retailKey: tenant.retailKey, gameId: 1, sort: 'time_desc', pageNum: 1, pageSize: 20 },
-  });
-  const rows = (await page.json()).data.rows as { id: number; title: string; price: number }[];
-  const first = rows[0];
-  if (!first) throw new Error('the demo shop has no listing of game 1 on sale');
-  return first;
-}
-
 test.describe('server-rendered public pages', () => {
   test('the home page, product list and listing detail arrive with their content, head and no inline script', async ({
     request,
   }) => {
-    const listing = await firstListing(request);
+    const listing = await firstListing(request, HOST);
 
     const home = await serve(request, '/');
     expect(home.status).toBe(200);
@@ -170,7 +157,7 @@ test.describe('server-rendered public pages', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // The listing's own title stays once the page has hydrated (the browser does not replace it with the route's).
-    const listing = await firstListing(request);
+    const listing = await firstListing(request, HOST);
     await page.goto(tenantUrl(HOST, `/pages/detail/index?id=${listing.id}`));
     await expect(page).toHaveTitle(`${listing.title} - 星游账号商城`);
     // The page names the route branch it was rendered with (the browser loads those routes' code without matching).
