@@ -6,13 +6,13 @@ import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { createDb } from '../apps/server/src/db/connection.ts';
 import { Caches } from '../apps/server/src/lib/caches.ts';
 import { getGameCatalogue } from '../apps/server/src/modules/catalogue/catalogue-cache.ts';
-import { PAGE_START_STRIDE } from '../apps/server/src/modules/listings/listing-page-starts.ts';
 import { planListingSearch } from '../apps/server/src/modules/listings/listing-search.ts';
 import {
   cappedPageQuery,
   findListingAtPosition,
   keywordCappedPageQuery,
   listingPageQuery,
+  PAGE_START_STRIDE,
 } from '../apps/server/src/modules/listings/listings.repository.ts';
 import { findTenantById } from '../apps/server/src/modules/tenants/tenants.repository.ts';
 import { seedBulkListings } from '../apps/server/src/seed/seed-bulk.ts';

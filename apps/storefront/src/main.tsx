@@ -3,7 +3,7 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** A page in a background tab paints nothing, and a main picture may be slow to come: the app starts after this long anyway. */
+/** A page in a background tab paints nothing, and a main picture may be slow: the app starts after this long anyway. */
 const UNPAINTED_START_MS = 3000;
 
 /**
@@ -28,7 +28,7 @@ function afterFirstPaint(start: () => void): void {
     picture.addEventListener('error', then, { once: true });
   };
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(() => whenPictured(once), 0));
+    afterNextFrame(() => whenPictured(once));
     return;
   }
   const observer = new PerformanceObserver((entries) => {
@@ -42,7 +42,8 @@ function afterFirstPaint(start: () => void): void {
 /**
  * The page's only script, kept tiny. A server-rendered page is readable before any script runs, so the app's code is
  * fetched once the browser has painted it and its main picture: the stylesheet, the page and that picture then do not
- * share a slow phone's bandwidth with the script (and the page's largest paint is over before the script's bytes). A page the server did not render (no data block) starts at once.
+ * share a slow phone's bandwidth with the script (and the page's largest paint is over before the script's bytes). A
+ * page the server did not render (no data block) starts at once.
  */
 const start = () =>
   import('./app/start-app').then(({ startApp }) => {

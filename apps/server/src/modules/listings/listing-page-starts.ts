@@ -3,9 +3,6 @@ import type { RequestContext } from '../../lib/context.ts';
 import type { SearchPlan } from './listing-search.ts';
 import { findListingAtPosition, PAGE_START_STRIDE, type PageStart } from './listings.repository.ts';
 
-/** Every this many listings of a game's order, a position a deep page's walk may start from. */
-export { PAGE_START_STRIDE };
-
 /**
  * The listing just before each multiple of the stride in a game's order (per kind and sort; null: the order is
  * shorter), kept for ten seconds as the on-sale counts that give the same page its total are. Listings listed or sold

@@ -257,11 +257,12 @@ export function searchListingPage(db: Db, tenantId: number, plan: SearchPlan, st
   });
 }
 
-/**
- * How far an unfiltered page walks its index at most: a deep page starts at the cached listing of its stride
- * (listing-page-starts), so it is at most a stride and a page from there.
- */
+/** Every this many listings of a game's order, a position a deep page's walk may start from (listing-page-starts). */
 export const PAGE_START_STRIDE = 200;
+/**
+ * How far an unfiltered page walks its index at most: a deep page starts at the cached listing of its stride, so it is
+ * at most a stride and a page from there.
+ */
 const UNFILTERED_WALK = PAGE_START_STRIDE + LISTING_PAGE_SIZE_MAX;
 
 /** Whether searchListingPage walks the plan's page with a bounded walk (see listingPageQuery). */
