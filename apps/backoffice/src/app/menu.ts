@@ -40,9 +40,10 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { StaffRole } from '@gs/shared/identity';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { anyStaffRole, hasAnyRole } from '../lib/roles';
 import type enUS from '../locales/en-US.json';
+import { lazyScreen } from './lazy-screen';
 
 /** A message key under `menu.` in the message files. */
 export type MenuLabelKey = `menu.${keyof (typeof enUS)['menu']}`;
@@ -91,7 +92,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: DashboardOutlined,
     labelKey: 'menu.home',
     roles: anyStaffRole,
-    page: lazy(async () => ({ default: (await import('../features/dashboard/pages/home-page')).HomePage })),
+    page: lazyScreen(async () => (await import('../features/dashboard/pages/home-page')).HomePage),
   },
   {
     key: 'dashboard',
@@ -99,7 +100,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: FundOutlined,
     labelKey: 'menu.dashboard',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage })),
+    page: lazyScreen(async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage),
   },
   {
     key: 'orders',
@@ -107,7 +108,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: ShoppingOutlined,
     labelKey: 'menu.orders',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/orders/pages/orders-page')).OrdersPage })),
+    page: lazyScreen(async () => (await import('../features/orders/pages/orders-page')).OrdersPage),
   },
   {
     key: 'claims',
@@ -115,7 +116,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: ExceptionOutlined,
     labelKey: 'menu.claims',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/claims/pages/claims-page')).ClaimsPage })),
+    page: lazyScreen(async () => (await import('../features/claims/pages/claims-page')).ClaimsPage),
   },
   {
     key: 'listingReview',
@@ -124,9 +125,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.listingReview',
     roles: ['operator', 'owner'],
     group: 'listings',
-    page: lazy(async () => ({
-      default: (await import('../features/listings/pages/review-queue-page')).ReviewQueuePage,
-    })),
+    page: lazyScreen(async () => (await import('../features/listings/pages/review-queue-page')).ReviewQueuePage),
   },
   {
     key: 'allListings',
@@ -135,7 +134,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.allListings',
     roles: ['operator', 'owner'],
     group: 'listings',
-    page: lazy(async () => ({ default: (await import('../features/listings/pages/listings-page')).ListingsPage })),
+    page: lazyScreen(async () => (await import('../features/listings/pages/listings-page')).ListingsPage),
   },
   {
     key: 'recycleQueue',
@@ -144,9 +143,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.recycleQueue',
     roles: ['operator', 'owner'],
     group: 'recycling',
-    page: lazy(async () => ({
-      default: (await import('../features/recycling/pages/recycle-queue-page')).RecycleQueuePage,
-    })),
+    page: lazyScreen(async () => (await import('../features/recycling/pages/recycle-queue-page')).RecycleQueuePage),
   },
   {
     key: 'valuationRules',
@@ -155,9 +152,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.valuationRules',
     roles: ['operator', 'owner'],
     group: 'recycling',
-    page: lazy(async () => ({
-      default: (await import('../features/recycling/pages/valuation-rules-page')).ValuationRulesPage,
-    })),
+    page: lazyScreen(async () => (await import('../features/recycling/pages/valuation-rules-page')).ValuationRulesPage),
   },
   {
     key: 'bidPool',
@@ -166,7 +161,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.bidPool',
     roles: ['recycler', 'owner'],
     group: 'recycling',
-    page: lazy(async () => ({ default: (await import('../features/bid-pool/pages/bid-pool-page')).BidPoolPage })),
+    page: lazyScreen(async () => (await import('../features/bid-pool/pages/bid-pool-page')).BidPoolPage),
   },
   {
     key: 'catalogueGames',
@@ -175,7 +170,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.catalogueGames',
     roles: ['owner'],
     group: 'catalogue',
-    page: lazy(async () => ({ default: (await import('../features/catalogue/pages/games-page')).GamesPage })),
+    page: lazyScreen(async () => (await import('../features/catalogue/pages/games-page')).GamesPage),
   },
   {
     key: 'catalogueRegions',
@@ -184,7 +179,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.catalogueRegions',
     roles: ['owner'],
     group: 'catalogue',
-    page: lazy(async () => ({ default: (await import('../features/catalogue/pages/regions-page')).RegionsPage })),
+    page: lazyScreen(async () => (await import('../features/catalogue/pages/regions-page')).RegionsPage),
   },
   {
     key: 'catalogueLabels',
@@ -193,7 +188,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.catalogueLabels',
     roles: ['owner'],
     group: 'catalogue',
-    page: lazy(async () => ({ default: (await import('../features/catalogue/pages/labels-page')).LabelsPage })),
+    page: lazyScreen(async () => (await import('../features/catalogue/pages/labels-page')).LabelsPage),
   },
   {
     key: 'catalogueDictionaries',
@@ -202,9 +197,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.catalogueDictionaries',
     roles: ['owner'],
     group: 'catalogue',
-    page: lazy(async () => ({
-      default: (await import('../features/catalogue/pages/dictionaries-page')).DictionariesPage,
-    })),
+    page: lazyScreen(async () => (await import('../features/catalogue/pages/dictionaries-page')).DictionariesPage),
   },
   {
     key: 'catalogueTemplates',
@@ -213,7 +206,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.catalogueTemplates',
     roles: ['owner'],
     group: 'catalogue',
-    page: lazy(async () => ({ default: (await import('../features/templates/pages/templates-page')).TemplatesPage })),
+    page: lazyScreen(async () => (await import('../features/templates/pages/templates-page')).TemplatesPage),
   },
   {
     key: 'catalogueHeroes',
@@ -222,7 +215,7 @@ export const menuEntries: readonly MenuEntry[] = [
     labelKey: 'menu.catalogueHeroes',
     roles: ['owner'],
     group: 'catalogue',
-    page: lazy(async () => ({ default: (await import('../features/templates/pages/heroes-page')).HeroesPage })),
+    page: lazyScreen(async () => (await import('../features/templates/pages/heroes-page')).HeroesPage),
   },
   {
     key: 'withdrawals',
@@ -230,9 +223,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: WalletOutlined,
     labelKey: 'menu.withdrawals',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({
-      default: (await import('../features/withdrawals/pages/withdrawals-page')).WithdrawalsPage,
-    })),
+    page: lazyScreen(async () => (await import('../features/withdrawals/pages/withdrawals-page')).WithdrawalsPage),
   },
   {
     key: 'finance',
@@ -240,7 +231,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: AccountBookOutlined,
     labelKey: 'menu.finance',
     roles: ['owner'],
-    page: lazy(async () => ({ default: (await import('../features/finance/pages/finance-page')).FinancePage })),
+    page: lazyScreen(async () => (await import('../features/finance/pages/finance-page')).FinancePage),
   },
   {
     key: 'realnameReviews',
@@ -248,9 +239,9 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: IdcardOutlined,
     labelKey: 'menu.realnameReviews',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({
-      default: (await import('../features/realname-reviews/pages/realname-reviews-page')).RealNameReviewsPage,
-    })),
+    page: lazyScreen(
+      async () => (await import('../features/realname-reviews/pages/realname-reviews-page')).RealNameReviewsPage,
+    ),
   },
   {
     key: 'users',
@@ -258,7 +249,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: UserOutlined,
     labelKey: 'menu.users',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/users/pages/users-page')).UsersPage })),
+    page: lazyScreen(async () => (await import('../features/users/pages/users-page')).UsersPage),
   },
   {
     key: 'staff',
@@ -266,7 +257,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: TeamOutlined,
     labelKey: 'menu.staff',
     roles: ['owner'],
-    page: lazy(async () => ({ default: (await import('../features/users/pages/staff-page')).StaffPage })),
+    page: lazyScreen(async () => (await import('../features/users/pages/staff-page')).StaffPage),
   },
   {
     key: 'merchantApplications',
@@ -274,10 +265,10 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: SolutionOutlined,
     labelKey: 'menu.merchantApplications',
     roles: ['owner'],
-    page: lazy(async () => ({
-      default: (await import('../features/merchant-applications/pages/merchant-applications-page'))
-        .MerchantApplicationsPage,
-    })),
+    page: lazyScreen(
+      async () =>
+        (await import('../features/merchant-applications/pages/merchant-applications-page')).MerchantApplicationsPage,
+    ),
   },
   {
     key: 'staffContacts',
@@ -285,9 +276,9 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: SafetyCertificateOutlined,
     labelKey: 'menu.staffContacts',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({
-      default: (await import('../features/staff-contacts/pages/staff-contacts-page')).StaffContactsPage,
-    })),
+    page: lazyScreen(
+      async () => (await import('../features/staff-contacts/pages/staff-contacts-page')).StaffContactsPage,
+    ),
   },
   {
     key: 'chat',
@@ -295,7 +286,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: CommentOutlined,
     labelKey: 'menu.chat',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/chat/pages/chat-inbox-page')).ChatInboxPage })),
+    page: lazyScreen(async () => (await import('../features/chat/pages/chat-inbox-page')).ChatInboxPage),
   },
   {
     key: 'feedback',
@@ -303,7 +294,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: FormOutlined,
     labelKey: 'menu.feedback',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/feedback/pages/feedback-page')).FeedbackPage })),
+    page: lazyScreen(async () => (await import('../features/feedback/pages/feedback-page')).FeedbackPage),
   },
   {
     key: 'blacklist',
@@ -311,7 +302,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: FlagOutlined,
     labelKey: 'menu.blacklist',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/blacklist/pages/blacklist-page')).BlacklistPage })),
+    page: lazyScreen(async () => (await import('../features/blacklist/pages/blacklist-page')).BlacklistPage),
   },
   {
     key: 'streamers',
@@ -319,7 +310,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: VideoCameraOutlined,
     labelKey: 'menu.streamers',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/streamers/pages/streamers-page')).StreamersPage })),
+    page: lazyScreen(async () => (await import('../features/streamers/pages/streamers-page')).StreamersPage),
   },
   {
     key: 'decoration',
@@ -327,9 +318,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: FormatPainterOutlined,
     labelKey: 'menu.decoration',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({
-      default: (await import('../features/decoration/pages/decoration-page')).DecorationPage,
-    })),
+    page: lazyScreen(async () => (await import('../features/decoration/pages/decoration-page')).DecorationPage),
   },
   {
     key: 'notices',
@@ -337,7 +326,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: NotificationOutlined,
     labelKey: 'menu.notices',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/notices/pages/notices-page')).NoticesPage })),
+    page: lazyScreen(async () => (await import('../features/notices/pages/notices-page')).NoticesPage),
   },
   {
     key: 'smsOutbox',
@@ -345,7 +334,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: MessageOutlined,
     labelKey: 'menu.smsOutbox',
     roles: ['operator', 'owner'],
-    page: lazy(async () => ({ default: (await import('../features/sms-outbox/pages/sms-outbox-page')).SmsOutboxPage })),
+    page: lazyScreen(async () => (await import('../features/sms-outbox/pages/sms-outbox-page')).SmsOutboxPage),
   },
   {
     key: 'audit',
@@ -353,7 +342,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: FileSearchOutlined,
     labelKey: 'menu.audit',
     roles: ['owner'],
-    page: lazy(async () => ({ default: (await import('../features/audit/pages/audit-page')).AuditPage })),
+    page: lazyScreen(async () => (await import('../features/audit/pages/audit-page')).AuditPage),
   },
   {
     key: 'partners',
@@ -361,7 +350,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: ApiOutlined,
     labelKey: 'menu.partners',
     roles: ['owner'],
-    page: lazy(async () => ({ default: (await import('../features/partners/pages/partners-page')).PartnersPage })),
+    page: lazyScreen(async () => (await import('../features/partners/pages/partners-page')).PartnersPage),
   },
   {
     key: 'settings',
@@ -369,7 +358,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: SettingOutlined,
     labelKey: 'menu.settings',
     roles: ['owner'],
-    page: lazy(async () => ({ default: (await import('../features/settings/pages/settings-page')).SettingsPage })),
+    page: lazyScreen(async () => (await import('../features/settings/pages/settings-page')).SettingsPage),
   },
   // The platform console: platform admins only (accounts of the platform, signed in on its own host), who see nothing
   // else; a platform admin opening the home screen lands on Shops.
@@ -379,7 +368,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: CloudServerOutlined,
     labelKey: 'menu.platformShops',
     roles: ['platform_admin'],
-    page: lazy(async () => ({ default: (await import('../features/platform/pages/shops-page')).ShopsPage })),
+    page: lazyScreen(async () => (await import('../features/platform/pages/shops-page')).ShopsPage),
   },
   {
     key: 'platformDomains',
@@ -387,7 +376,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: GlobalOutlined,
     labelKey: 'menu.platformDomains',
     roles: ['platform_admin'],
-    page: lazy(async () => ({ default: (await import('../features/platform/pages/domains-page')).DomainsPage })),
+    page: lazyScreen(async () => (await import('../features/platform/pages/domains-page')).DomainsPage),
   },
   {
     key: 'platformUsage',
@@ -395,7 +384,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: LineChartOutlined,
     labelKey: 'menu.platformUsage',
     roles: ['platform_admin'],
-    page: lazy(async () => ({ default: (await import('../features/platform/pages/usage-page')).UsagePage })),
+    page: lazyScreen(async () => (await import('../features/platform/pages/usage-page')).UsagePage),
   },
   {
     key: 'platformAudit',
@@ -403,9 +392,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: HistoryOutlined,
     labelKey: 'menu.platformAudit',
     roles: ['platform_admin'],
-    page: lazy(async () => ({
-      default: (await import('../features/platform/pages/platform-audit-page')).PlatformAuditPage,
-    })),
+    page: lazyScreen(async () => (await import('../features/platform/pages/platform-audit-page')).PlatformAuditPage),
   },
 ];
 

@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { BASENAME, paths } from '../lib/paths';
 import { AppFrame } from './app-frame';
 import { AdminLayout } from './layout/admin-layout';
+import { lazyScreen } from './lazy-screen';
 import { menuEntries } from './menu';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { ScreenRoute } from './screen-route';
 import { RequireStaff } from './session/require-staff';
 
-const LoginPage = lazy(async () => ({ default: (await import('../features/auth/pages/login-page')).LoginPage }));
+const LoginPage = lazyScreen(async () => (await import('../features/auth/pages/login-page')).LoginPage);
 
 /** The route table: the login page, and the shell with one route per menu entry (see menu.ts) and a 404. */
 export function createAppRoutes(): RouteObject[] {
