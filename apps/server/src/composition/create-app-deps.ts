@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { logTransactionRetries } from '../db/transaction.ts';
 import { Caches } from '../lib/caches.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { createServerLifecycle, type ServerLifecycle } from '../lib/lifecycle.ts';
@@ -58,6 +59,7 @@ export function createAppDeps(
   log: FastifyBaseLogger,
   overrides: AppDepsOverrides = {},
 ): AppDeps {
+  logTransactionRetries(db, log);
   const identity = createIdentityDeps(config, (line) => log.info(line), {
     ...(overrides.smsSender ? { smsSender: overrides.smsSender } : {}),
   });

@@ -41,14 +41,66 @@ export async function whenCommitted(db: Db, effect: () => Promise<void>): Promis
   else await effect();
 }
 
+/** deadlock_detected and serialization_failure: PostgreSQL rolled the transaction back because of another one. */
+const RETRYABLE_SQLSTATES: ReadonlySet<string> = new Set(['40P01', '40001']);
+/** Runs of a transaction of our own, the first included, before its last error is thrown. */
+export const TRANSACTION_ATTEMPTS = 3;
+/** The longest wait before the first rerun (doubled before the next); each wait is between half of it and all of it. */
+const RETRY_BACKOFF_MS = 25;
+
+export interface TransactionOptions {
+  /**
+   * false when `work` does something outside the database that must not happen twice: its transaction is not run
+   * again after a deadlock or a serialisation failure. Default true.
+   */
+  retry?: boolean;
+}
+
+/** Where the reruns are logged (only the SQLSTATE and the attempt: the statements' values never). */
+export interface TransactionRetryLog {
+  warn(data: object, message: string): void;
+}
+
+const retryLogs = new WeakMap<object, TransactionRetryLog>();
+
+/** Logs the reruns of the transactions inTransaction starts on `db` (the composition root gives the app's logger). */
+export function logTransactionRetries(db: Db, log: TransactionRetryLog): void {
+  retryLogs.set(db, log);
+}
+
 /**
  * Runs `work` in the caller's transaction when there is one (under a savepoint when it is a request's transaction),
- * else in a new one.
+ * else in a new one. A new one that PostgreSQL aborts with a deadlock or a serialisation failure is run again, whole,
+ * up to TRANSACTION_ATTEMPTS runs in all (unless `retry: false`): `work` must then touch nothing outside the
+ * database — what should happen after the commit goes after inTransaction returned. The caller's transaction or
+ * savepoint is never rerun here: the abort is thrown to its owner.
  */
-export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   if (requestTransactions.has(db)) return inSavepoint(db as Transaction<Database>, work);
   if (db.isTransaction) return work(db as Transaction<Database>);
-  return db.transaction().execute(work);
+  if (options.retry === false) return db.transaction().execute(work);
+  return withRetries(db, work);
+}
+
+async function withRetries<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const sqlstate = (error as { code?: unknown } | null | undefined)?.code;
+      const retryable = typeof sqlstate === 'string' && RETRYABLE_SQLSTATES.has(sqlstate);
+      if (!retryable || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      retryLogs.get(db)?.warn({ sqlstate, attempt }, 'transaction aborted by the database, running it again');
+      // Jittered, so two aborted transactions do not start again in step; and never at once: a rerun started at once
+      // can take its rows back before the transaction the abort let through has woken up, and deadlock with it again.
+      const longestMs = RETRY_BACKOFF_MS * 2 ** (attempt - 1);
+      await new Promise((resolve) => setTimeout(resolve, longestMs / 2 + (Math.random() * longestMs) / 2));
+    }
+  }
 }
 
 async function inSavepoint<T>(

@@ -175,7 +175,7 @@ async function seedDemoTenants(
   for (const tenant of demoTenants) {
     const existing = await findTenantByCode(db, tenant.code);
     if (existing) result.existing.push(tenant.code);
-    await inTransaction(db, async (trx) => {
+    const seedOne = async (trx: Db) => {
       const tenantId = existing ? existing.id : await seedTenant(trx, media, tenant);
       await seedUsers(trx, tenantId, demoUsers, tenant.locale);
       const [seller, operator] = await Promise.all([
@@ -201,7 +201,10 @@ async function seedDemoTenants(
           await seedDemoHistory(trx, deps, tenantId, { zh: tenant.locale === 'zh-CN', now: new Date() });
         }
       }
-    });
+    };
+    // Never rerun after a deadlock: the seed writes pictures and encrypted private uploads to disk as it goes, which a
+    // second run would write again (a failed seed is run again by the next start).
+    await inTransaction(db, seedOne, { retry: false });
     if (!existing) result.created.push(tenant.code);
   }
   const platform = await findPlatformTenant(db);

@@ -51,12 +51,16 @@ async function runJob(trx: Db, deps: SweepDeps, job: SchedulerJob, order: OrderR
 async function recordFailure(db: Db, deps: SweepDeps, job: SchedulerJob, order: OrderRow, error: unknown, now: Date) {
   const key = { tenantId: order.tenant_id, orderId: order.id, job };
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  await inTransaction(db, async (trx) => {
+  // The alert after the commit: a rerun transaction (inTransaction) would otherwise alert twice.
+  const toAlert = await inTransaction(db, async (trx) => {
     const { attempts, alerted } = await recordSchedulerFailure(trx, { ...key, error: message, at: now });
-    if (attempts < ALERT_AFTER_FAILURES || alerted) return;
+    if (attempts < ALERT_AFTER_FAILURES || alerted) return null;
     await markSchedulerFailureAlerted(trx, key, now);
-    deps.alert('order_job_failing', { ...key, orderNo: order.order_no, attempts, error: message });
+    return attempts;
   });
+  if (toAlert !== null) {
+    deps.alert('order_job_failing', { ...key, orderNo: order.order_no, attempts: toAlert, error: message });
+  }
 }
 
 /** Claims and runs one due order: 'none' when nothing is due, 'failed' when its job failed (and was recorded). */
@@ -64,6 +68,8 @@ async function runOne(db: Db, deps: SweepDeps, job: SchedulerJob, now: Date): Pr
   const claimed: { order?: OrderRow } = {};
   try {
     return await inTransaction(db, async (trx) => {
+      // A rerun (inTransaction after a deadlock) claims afresh: the order of an aborted run is not this run's.
+      delete claimed.order;
       const order = await claimForJob(trx, job, now);
       if (!order) return 'none';
       claimed.order = order;

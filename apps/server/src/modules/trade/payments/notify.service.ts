@@ -2,7 +2,7 @@ import { type PaymentProviderName, paymentProviderNames } from '@gs/shared/order
 import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/tables/orders.table.ts';
 import type { PaymentRow } from '../../../db/tables/payments.table.ts';
-import { inTransaction } from '../../../db/transaction.ts';
+import { inTransaction, whenCommitted } from '../../../db/transaction.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { type Posting, postEntries } from '../ledger/ledger.service.ts';
@@ -244,10 +244,15 @@ export async function settleVerifiedNotification(
       raw,
     });
   }
+  // What settling alerts a person about goes out after the commit: a rerun transaction (inTransaction, after a
+  // deadlock) would otherwise alert twice, and an aborted one for money it never parked.
+  const alerts: Parameters<TradeDeps['alert']>[] = [];
   const outcome = await inTransaction(ctx.db, async (trx) => {
+    alerts.length = 0;
+    const settling: TradeDeps = { ...deps, alert: (event, data) => void alerts.push([event, data]) };
     // The order (or purpose) first, then the payment: the same order of locks as the expiry sweep, so they cannot
     // deadlock.
-    const subject = await lockSubject(trx, ctx, deps, payment);
+    const subject = await lockSubject(trx, ctx, settling, payment);
     const current = await lockPayment(trx, ctx.tenantId, payment.id);
     if (!subject || !current) return 'unknown_payment';
     const inserted = await insertNotification(trx, ctx.tenantId, {
@@ -265,10 +270,13 @@ export async function settleVerifiedNotification(
       notification.result !== 'paid'
         ? await settleClosed(trx, ctx, current, subject, notification.reason ?? 'closed')
         : 'order' in subject
-          ? await settlePaid(trx, ctx, deps, subject.order, current, notification)
-          : await settlePurposePaid(trx, ctx, deps, subject.due, current, notification);
+          ? await settlePaid(trx, ctx, settling, subject.order, current, notification)
+          : await settlePurposePaid(trx, ctx, settling, subject.due, current, notification);
     await setNotificationOutcome(trx, ctx.tenantId, inserted.id, result);
     return result;
+  });
+  await whenCommitted(ctx.db, async () => {
+    for (const [event, data] of alerts) deps.alert(event, data);
   });
   return { recorded: true, outcome, reply: provider.reply(true) };
 }
