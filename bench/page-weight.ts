@@ -118,7 +118,7 @@ try {
     { pathname: '/', performance: true },
     { pathname: '/pages/goodList?gameId=1', performance: true },
     { pathname: `/pages/detail/index?id=${listing}`, performance: true },
-    { pathname: '/pages/login', performance: false },
+    { pathname: '/login', performance: false },
   ];
   for (const { pathname, performance } of pages) {
     const assets = await initialAssets(base, pathname);
