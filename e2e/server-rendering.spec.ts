@@ -174,6 +174,25 @@ test.describe('server-rendered public pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('hydrating keeps the styles the server wrote: no second copy of any', async ({ page, request }) => {
+    const listing = await firstListing(request, HOST);
+    for (const pathname of ['/', '/pages/goodList?gameId=1', `/pages/detail/index?id=${listing.id}`]) {
+      await page.goto(tenantUrl(HOST, pathname));
+      await waitForApp(page);
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('head style')].map((style) => ({
+          id: style.getAttribute('data-css-hash') ?? '',
+          text: style.textContent ?? '',
+        })),
+      );
+      // The theme's CSS variables (antd's 12 KB block) were written again by the browser under another name: a
+      // restyle of the whole page while it hydrated.
+      const twice = styles.filter((style, index) => styles.findIndex((other) => other.text === style.text) !== index);
+      expect(twice.map((style) => `${pathname}: ${style.id} ${style.text.slice(0, 60)}`)).toEqual([]);
+      expect(styles.some((style) => style.text.includes('--ant-color-primary:'))).toBe(true);
+    }
+  });
+
   test('in English and on a phone, hydration matches too', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -20,6 +20,7 @@ import { withLanguage } from './app/ssr/language-gate';
 import { pageHead, shellHead } from './app/ssr/page-head';
 import { i18nForRenders, memoizeLanguageHierarchy } from './app/ssr/server-i18n';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './app/ssr/ssr-data';
+import { nameThemeStyleForTheBrowser } from './app/ssr/theme-style-id';
 import { ViewportHintContext } from './hooks/use-is-mobile';
 import { i18n, loadLanguage } from './lib/i18n';
 import type { PageRenderContext } from './lib/page-prefetch';
@@ -78,7 +79,9 @@ function styleCacheOf(matches: readonly { route: { id: string } }[], primaryColo
     const cache = createCache();
     let extracted = { size: -1, css: '' };
     const extract = () => {
-      if (cache.cache.size !== extracted.size) extracted = { size: cache.cache.size, css: extractStyle(cache) };
+      if (cache.cache.size !== extracted.size) {
+        extracted = { size: cache.cache.size, css: nameThemeStyleForTheBrowser(extractStyle(cache)) };
+      }
       return extracted.css;
     };
     entry = { cache, extract };
