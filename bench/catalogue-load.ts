@@ -101,7 +101,7 @@ const line = (f: Figures) =>
 // A machine shared with other work can take minutes to start the server (initdb, migrations, demo seed).
 const server = await startTestServer(
   { BROWSE_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'error' },
-  { timeoutMs: 300_000 },
+  { timeoutMs: 300_000, built: true },
 );
 const { db } = createDb(serverDatabaseUrl(server.dataDir), 4);
 try {

@@ -38,7 +38,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 // A machine shared with other work can take minutes to start the server (initdb, migrations, demo seed).
-const server = await startTestServer({ LOG_LEVEL: 'error' }, { timeoutMs: 300_000 });
+const server = await startTestServer({ LOG_LEVEL: 'error' }, { timeoutMs: 300_000, built: true });
 const { db } = createDb(serverDatabaseUrl(server.dataDir), 4);
 try {
   const base = `http://127.0.0.1:${server.port}`;

@@ -49,7 +49,10 @@ async function measure(port: number, target: Target, seconds = DURATION_S): Prom
 if (!canRunCluster()) {
   console.log('Instances benchmark skipped: Debian nginx is not installed (apt-get install nginx)\n');
 } else {
-  const cluster = await startTestCluster({ BROWSE_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'error' });
+  const cluster = await startTestCluster(
+    { BROWSE_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'error' },
+    { built: true },
+  );
   const single = await startNginx([cluster.instancePorts[0] ?? 0, cluster.instancePorts[0] ?? 0]);
   const { db } = createDb(cluster.databaseUrl, 2);
   try {

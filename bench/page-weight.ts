@@ -90,7 +90,7 @@ function tbtBreakdown(lhr: Result): string {
 if (!existsSync(path.join(root, 'apps/storefront/dist/index.html'))) {
   throw new Error('Build the storefront first: npm run build');
 }
-const server = await startTestServer({ LOG_LEVEL: 'error' });
+const server = await startTestServer({ LOG_LEVEL: 'error' }, { built: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

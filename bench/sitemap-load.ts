@@ -25,7 +25,7 @@ const BUDGET_MS = 1000;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-const server = await startTestServer({ LOG_LEVEL: 'error' });
+const server = await startTestServer({ LOG_LEVEL: 'error' }, { built: true });
 const { db } = createDb(serverDatabaseUrl(server.dataDir), 4);
 try {
   console.log(

@@ -16,7 +16,7 @@ const WARMUP = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const server = await startTestServer({ LOG_LEVEL: 'error' });
+const server = await startTestServer({ LOG_LEVEL: 'error' }, { built: true });
 const { db } = createDb(serverDatabaseUrl(server.dataDir), 4);
 try {
   console.log(`Server rendering: ${LISTINGS.toLocaleString('en-US')} listings, ${ROUNDS} rounds`);

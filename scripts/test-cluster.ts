@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { NGINX, startNginx } from '../apps/server/test/nginx.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server.ts';
 
 export interface TestCluster {
   /** nginx's port: what a browser or a load generator talks to. */
@@ -27,7 +27,10 @@ export const canRunCluster = () => existsSync(NGINX);
  * processes on it sharing one data folder and one keyring, and Debian's nginx in front with deploy/nginx.conf.
  * The instances start together, so the migrations and the demo seed take their turns under the advisory locks.
  */
-export async function startTestCluster(env: Record<string, string> = {}): Promise<TestCluster> {
+export async function startTestCluster(
+  env: Record<string, string> = {},
+  options: Pick<TestServerOptions, 'built'> = {},
+): Promise<TestCluster> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-cluster-'));
   chmodSync(dataDir, 0o755); // the embedded cluster runs as the postgres user when this runs as root
   const database = await startEmbeddedPostgres({ clusterDir: path.join(dataDir, 'postgres'), database: 'storefront' });
@@ -44,7 +47,7 @@ export async function startTestCluster(env: Record<string, string> = {}): Promis
             TRUST_PROXY: 'true',
             INSTANCE_ID: name,
           },
-          { dataDir },
+          { dataDir, ...options },
         ),
       ),
     );
