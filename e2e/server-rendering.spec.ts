@@ -180,7 +180,7 @@ test.describe('server-rendered public pages', () => {
       await page.goto(tenantUrl(HOST, pathname));
       await waitForApp(page);
       const styles = await page.evaluate(() =>
-        [...document.querySelectorAll('head style')].map((style) => ({
+        Array.from(document.querySelectorAll('head style'), (style) => ({
           id: style.getAttribute('data-css-hash') ?? '',
           text: style.textContent ?? '',
         })),
