@@ -54,8 +54,7 @@ export const attributeKinds = ['text', 'number', 'single', 'multiple', 'level', 
 export const attributeKindSchema = z.enum(attributeKinds);
 export type AttributeKind = z.infer<typeof attributeKindSchema>;
 
-/** Kinds that can be filtered in the listing search: choices by id, numbers by range. */
-export const filterableAttributeKinds = ['number', 'single', 'multiple', 'level'] as const;
+export { filterableAttributeKinds } from './game-basics.ts';
 
 export const attributeChoiceSchema = z.object({ id, name: z.string(), sort: z.number().int() });
 export type AttributeChoice = z.infer<typeof attributeChoiceSchema>;

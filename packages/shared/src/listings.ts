@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { pageSchema } from './envelope.ts';
 import { attributeKindSchema, gameTypeSchema, regionKindSchema } from './games.ts';
+import {
+  LEVEL_INDEX_MAX,
+  LISTING_PAGE_SIZE_MAX,
+  listingKinds,
+  listingSorts,
+  PRICE_FILTER_MAX,
+} from './listing-basics.ts';
+
+export {
+  LEVEL_INDEX_MAX,
+  LISTING_PAGE_SIZE_MAX,
+  LISTING_SEARCH_MAX_WINDOW,
+  type ListingKind,
+  type ListingSort,
+  listingKinds,
+  listingSorts,
+  PRICE_FILTER_MAX,
+} from './listing-basics.ts';
 
 /*
  * Listing contracts (SPEC §7 "Catalogue", DOMAIN "Listings"): the listing search, a listing's detail, its badges and
@@ -11,9 +29,7 @@ import { attributeKindSchema, gameTypeSchema, regionKindSchema } from './games.t
 const id = z.number().int().positive();
 const queryId = z.coerce.number().int().positive();
 
-export const listingKinds = ['self_operated', 'consignment', 'special_offer'] as const;
 export const listingKindSchema = z.enum(listingKinds);
-export type ListingKind = z.infer<typeof listingKindSchema>;
 
 /** Lifecycle of DOMAIN "Listings". Only `on_sale` listings are searchable. */
 export const listingStatuses = [
@@ -32,18 +48,7 @@ export type ListingStatus = (typeof listingStatuses)[number];
 export const listingStateSchema = z.enum(['on_sale', 'sold', 'unavailable']);
 export type ListingState = z.infer<typeof listingStateSchema>;
 
-export const listingSorts = ['price_asc', 'price_desc', 'time_asc', 'time_desc'] as const;
 export const listingSortSchema = z.enum(listingSorts);
-export type ListingSort = z.infer<typeof listingSortSchema>;
-
-export const LISTING_PAGE_SIZE_MAX = 100;
-/** The largest price filter, in fen (¥1,000,000,000). */
-export const PRICE_FILTER_MAX = 100_000_000_000;
-/** Results beyond this position are not served (ask for narrower filters); filtered totals are counted up to it. */
-export const LISTING_SEARCH_MAX_WINDOW = 10_000;
-
-/** The highest level index a choice-with-level attribute may have (16 levels). */
-export const LEVEL_INDEX_MAX = 15;
 
 /**
  * The search id of "choice `choiceId` at level `levelIndex`" that a listing with a choice-with-level value carries

@@ -1,12 +1,14 @@
-import { type GameTemplate, gameTemplateSchema } from '@gs/shared/games';
+import type { GameTemplate } from '@gs/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gameKeys } from './game-keys';
-import { api } from './request';
+import { getCheckedLazily, lazySchema } from './request';
+
+// Loaded with the first call (see lazySchema), not with the page's start: a server-rendered page hydrates the answer.
+const gameTemplateSchema = lazySchema(() => import('@gs/shared/games').then((module) => module.gameTemplateSchema));
 
 /** GET /api/web/gameTemp?gameId: the game with its attribute template (choices and level names included). */
 export async function getGameTemplate(gameId: number, options: { signal?: AbortSignal } = {}): Promise<GameTemplate> {
-  const data = await api.get('/api/web/gameTemp', { gameId }, options);
-  return gameTemplateSchema.parse(data);
+  return getCheckedLazily(gameTemplateSchema, '/api/web/gameTemp', { gameId }, options);
 }
 
 export function gameTemplateQueryOptions(gameId: number) {

@@ -1,15 +1,17 @@
-import { type HeroSkins, heroSkinsSchema } from '@gs/shared/games';
+import type { HeroSkins } from '@gs/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gameKeys } from './game-keys';
-import { api } from './request';
+import { getCheckedLazily, lazySchema } from './request';
 
-const heroSkinsListSchema = z.array(heroSkinsSchema);
+// Loaded with the first call (see lazySchema), not with the page's start: a server-rendered page hydrates the answer.
+const heroSkinsListSchema = lazySchema(() =>
+  import('@gs/shared/games').then((module) => z.array(module.heroSkinsSchema)),
+);
 
 /** GET /api/web/goods/collect/getSkinByHero?gameId: the game's skins grouped by hero (empty for games without). */
 export async function getHeroSkins(gameId: number, options: { signal?: AbortSignal } = {}): Promise<HeroSkins[]> {
-  const data = await api.get('/api/web/goods/collect/getSkinByHero', { gameId }, options);
-  return heroSkinsListSchema.parse(data);
+  return getCheckedLazily(heroSkinsListSchema, '/api/web/goods/collect/getSkinByHero', { gameId }, options);
 }
 
 export function heroSkinsQueryOptions(gameId: number) {

@@ -1,11 +1,14 @@
-import { type ChatUnread, chatUnreadSchema } from '@gs/shared/chat-unread';
+import type { ChatUnread } from '@gs/shared/chat-unread';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request';
+import { getCheckedLazily, lazySchema } from '../../../lib/request';
 import { chatKeys } from './chat-keys';
+
+// Loaded with the first call (see lazySchema): the header's badge is on every page's start, a visitor's makes no call.
+const chatUnreadSchema = lazySchema(() => import('@gs/shared/chat-unread').then((module) => module.chatUnreadSchema));
 
 /** GET /api/chat/unread: customer-service messages I have not read (the header badge). */
 export async function getChatUnread(): Promise<ChatUnread> {
-  return chatUnreadSchema.parse(await api.get('/api/chat/unread'));
+  return getCheckedLazily(chatUnreadSchema, '/api/chat/unread');
 }
 
 /** How often the badge asks again while the chat is closed (the open chat's socket refreshes it on each message). */

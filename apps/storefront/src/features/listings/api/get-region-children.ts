@@ -1,10 +1,13 @@
-import { type RegionNode, regionNodeSchema } from '@gs/shared/games';
+import type { RegionNode } from '@gs/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/request';
+import { getCheckedLazily, lazySchema } from '../../../lib/request';
 import { listingKeys } from './listing-keys';
 
-const regionNodesSchema = z.array(regionNodeSchema);
+// Loaded with the first call (see lazySchema), not with the page's start: a server-rendered page hydrates the answer.
+const regionNodesSchema = lazySchema(() =>
+  import('@gs/shared/games').then((module) => z.array(module.regionNodeSchema)),
+);
 
 /** GET /api/web/keylist?gameId&parentId: one level of the game's region tree (the roots when parentId is null). */
 export async function getRegionChildren(
@@ -12,8 +15,7 @@ export async function getRegionChildren(
   parentId: number | null,
   options: { signal?: AbortSignal } = {},
 ): Promise<RegionNode[]> {
-  const data = await api.get('/api/web/keylist', { gameId, parentId: parentId ?? '' }, options);
-  return regionNodesSchema.parse(data);
+  return getCheckedLazily(regionNodesSchema, '/api/web/keylist', { gameId, parentId: parentId ?? '' }, options);
 }
 
 export function regionChildrenQueryOptions(gameId: number, parentId: number | null) {

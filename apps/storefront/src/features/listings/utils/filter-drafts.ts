@@ -1,4 +1,4 @@
-import { PRICE_FILTER_MAX } from '@gs/shared/listings';
+import { PRICE_FILTER_MAX } from '@gs/shared/listing-basics';
 import { fenToYuanText, parseYuan } from '@gs/web/format-money';
 import { withAttributeFilter } from './list-attribute-filters';
 import {

@@ -7,7 +7,7 @@ import {
   listingKinds,
   listingSorts,
   PRICE_FILTER_MAX,
-} from '@gs/shared/listings';
+} from '@gs/shared/listing-basics';
 import { fenToYuanText, parseYuan } from '@gs/web/format-money';
 import type { ListingSearch } from '../api/search-listings';
 

@@ -1,5 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { filterableAttributeKinds, type GameAttribute, type HeroSkins } from '@gs/shared/games';
+import { filterableAttributeKinds } from '@gs/shared/game-basics';
+import type { GameAttribute, HeroSkins } from '@gs/shared/games';
 import { Button, Popover } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

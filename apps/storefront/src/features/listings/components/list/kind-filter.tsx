@@ -1,4 +1,4 @@
-import { type ListingKind, listingKinds } from '@gs/shared/listings';
+import { type ListingKind, listingKinds } from '@gs/shared/listing-basics';
 import { useTranslation } from 'react-i18next';
 import { ChipChoices } from './chips';
 import { FilterRow } from './filter-row';

@@ -1,4 +1,5 @@
-import { LISTING_SEARCH_MAX_WINDOW, type ListingSearchPage } from '@gs/shared/listings';
+import { LISTING_SEARCH_MAX_WINDOW } from '@gs/shared/listing-basics';
+import type { ListingSearchPage } from '@gs/shared/listings';
 import { formatCount } from '@gs/web/format-count';
 import { useTranslation } from 'react-i18next';
 
