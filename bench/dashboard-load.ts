@@ -7,10 +7,8 @@ import {
   createdOrdersQuery,
   funnelQuery,
   onDashboardSnapshot,
-  ordersByStatusQuery,
   paidFiguresQuery,
   pendingWorkQuery,
-  topGamesQuery,
   topListingsQuery,
 } from '../apps/server/src/modules/dashboard/dashboard.repository.ts';
 import { DASHBOARD_FRESH_MS, getDashboard } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
@@ -159,11 +157,15 @@ try {
     for (const row of result.rows) console.log(`  ${row['QUERY PLAN']}`);
     console.log('');
   };
-  await explain('GMV and paid orders, 6 periods', paidFiguresQuery(db, tenant.id, windows));
-  await explain('orders created, 6 periods', createdOrdersQuery(db, tenant.id, windows));
+  await explain(
+    'GMV and paid orders per game, 6 periods (and the top games of 30 days)',
+    paidFiguresQuery(db, tenant.id, windows),
+  );
+  await explain(
+    'orders created per state, 6 periods (and orders by state, 30 days)',
+    createdOrdersQuery(db, tenant.id, windows),
+  );
   await explain('funnel: visitors, detail viewers, buyers and payers, 7 days', funnelQuery(db, tenant.id, week));
-  await explain('orders by state, 30 days', ordersByStatusQuery(db, tenant.id, month));
-  await explain('top 5 games by GMV, 30 days', topGamesQuery(db, tenant.id, month, 5));
   await explain('top 5 listings by views, 30 days', topListingsQuery(db, tenant.id, month, 5));
   await explain('pending work counts', pendingWorkQuery(db, tenant.id, new Date()));
 

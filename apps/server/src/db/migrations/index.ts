@@ -51,6 +51,7 @@ import * as m20261202_0220 from './2026_12_02_0220_attribute_unit_english.ts';
 import * as m20261202_0300 from './2026_12_02_0300_sitemap_listings_index.ts';
 import * as m20261202_1530 from './2026_12_02_1530_listing_titles.ts';
 import * as m20261202_1600 from './2026_12_02_1600_listing_titles_game_slots.ts';
+import * as m20261202_1700 from './2026_12_02_1700_dashboard_covering_indexes.ts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from the folder) so the same code runs under
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0300_sitemap_listings_index': m20261202_0300,
   '2026_12_02_1530_listing_titles': m20261202_1530,
   '2026_12_02_1600_listing_titles_game_slots': m20261202_1600,
+  '2026_12_02_1700_dashboard_covering_indexes': m20261202_1700,
 };

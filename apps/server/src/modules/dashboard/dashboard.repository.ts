@@ -6,14 +6,15 @@ import type { Database, Db } from '../../db/database.ts';
 import type { TimeWindow } from './dashboard-periods.ts';
 
 /*
- * The dashboard's figures, each one query over an index that covers it (see the 2026_11_24_1100_staff_audit
- * migration). The builders are exported beside their runners so the benchmark can EXPLAIN exactly what runs.
+ * The dashboard's figures, each group one query over an index that covers it (see the 2026_11_24_1100_staff_audit
+ * and 2026_12_02_1700_dashboard_covering_indexes migrations). The builders are exported beside their runners so the
+ * benchmark can EXPLAIN exactly what runs.
  */
 
 /**
- * Runs `work` on one consistent snapshot (a read-only repeatable-read transaction, so every figure describes the same
- * moment) with serial plans: each query reads at most a few hundred thousand index entries, where parallel workers
- * cost more to start than they save and would let one dashboard take every core of a shared database.
+ * Runs `work` on one consistent snapshot (a read-only repeatable-read transaction, so the figures read in it describe
+ * the same moment) with serial plans: each query reads at most a few hundred thousand index entries, where parallel
+ * workers cost more to start than they save and would let one dashboard take every core of a shared database.
  */
 export async function onDashboardSnapshot<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   const run = async (trx: Db) => {
@@ -34,63 +35,84 @@ export const STANDING_STATUSES: OrderStatus[] = ['in_trade', 'completed', 'after
 const earliest = (windows: TimeWindow[]) => new Date(Math.min(...windows.map((w) => w.from.getTime())));
 const latest = (windows: TimeWindow[]) => new Date(Math.max(...windows.map((w) => w.to.getTime())));
 
-/** GMV and paid orders of each window, over the paid-time index. */
+/** A game's GMV and paid orders in each window, with its stored name ('' once the game is gone). */
+export interface GamePaidFigures {
+  gameId: number;
+  name: string;
+  windows: { gmvFen: number; paidOrders: number }[];
+}
+
+/**
+ * GMV and paid orders of each window per game, over the paid-time index: the periods' figures and the top games in
+ * one pass over the orders paid in the earliest to the latest window.
+ */
 export function paidFiguresQuery(db: Db, tenantId: number, windows: TimeWindow[]) {
   return db
-    .selectFrom('orders')
-    .select(
-      windows.flatMap((w, i) => [
-        sql<number>`coalesce(sum(total_fen) FILTER (WHERE paid_at BETWEEN ${w.from} AND ${w.to}), 0)::bigint`.as(
-          `gmv_${i}`,
-        ),
-        sql<number>`count(*) FILTER (WHERE paid_at BETWEEN ${w.from} AND ${w.to})`.as(`paid_${i}`),
-      ]),
+    .with('paid', (qb) =>
+      qb
+        .selectFrom('orders')
+        .select([
+          'game_id',
+          ...windows.flatMap((w, i) => [
+            sql<number>`coalesce(sum(total_fen) FILTER (WHERE paid_at BETWEEN ${w.from} AND ${w.to}), 0)::bigint`.as(
+              `gmv_${i}`,
+            ),
+            sql<number>`count(*) FILTER (WHERE paid_at BETWEEN ${w.from} AND ${w.to})`.as(`paid_${i}`),
+          ]),
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('paid_at', 'is not', null)
+        .where('paid_at', '>=', earliest(windows))
+        .where('paid_at', '<=', latest(windows))
+        .where('status', 'in', STANDING_STATUSES)
+        .groupBy('game_id'),
     )
-    .where('tenant_id', '=', tenantId)
-    .where('paid_at', 'is not', null)
-    .where('paid_at', '>=', earliest(windows))
-    .where('paid_at', '<=', latest(windows))
-    .where('status', 'in', STANDING_STATUSES);
+    .selectFrom('paid')
+    .leftJoin('games as g', (join) => join.on('g.tenant_id', '=', tenantId).onRef('g.id', '=', 'paid.game_id'))
+    .selectAll('paid')
+    .select(sql<string>`coalesce(g.name, '')`.as('name'));
 }
 
-export async function sumPaidOrders(db: Db, tenantId: number, windows: TimeWindow[]) {
-  const row = (await paidFiguresQuery(db, tenantId, windows).executeTakeFirstOrThrow()) as Record<string, number>;
-  return windows.map((_, i) => ({ gmvFen: Number(row[`gmv_${i}`]), paidOrders: Number(row[`paid_${i}`]) }));
+/** A column of a row whose columns are named per window (`gmv_0`, `paid_0`…), as a number. */
+const figure = (row: object, column: string) => Number((row as Record<string, unknown>)[column]);
+
+/** Every game with an order paid in any of the windows, with its figures in each. */
+export async function sumPaidOrdersByGame(db: Db, tenantId: number, windows: TimeWindow[]): Promise<GamePaidFigures[]> {
+  const rows = await paidFiguresQuery(db, tenantId, windows).execute();
+  return rows.map((row) => ({
+    gameId: row.game_id,
+    name: row.name,
+    windows: windows.map((_, i) => ({ gmvFen: figure(row, `gmv_${i}`), paidOrders: figure(row, `paid_${i}`) })),
+  }));
 }
 
-/** Orders created in each window, over the creation index. */
+/**
+ * Orders created in each window by their state now, over the creation index: the periods' order counts and the
+ * orders by state in one pass over the orders created in the earliest to the latest window.
+ */
 export function createdOrdersQuery(db: Db, tenantId: number, windows: TimeWindow[]) {
   return db
     .selectFrom('orders')
-    .select(
-      windows.map((w, i) =>
+    .select([
+      'status',
+      ...windows.map((w, i) =>
         sql<number>`count(*) FILTER (WHERE created_at BETWEEN ${w.from} AND ${w.to})`.as(`created_${i}`),
       ),
-    )
+    ])
     .where('tenant_id', '=', tenantId)
     .where('created_at', '>=', earliest(windows))
-    .where('created_at', '<=', latest(windows));
-}
-
-export async function countCreatedOrders(db: Db, tenantId: number, windows: TimeWindow[]) {
-  const row = (await createdOrdersQuery(db, tenantId, windows).executeTakeFirstOrThrow()) as Record<string, number>;
-  return windows.map((_, i) => Number(row[`created_${i}`]));
-}
-
-/** Orders created in the window by their state now. */
-export function ordersByStatusQuery(db: Db, tenantId: number, window: TimeWindow) {
-  return db
-    .selectFrom('orders')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('tenant_id', '=', tenantId)
-    .where('created_at', '>=', window.from)
-    .where('created_at', '<=', window.to)
+    .where('created_at', '<=', latest(windows))
     .groupBy('status');
 }
 
-export async function countOrdersByStatus(db: Db, tenantId: number, window: TimeWindow) {
-  const rows = await ordersByStatusQuery(db, tenantId, window).execute();
-  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+/** Each state's count of orders created in each window (states without any order in the windows are absent). */
+export async function countCreatedOrdersByStatus(
+  db: Db,
+  tenantId: number,
+  windows: TimeWindow[],
+): Promise<Map<OrderStatus, number[]>> {
+  const rows = await createdOrdersQuery(db, tenantId, windows).execute();
+  return new Map(rows.map((row) => [row.status, windows.map((_, i) => figure(row, `created_${i}`))]));
 }
 
 /**
@@ -99,45 +121,45 @@ export async function countOrdersByStatus(db: Db, tenantId: number, window: Time
  * (users with a purchase created in the window who browsed as one of those detail viewers, signed in at any of their
  * tracked pages) and payers (those buyers with a purchase paid). Purchases made without a tracked detail view (the
  * API, tracking blocked) are in the order figures, not in the funnel.
+ *
+ * Each step is counted without keeping the window's events: the visitors in one aggregation by browser, the signed-in
+ * events from a second read of the same index entries (both index-only), and the buyers among those events' users.
  */
 export function funnelQuery(db: Db, tenantId: number, window: TimeWindow) {
+  const events = () =>
+    db
+      .selectFrom('browse_events')
+      .where('tenant_id', '=', tenantId)
+      .where('kind', 'in', ['tenant', 'goods'])
+      .where('created_at', '>=', window.from)
+      .where('created_at', '<=', window.to);
   return db
-    .with('ev', (qb) =>
-      qb
-        .selectFrom('browse_events')
-        .select(['visitor_id', 'user_id', 'kind'])
-        .where('tenant_id', '=', tenantId)
-        .where('kind', 'in', ['tenant', 'goods'])
-        .where('created_at', '>=', window.from)
-        .where('created_at', '<=', window.to),
+    .with('visitors', () =>
+      events()
+        .select(['visitor_id', sql<boolean>`bool_or(kind = 'goods')`.as('viewed')])
+        .groupBy('visitor_id'),
     )
-    .with('viewers', (qb) => qb.selectFrom('ev').select('visitor_id').where('kind', '=', 'goods').distinct())
-    .with('buyers', (qb) =>
+    .with('signed_in', () => events().select(['visitor_id', 'user_id']).where('user_id', 'is not', null))
+    .with('funnel_buyers', (qb) =>
       qb
         .selectFrom('orders')
-        .select(['buyer_user_id', sql<boolean>`bool_or(paid_at IS NOT NULL)`.as('paid')])
+        .select(sql<boolean>`bool_or(paid_at IS NOT NULL)`.as('paid'))
         .where('tenant_id', '=', tenantId)
         .where('origin', '=', 'purchase')
         .where('created_at', '>=', window.from)
         .where('created_at', '<=', window.to)
+        .where('buyer_user_id', 'in', (eb) =>
+          eb
+            .selectFrom('signed_in as s')
+            .innerJoin('visitors as v', 'v.visitor_id', 's.visitor_id')
+            .select('s.user_id')
+            .where('v.viewed', '=', true),
+        )
         .groupBy('buyer_user_id'),
     )
-    .with('funnel_buyers', (qb) =>
-      qb
-        .selectFrom('buyers as b')
-        .select('b.paid')
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('ev as e')
-              .innerJoin('viewers as v', 'v.visitor_id', 'e.visitor_id')
-              .select('e.visitor_id')
-              .whereRef('e.user_id', '=', 'b.buyer_user_id'),
-          ),
-        ),
-    )
     .selectNoFrom((eb) => [
-      eb.selectFrom('ev').select(sql<number>`count(DISTINCT visitor_id)`.as('n')).as('visitors'),
-      eb.selectFrom('viewers').select(eb.fn.countAll<number>().as('n')).as('detail_viewers'),
+      eb.selectFrom('visitors').select(eb.fn.countAll<number>().as('n')).as('visitors'),
+      eb.selectFrom('visitors').select(sql<number>`count(*) FILTER (WHERE viewed)`.as('n')).as('detail_viewers'),
       eb.selectFrom('funnel_buyers').select(eb.fn.countAll<number>().as('n')).as('buyers'),
       eb.selectFrom('funnel_buyers').select(sql<number>`count(*) FILTER (WHERE paid)`.as('n')).as('payers'),
     ]);
@@ -151,44 +173,6 @@ export async function countFunnel(db: Db, tenantId: number, window: TimeWindow) 
   const buyers = Math.min(Number(row.buyers), detailViewers);
   const payers = Math.min(Number(row.payers), buyers);
   return { visitors, detailViewers, buyers, payers };
-}
-
-/** The games with the highest GMV in the window (the same orders as GMV), with their names. */
-export function topGamesQuery(db: Db, tenantId: number, window: TimeWindow, limit: number) {
-  return db
-    .with('top', (qb) =>
-      qb
-        .selectFrom('orders')
-        .select([
-          'game_id',
-          sql<number>`sum(total_fen)::bigint`.as('gmv_fen'),
-          (eb) => eb.fn.countAll<number>().as('paid_orders'),
-        ])
-        .where('tenant_id', '=', tenantId)
-        .where('paid_at', 'is not', null)
-        .where('paid_at', '>=', window.from)
-        .where('paid_at', '<=', window.to)
-        .where('status', 'in', STANDING_STATUSES)
-        .groupBy('game_id')
-        .orderBy('gmv_fen', 'desc')
-        .orderBy('game_id')
-        .limit(limit),
-    )
-    .selectFrom('top')
-    .leftJoin('games as g', (join) => join.on('g.tenant_id', '=', tenantId).onRef('g.id', '=', 'top.game_id'))
-    .select(['top.game_id', 'top.gmv_fen', 'top.paid_orders', sql<string>`coalesce(g.name, '')`.as('name')])
-    .orderBy('top.gmv_fen', 'desc')
-    .orderBy('top.game_id');
-}
-
-export async function listTopGames(db: Db, tenantId: number, window: TimeWindow, limit: number) {
-  const rows = await topGamesQuery(db, tenantId, window, limit).execute();
-  return rows.map((row) => ({
-    gameId: row.game_id,
-    name: row.name,
-    gmvFen: Number(row.gmv_fen),
-    paidOrders: Number(row.paid_orders),
-  }));
 }
 
 /** The listings with the most detail views in the window, with what the dashboard shows of them. */

@@ -4,6 +4,7 @@ import {
   type Dashboard,
   type DashboardFunnel,
   type DashboardPeriod,
+  type TopGame,
   type TopListing,
 } from '@gs/shared/staff-dashboard';
 import type { Locale } from '@gs/shared/tenant';
@@ -12,13 +13,12 @@ import { defineCache } from '../../lib/caches.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { getTenantCatalogue } from '../catalogue/index.ts';
 import {
-  countCreatedOrders,
+  countCreatedOrdersByStatus,
   countFunnel,
-  countOrdersByStatus,
-  listTopGames,
+  type GamePaidFigures,
   listTopListings,
   onDashboardSnapshot,
-  sumPaidOrders,
+  sumPaidOrdersByGame,
 } from './dashboard.repository.ts';
 import { periodWindows, type TimeWindow } from './dashboard-periods.ts';
 import { loadShared } from './shared-load.ts';
@@ -45,16 +45,31 @@ const dashboardCache = defineCache<Dashboard>('dashboard.figures', DASHBOARD_FRE
 const TRAFFIC_FRESH_MS = 60_000;
 const trafficCache = defineCache<Traffic>('dashboard.traffic', TRAFFIC_FRESH_MS, 1_000);
 
+/**
+ * The funnel and the top listings read different rows and no figure of one is checked against the other: each is
+ * one statement on its own connection, so they take as long as the longer of them, not both together.
+ */
 async function loadTraffic(db: Db, tenantId: number, now: Date): Promise<Traffic> {
   const week = periodWindows(now, 7).current;
   const month = periodWindows(now, 30).current;
-  const funnel = await countFunnel(db, tenantId, week);
-  const topListings = await listTopListings(db, tenantId, month, TOP);
+  const [funnel, topListings] = await Promise.all([
+    onDashboardSnapshot(db, (trx) => countFunnel(trx, tenantId, week)),
+    onDashboardSnapshot(db, (trx) => listTopListings(trx, tenantId, month, TOP)),
+  ]);
   return {
     asOf: now,
     funnel: { from: week.from.toISOString(), to: week.to.toISOString(), ...funnel },
     topListings,
   };
+}
+
+/** The games with the highest GMV in window `index` (those with an order paid in it), the lower id first on a tie. */
+function topGamesIn(games: GamePaidFigures[], index: number, limit: number): TopGame[] {
+  const paidIn = games.flatMap(({ gameId, name, windows }) => {
+    const figures = windows[index];
+    return figures && figures.paidOrders > 0 ? [{ gameId, name, ...figures }] : [];
+  });
+  return paidIn.sort((a, b) => b.gmvFen - a.gmvFen || a.gameId - b.gameId).slice(0, limit);
 }
 
 /**
@@ -96,29 +111,30 @@ async function computeDashboard(ctx: RequestContext): Promise<Dashboard> {
   const now = ctx.clock.now();
   const periods = [periodWindows(now, 1), periodWindows(now, 7), periodWindows(now, 30)] as const;
   const windows = periods.flatMap((p) => [p.current, p.previous]);
-  const month = periods[2].current;
+  const month = windows.indexOf(periods[2].current);
   const { tenantId } = ctx;
-  // The order figures one after another on one snapshot (they agree with each other); the traffic figures, when
-  // due, on a second connection at the same time.
+  // The order figures on one snapshot (they agree with each other: the states add up to the orders, the top games'
+  // GMV to at most the period's), one pass over the paid orders and one over the created ones; the traffic
+  // figures, when due, on other connections at the same time.
   const [orders, traffic] = await Promise.all([
     onDashboardSnapshot(ctx.db, async (db) => ({
-      paid: await sumPaidOrders(db, tenantId, windows),
-      created: await countCreatedOrders(db, tenantId, windows),
-      byStatus: await countOrdersByStatus(db, tenantId, month),
-      topGames: await listTopGames(db, tenantId, month, TOP),
+      paidByGame: await sumPaidOrdersByGame(db, tenantId, windows),
+      createdByStatus: await countCreatedOrdersByStatus(db, tenantId, windows),
     })),
-    loadShared(ctx.caches, trafficCache, tenantId, () =>
-      onDashboardSnapshot(ctx.db, (db) => loadTraffic(db, tenantId, now)),
-    ),
+    loadShared(ctx.caches, trafficCache, tenantId, () => loadTraffic(ctx.db, tenantId, now)),
   ]);
-  const { paid, created, byStatus, topGames } = orders;
-  const figures = (index: number, window: TimeWindow) => ({
-    from: window.from.toISOString(),
-    to: window.to.toISOString(),
-    gmvFen: paid[index]?.gmvFen ?? 0,
-    paidOrders: paid[index]?.paidOrders ?? 0,
-    orders: created[index] ?? 0,
-  });
+  const { paidByGame, createdByStatus } = orders;
+  const figures = (index: number, window: TimeWindow) => {
+    let gmvFen = 0;
+    let paidOrders = 0;
+    for (const game of paidByGame) {
+      gmvFen += game.windows[index]?.gmvFen ?? 0;
+      paidOrders += game.windows[index]?.paidOrders ?? 0;
+    }
+    let created = 0;
+    for (const counts of createdByStatus.values()) created += counts[index] ?? 0;
+    return { from: window.from.toISOString(), to: window.to.toISOString(), gmvFen, paidOrders, orders: created };
+  };
   const period = (index: 0 | 1 | 2): DashboardPeriod => ({
     current: figures(index * 2, periods[index].current),
     previous: figures(index * 2 + 1, periods[index].previous),
@@ -129,8 +145,8 @@ async function computeDashboard(ctx: RequestContext): Promise<Dashboard> {
     today: period(0),
     last7Days: period(1),
     last30Days: period(2),
-    ordersByStatus: orderStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
-    topGames,
+    ordersByStatus: orderStatuses.map((status) => ({ status, count: createdByStatus.get(status)?.[month] ?? 0 })),
+    topGames: topGamesIn(paidByGame, month, TOP),
     trafficAsOf: traffic.asOf.toISOString(),
     funnel: traffic.funnel,
     topListings: traffic.topListings,
