@@ -58,7 +58,7 @@ async function load(port: number, url: string, headers: Record<string, string>) 
   };
 }
 
-const server = await startTestServer({ LOG_LEVEL: 'error' });
+const server = await startTestServer({ LOG_LEVEL: 'error' }, { built: true });
 const { db } = createDb(serverDatabaseUrl(server.dataDir), 4);
 try {
   console.log(
