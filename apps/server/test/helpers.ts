@@ -11,6 +11,7 @@ import { createDb } from '../src/db/connection.ts';
 import type { Database } from '../src/db/database.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import type { SmsMessage, SmsSender } from '../src/modules/identity/sms/sms-sender.ts';
+import { insertTenant, upsertTenantSettings } from '../src/modules/tenants/tenants.repository.ts';
 import { TEST_KEYS } from './test-keys.ts';
 
 export interface TestDatabase {
@@ -122,4 +123,20 @@ export interface TestEnvelope<T> {
   fields?: { field: string; message: string }[];
   requestId?: string;
   retryAfter?: number;
+}
+
+/** A shop of its own with default settings (en-US, the default colour, no markup), for a test's rows; its tenant id. */
+export async function insertTestShop(db: Kysely<Database>, code: string, name: string): Promise<number> {
+  const { id } = await insertTenant(db, { code, name, retail_key: randomBytes(12).toString('hex') });
+  await upsertTenantSettings(db, id, {
+    avatarUrl: '',
+    useTheme: 1,
+    serviceGroups: [],
+    hotSearches: [],
+    defaultLocale: 'en-US',
+    primaryColor: '#1677ff',
+    priceMarkupBp: 0,
+    serviceContacts: [],
+  });
+  return id;
 }

@@ -3,10 +3,9 @@ import { type OrderStatus, orderStatuses } from '@gs/shared/orders';
 import fc from 'fast-check';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
+import { createTestDatabase, insertTestShop, type TestDatabase } from '../../../test/helpers.ts';
 import { contextOf } from '../../../test/trade-fixtures.ts';
 import type { Database } from '../../db/database.ts';
-import { insertTenant, upsertTenantSettings } from '../tenants/tenants.repository.ts';
 import { STANDING_STATUSES } from './dashboard.repository.ts';
 import { getDashboard } from './dashboard.service.ts';
 import { periodWindows, type TimeWindow } from './dashboard-periods.ts';
@@ -74,21 +73,7 @@ afterAll(async () => {
 
 /** A shop of its own holding the history (every run adds one: a figure reading another shop's rows would differ). */
 async function seedHistory(db: Kysely<Database>, history: History) {
-  const { id: tenantId } = await insertTenant(db, {
-    code: `fig${randomBytes(4).toString('hex')}`,
-    name: 'Figures',
-    retail_key: randomBytes(12).toString('hex'),
-  });
-  await upsertTenantSettings(db, tenantId, {
-    avatarUrl: '',
-    useTheme: 1,
-    serviceGroups: [],
-    hotSearches: [],
-    defaultLocale: 'en-US',
-    primaryColor: '#1677ff',
-    priceMarkupBp: 0,
-    serviceContacts: [],
-  });
+  const tenantId = await insertTestShop(db, `fig${randomBytes(4).toString('hex')}`, 'Figures');
   const games = await db
     .insertInto('games')
     .values(

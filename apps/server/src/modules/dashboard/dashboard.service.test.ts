@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from '@gs/shared/orders';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
+import { createTestDatabase, insertTestShop, type TestDatabase } from '../../../test/helpers.ts';
 import { contextOf, movableClock } from '../../../test/trade-fixtures.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderOrigin } from '../../db/tables/orders.table.ts';
 import { Caches } from '../../lib/caches.ts';
-import { insertTenant, upsertTenantSettings } from '../tenants/tenants.repository.ts';
 import { getDashboard } from './dashboard.service.ts';
 import { getDashboardSeries } from './dashboard-series.service.ts';
 import { getPendingWork } from './pending-work.service.ts';
@@ -168,21 +166,7 @@ const visits = [
 
 /** A shop of its own (tenant, settings, games, users) holding the history above; answers what the test needs. */
 async function seedShop(db: Kysely<Database>, code: string) {
-  const { id: tenantId } = await insertTenant(db, {
-    code,
-    name: `Dashboard ${code}`,
-    retail_key: randomBytes(12).toString('hex'),
-  });
-  await upsertTenantSettings(db, tenantId, {
-    avatarUrl: '',
-    useTheme: 1,
-    serviceGroups: [],
-    hotSearches: [],
-    defaultLocale: 'en-US',
-    primaryColor: '#1677ff',
-    priceMarkupBp: 0,
-    serviceContacts: [],
-  });
+  const tenantId = await insertTestShop(db, code, `Dashboard ${code}`);
   const game = async (name: string) =>
     (
       await db
