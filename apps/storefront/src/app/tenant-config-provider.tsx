@@ -1,3 +1,4 @@
+import { IconProvider } from '@ant-design/icons';
 import { buildTheme } from '@gs/web/theme';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
@@ -23,6 +24,13 @@ const formConfig = {
     </>
   ),
 };
+
+// The icons' rules come once, from antd: its ConfigProvider writes them (`.anticon{…}`, with the other antd styles a
+// server-rendered page carries in its head), and @ant-design/icons inserted a copy of its own when its first icon
+// mounted: a <style> added while the page hydrated, and a restyle of the whole page for it (#22). zeroRuntime is the
+// icons' switch for that (antd sets it itself when it styles in a cascade layer). This provider takes the place of
+// the one ConfigProvider gives the icons only with an iconPrefixCls or csp, neither of which is set here.
+const iconConfig = { zeroRuntime: true };
 
 // One theme object per colour for the life of the page (or the server): antd caches the tokens it derives from a
 // theme by the object, so a new object per render, or per server-rendered page, derives them again.
@@ -53,7 +61,7 @@ export function TenantConfigProvider({ children }: { children: ReactNode }) {
       button={buttonConfig}
       form={formConfig}
     >
-      {children}
+      <IconProvider value={iconConfig}>{children}</IconProvider>
     </ConfigProvider>
   );
 }
