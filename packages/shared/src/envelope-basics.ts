@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildOnFirstUse } from './build-on-first-use.ts';
 
 /**
  * What every API client needs of the envelope contract to read an answer: the success code and the shape of a
@@ -9,5 +10,6 @@ import { z } from 'zod';
 /** Envelope `code` for success; errors carry their HTTP status as the code. */
 export const SUCCESS_CODE = 200;
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
+/** Built on first use (see buildOnFirstUse): the storefront's start needs it only when an answer is an error. */
+export const fieldErrorSchema = buildOnFirstUse(() => z.object({ field: z.string(), message: z.string() }));
+export type FieldError = z.infer<ReturnType<typeof fieldErrorSchema>>;

@@ -113,7 +113,7 @@ export const errorEnvelopeSchema = z.object({
   msg: z.string(),
   data: z.null(),
   errorCode: z.string().optional(),
-  fields: z.array(fieldErrorSchema).optional(),
+  fields: z.array(fieldErrorSchema()).optional(),
   requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -99,7 +99,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 export { maskNickName, type UserInfo, userInfoSchema } from './user-info.ts';
 
 /** Login and register answer. */
-export const sessionSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
+export const sessionSchema = z.object({ token: z.string(), userInfo: userInfoSchema() });
 export type Session = z.infer<typeof sessionSchema>;
 
 /** Roles of a tenant's users: a shop's staff, or `platform_admin` on the platform's own tenant (issue 25). */

@@ -53,7 +53,7 @@ function parseEnvelope(text: string): RawEnvelope | null {
 const standardKeys = new Set(['code', 'msg', 'data', 'errorCode', 'fields', 'requestId', 'retryAfter']);
 
 function toApiError(envelope: RawEnvelope, status: number): ApiError {
-  const fields = fieldErrorSchema.array().safeParse(envelope.fields);
+  const fields = fieldErrorSchema().array().safeParse(envelope.fields);
   const retryAfter = envelope.retryAfter;
   const extra = Object.fromEntries(Object.entries(envelope).filter(([key]) => !standardKeys.has(key)));
   return new ApiError({

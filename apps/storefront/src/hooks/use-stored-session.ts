@@ -16,7 +16,7 @@ const readNothing = () => null;
 function parseUserInfo(raw: string | null): UserInfo | null {
   if (!raw) return null;
   try {
-    const parsed = userInfoSchema.safeParse(JSON.parse(raw));
+    const parsed = userInfoSchema().safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,10 +1,15 @@
-import { pageSchema } from '@gs/shared/envelope';
-import { type NoticeListQuery, type NoticeSummary, noticeSummarySchema } from '@gs/shared/notices';
+import type { NoticeListQuery, NoticeSummary } from '@gs/shared/notices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request';
+import { getCheckedLazily, lazySchema } from '../../../lib/request';
 import { noticeKeys } from './notice-keys';
 
-const noticePageSchema = pageSchema(noticeSummarySchema);
+// Loaded with the first call (see lazySchema), not with the page's start: the listing detail's notice tab imports this
+// module (through get-latest-notice), and a server-rendered page hydrates the answer.
+const noticePageSchema = lazySchema(() =>
+  Promise.all([import('@gs/shared/envelope'), import('@gs/shared/notices')]).then(([envelope, notices]) =>
+    envelope.pageSchema(notices.noticeSummarySchema),
+  ),
+);
 
 export interface NoticePage {
   rows: NoticeSummary[];
@@ -15,8 +20,7 @@ export interface NoticePage {
 
 /** GET /api/web/systemNotice?noticeType&pageNum&pageSize: one page of the tenant's notices (newest first). */
 export async function getNotices(query: NoticeListQuery, options: { signal?: AbortSignal } = {}): Promise<NoticePage> {
-  const data = await api.get('/api/web/systemNotice', { ...query }, options);
-  return noticePageSchema.parse(data);
+  return getCheckedLazily(noticePageSchema, '/api/web/systemNotice', { ...query }, options);
 }
 
 export function noticesQueryOptions(query: NoticeListQuery) {

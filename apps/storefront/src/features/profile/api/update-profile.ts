@@ -12,7 +12,7 @@ export async function updateProfile(input: UpdateProfileInput): Promise<Profile>
 
 // The header shows the stored user info; keep its name and avatar in step with the profile.
 function syncStoredUserInfo(profile: Profile): void {
-  const stored = userInfoSchema.safeParse(getUserInfo());
+  const stored = userInfoSchema().safeParse(getUserInfo());
   if (stored.success) setUserInfo({ ...stored.data, nickName: profile.nickName, avatar: profile.avatar });
 }
 
