@@ -25,12 +25,65 @@ export function memoizeLanguageHierarchy(i18n: I18n): void {
   };
 }
 
+type FixedT = ReturnType<I18n['getFixedT']>;
+/** i18next's fixed `t` as it is at run time: a function carrying what it was fixed to. */
+type LooseFixedT = ((...args: unknown[]) => unknown) & {
+  lng?: unknown;
+  lngs?: unknown;
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
+
+/** How many translations one (language, namespace, key prefix) keeps before it starts again: keys come from code. */
+const TRANSLATIONS_KEPT = 5000;
+
 /**
  * The instance the server's renders read through react-i18next: the app's own, seen through an object of its own
  * with nothing on it. Every `useTranslation` of a first render (on the server every render is one) copies each own
  * property of the instance it is given into a wrapper (i18next has 40: its bound methods); this one has none, and
  * reads everything, the current language included, from the app's instance.
+ *
+ * The `t` it hands out (`getFixedT`, which `useTranslation` calls with the render's language) remembers what a key
+ * alone (`t('nav.home')`, no options: no interpolation values, count, context or default) translated to in that
+ * language, namespace and key prefix, and answers it again without i18next's lookup (a page makes hundreds of those
+ * calls, most of them the same keys render after render). The answer is i18next's own for the same messages; the
+ * memory is dropped whenever a bundle or message is added or removed. A call with options goes to i18next as it is.
  */
 export function i18nForRenders(i18n: I18n): I18n {
-  return Object.create(i18n) as I18n;
+  const translations = new Map<string, Map<string, string>>();
+  const forget = () => translations.clear();
+  i18n.store.on('added', forget);
+  i18n.store.on('removed', forget);
+
+  const memoizing = Object.create(i18n) as I18n;
+  const getFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown): FixedT => {
+    const fixedT = (i18n.getFixedT as unknown as (...args: unknown[]) => LooseFixedT)(lng, ns, keyPrefix);
+    const plain = (value: unknown) => value === undefined || typeof value === 'string';
+    if (typeof lng !== 'string' || !plain(ns) || !plain(keyPrefix)) return fixedT as unknown as FixedT;
+    const scope = `${lng}\u0000${ns === undefined ? '\u0001' : ns}\u0000${keyPrefix === undefined ? '\u0001' : keyPrefix}`;
+    const memoT = (key: unknown, ...rest: unknown[]): unknown => {
+      if (typeof key !== 'string' || rest.length > 1 || rest[0] !== undefined) return fixedT(key, ...rest);
+      let known = translations.get(scope);
+      const remembered = known?.get(key);
+      if (remembered !== undefined) return remembered;
+      const translated = fixedT(key);
+      if (typeof translated === 'string') {
+        if (!known || known.size >= TRANSLATIONS_KEPT) {
+          known = new Map();
+          translations.set(scope, known);
+        }
+        known.set(key, translated);
+      }
+      return translated;
+    };
+    // What i18next's own fixed `t` carries.
+    return Object.assign(memoT, {
+      lng: fixedT.lng,
+      lngs: fixedT.lngs,
+      ns: fixedT.ns,
+      keyPrefix: fixedT.keyPrefix,
+    }) as unknown as FixedT;
+  };
+  Object.defineProperty(memoizing, 'getFixedT', { value: getFixedT });
+  return Object.create(memoizing) as I18n;
 }
