@@ -110,6 +110,15 @@ describe('i18nForRenders', () => {
       ['nested'],
       ['missing', 'a default'],
       ['missing', { defaultValue: 'another default' }],
+      ['welcome', { name: 'Bob' }],
+      ['welcome', { name: 'Ann', count: 2 }],
+      ['welcome', { name: { first: 'Ann' } }],
+      ['welcome', { name: new Date(0) }],
+      ['welcome', { name: undefined }],
+      ['welcome', { name: 'Ann' }, 'extra'],
+      ['item', { count: 1, lng: 'zh-CN' }],
+      ['hello', { lng: 'zh-CN' }],
+      ['home', { keyPrefix: 'nav' }],
     ];
 
     it("answers what i18next's own t answers, options or not, first time and again", async () => {
@@ -125,6 +134,7 @@ describe('i18nForRenders', () => {
         expect(fixedOf(forRenders, 'nav')('home')).toBe(fixedOf(i18n, 'nav')('home'));
       }
       expect(fixedOf(forRenders)('item', { count: 1 })).not.toBe(fixedOf(forRenders)('item', { count: 3 }));
+      expect(fixedOf(forRenders)('hello', { lng: 'zh-CN' })).toBe('你好');
     });
 
     it("never answers one language's message in the other", async () => {
@@ -143,6 +153,11 @@ describe('i18nForRenders', () => {
       const translate = vi.spyOn(translatorOf(i18n), 'translate');
       for (let call = 0; call < 10; call++) fixedOf(forRenders)('hello');
       expect(translate).toHaveBeenCalledTimes(1);
+      for (let call = 0; call < 10; call++) fixedOf(forRenders)('item', { count: call % 2 });
+      expect(translate).toHaveBeenCalledTimes(3);
+      // Options that are not plain values are never remembered.
+      for (let call = 0; call < 3; call++) fixedOf(forRenders)('welcome', { name: { first: 'Ann' } });
+      expect(translate).toHaveBeenCalledTimes(6);
       expect(fixedOf(forRenders)('later')).toBe('later');
       i18n.addResource('en-US', 'translation', 'later', 'Added later');
       expect(fixedOf(forRenders)('later')).toBe('Added later');

@@ -34,8 +34,27 @@ type LooseFixedT = ((...args: unknown[]) => unknown) & {
   keyPrefix?: unknown;
 };
 
-/** How many translations one (language, namespace, key prefix) keeps before it starts again: keys come from code. */
+/**
+ * How many translations one (language, namespace, key prefix) keeps before it starts again: keys come from code, but
+ * the options of a call may come from the data (a listing's view count).
+ */
 const TRANSLATIONS_KEPT = 5000;
+
+/**
+ * What a `t(key, options)` call is remembered under when its options are all plain values, else null: JSON of the key
+ * and the options (in their order), never the same as another call's whatever the values hold.
+ */
+function plainOptionsKey(key: string, options: unknown): string | null {
+  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) {
+    return null;
+  }
+  for (const value of Object.values(options)) {
+    const plain =
+      typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+    if (!plain) return null;
+  }
+  return JSON.stringify([key, options]);
+}
 
 /**
  * The instance the server's renders read through react-i18next: the app's own, seen through an object of its own
@@ -43,14 +62,17 @@ const TRANSLATIONS_KEPT = 5000;
  * property of the instance it is given into a wrapper (i18next has 40: its bound methods); this one has none, and
  * reads everything, the current language included, from the app's instance.
  *
- * The `t` it hands out (`getFixedT`, which `useTranslation` calls with the render's language) remembers what a key
- * alone (`t('nav.home')`, no options: no interpolation values, count, context or default) translated to in that
- * language, namespace and key prefix, and answers it again without i18next's lookup (a page makes hundreds of those
- * calls, most of them the same keys render after render). The answer is i18next's own for the same messages; the
- * memory is dropped whenever a bundle or message is added or removed. A call with options goes to i18next as it is.
+ * The `t` it hands out (`getFixedT`, which `useTranslation` calls with the render's language) remembers what a call
+ * translated to in that language, namespace and key prefix, and answers it again without i18next's lookup (a page
+ * makes hundreds of those calls, most of them the same render after render): a key alone (`t('nav.home')`), or a key
+ * with options that are all plain values (`t('catalogue.views', { count: 12 })`: strings, booleans, finite numbers;
+ * the options are part of what is remembered). The answer is i18next's own for the same messages; the memory is
+ * dropped whenever a bundle or message is added or removed. Any other call (an object, a date or an undefined among
+ * the options, a default as the second argument, a key list) goes to i18next as it is.
  */
 export function i18nForRenders(i18n: I18n): I18n {
-  const translations = new Map<string, Map<string, string>>();
+  // Per language, namespace and key prefix: what keys alone and what calls with options translated to.
+  const translations = new Map<string, { keys: Map<string, string>; calls: Map<string, string> }>();
   const forget = () => translations.clear();
   i18n.store.on('added', forget);
   i18n.store.on('removed', forget);
@@ -62,17 +84,20 @@ export function i18nForRenders(i18n: I18n): I18n {
     if (typeof lng !== 'string' || !plain(ns) || !plain(keyPrefix)) return fixedT as unknown as FixedT;
     const scope = `${lng}\u0000${ns === undefined ? '\u0001' : ns}\u0000${keyPrefix === undefined ? '\u0001' : keyPrefix}`;
     const memoT = (key: unknown, ...rest: unknown[]): unknown => {
-      if (typeof key !== 'string' || rest.length > 1 || rest[0] !== undefined) return fixedT(key, ...rest);
+      if (typeof key !== 'string' || rest.length > 1) return fixedT(key, ...rest);
+      const options = rest[0];
+      const remembered = options === undefined ? key : plainOptionsKey(key, options);
+      if (remembered === null) return fixedT(key, ...rest);
       let known = translations.get(scope);
-      const remembered = known?.get(key);
-      if (remembered !== undefined) return remembered;
-      const translated = fixedT(key);
+      const answer = (options === undefined ? known?.keys : known?.calls)?.get(remembered);
+      if (answer !== undefined) return answer;
+      const translated = options === undefined ? fixedT(key) : fixedT(key, options);
       if (typeof translated === 'string') {
-        if (!known || known.size >= TRANSLATIONS_KEPT) {
-          known = new Map();
+        if (!known || known.keys.size + known.calls.size >= TRANSLATIONS_KEPT) {
+          known = { keys: new Map(), calls: new Map() };
           translations.set(scope, known);
         }
-        known.set(key, translated);
+        (options === undefined ? known.keys : known.calls).set(remembered, translated);
       }
       return translated;
     };
