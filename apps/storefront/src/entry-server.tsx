@@ -4,7 +4,6 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { type BootData, DECORATION_PREVIEW_PARAM, type Locale, locales } from '@gs/shared/tenant';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
@@ -18,6 +17,7 @@ import { isServerRendered } from './app/route-meta';
 import { routes } from './app/router';
 import { withLanguage } from './app/ssr/language-gate';
 import { pageHead, shellHead } from './app/ssr/page-head';
+import { renderToHtml } from './app/ssr/render-to-html';
 import { i18nForRenders, memoizeLanguageHierarchy } from './app/ssr/server-i18n';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './app/ssr/ssr-data';
 import { nameThemeStyleForTheBrowser } from './app/ssr/theme-style-id';
@@ -161,8 +161,7 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
       const router = createStaticRouter(handler.dataRoutes, context);
       const styles = styleCacheOf(context.matches, request.boot.tenant.primaryColor);
       const cache = styles.cache;
-      const errors: unknown[] = [];
-      const stream = await renderToReadableStream(
+      const body = await renderToHtml(
         <StrictMode>
           <StyleProvider cache={cache}>
             <I18nextProvider i18n={rendersI18n}>
@@ -174,21 +173,7 @@ export async function createRenderer(options: { fetch: typeof fetch }) {
             </I18nextProvider>
           </StyleProvider>
         </StrictMode>,
-        {
-          // Never outline a boundary however large: outlined content waits in a hidden element for an inline script
-          // to reveal it, which the CSP refuses (and a crawler that runs no script would not see).
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          // An error inside a Suspense boundary would leave that part to the browser with an inline script the CSP
-          // refuses: the whole page is then rendered in the browser instead.
-          onError: (error) => {
-            errors.push(error);
-          },
-        },
       );
-      // Read only once everything has rendered: the markup is then written in place, with no script to reveal it.
-      await stream.allReady;
-      if (errors.length > 0) throw new AggregateError(errors, 'the page failed to render on the server');
-      const body = await new Response(stream).text();
       const rendered = performance.now();
       const page = pageHead({ url, matches: context.matches, queryClient, tenant: request.boot.tenant });
       const data: SsrData = {
