@@ -55,6 +55,33 @@ describe('accessible shade of a shop colour', () => {
     );
   });
 
+  it('is the lightest of the 101 steps towards black that reads: the one a step-by-step search finds first', () => {
+    // The standard's formulas written again, unrounded, as the reference.
+    const luminance = (rgb: number[]) =>
+      rgb
+        .map((channel) => channel / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, index) => sum + c * ([0.2126, 0.7152, 0.0722][index] ?? 0), 0);
+    const ratio = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    const tintOverWhite = (rgb: number[]) => rgb.map((channel) => channel * 0.1 + 255 * 0.9);
+    const reads = (rgb: number[]) =>
+      ratio(rgb, [255, 255, 255]) >= AA_TEXT_CONTRAST &&
+      ratio(rgb, [245, 245, 245]) >= AA_TEXT_CONTRAST &&
+      ratio(rgb, tintOverWhite(rgb)) >= AA_TEXT_CONTRAST + 0.05;
+    fc.assert(
+      fc.property(hexColor, (color) => {
+        const rgb = parseHexColor(color) ?? [];
+        const steps = Array.from({ length: 101 }, (_, step) => rgb.map((c) => Math.floor(c * (1 - step / 100))));
+        const first = steps.find(reads) ?? [0, 0, 0];
+        expect(parseHexColor(accessibleShade(color))).toEqual(first);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("deepens the demo shops' light colours just enough: blue stays blue, teal stays teal", () => {
     expect(accessibleShade('#1677ff')).toBe('#1266db');
     expect(accessibleShade('#13a8a8')).toBe('#0d7878');
