@@ -66,6 +66,27 @@ test.describe('first paint', () => {
     }
   });
 
+  test('the app’s start comes as two chunks asked for together: the libraries’ and the app’s own', async ({ page }) => {
+    // The libraries' chunk arrives late: the app's own is asked for beside it all the same, not after it has run.
+    await page.route(/\/assets\/start-libraries-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(tenantUrl(HOST, '/'));
+    await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+    const chunks = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/start-(libraries|app)-[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime, end: entry.responseEnd })),
+    );
+    const app = chunks.filter((chunk) => chunk.name.includes('/start-app-'));
+    const libraries = chunks.filter((chunk) => chunk.name.includes('/start-libraries-'));
+    expect(app, JSON.stringify(chunks)).toHaveLength(1);
+    expect(libraries.length, JSON.stringify(chunks)).toBeGreaterThan(0);
+    const librariesIn = Math.max(...libraries.map((chunk) => chunk.end));
+    expect(app[0]?.startTime ?? Number.POSITIVE_INFINITY).toBeLessThan(librariesIn);
+  });
+
   test('a page rendered in the browser (login) loads the app without waiting for a paint', async ({ page }) => {
     await page.goto(tenantUrl(HOST, '/login'));
     await expect(page.getByRole('textbox').first()).toBeVisible();

@@ -44,13 +44,21 @@ function afterFirstPaint(start: () => void): void {
  * fetched once the browser has painted it and its main picture: the stylesheet, the page and that picture then do not
  * share a slow phone's bandwidth with the script (and the page's largest paint is over before the script's bytes). A
  * page the server did not render (no data block) starts at once.
+ *
+ * The app's start is two chunks (vite.config.ts: startChunk), asked for together: the libraries', through
+ * start-libraries, and the app's own. The browser evaluates each import in a task of its own, the libraries' first (the
+ * app's needs them): one task for both was a phone's longest after its first paint.
  */
-const start = () =>
-  import('./app/start-app').then(({ startApp }) => {
+const start = () => {
+  void import('./app/start-libraries').catch(() => {
+    // The app's import below asks for the same chunk and reports its failure.
+  });
+  return import('./app/start-app').then(({ startApp }) => {
     // A task of its own: evaluating the app's modules and starting it (reading the page's data, filling the query
     // cache) were one long task of a phone's main thread; the browser may handle a tap or paint in between.
     setTimeout(() => startApp(root), 0);
   });
+};
 
 if (document.getElementById('ssr-data')) afterFirstPaint(start);
 else void start();
