@@ -1,8 +1,9 @@
 import type { Locale } from '@gs/shared/tenant';
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The id of the JSON block a server-rendered page carries for its hydration. */
-export const SSR_DATA_ELEMENT_ID = 'ssr-data';
+import { SSR_DATA_ELEMENT_ID } from '../../lib/ssr-data-element';
+
+export { SSR_DATA_ELEMENT_ID };
 
 /** What the server rendered with: the browser's first render uses the same, so hydration matches the markup. */
 export interface SsrData {
