@@ -85,21 +85,15 @@ function darkened(rgb: Rgb, step: number): Rgb {
   return rgb.map((channel) => Math.floor(channel * (1 - step / 100))) as unknown as Rgb;
 }
 
-const WHITE_LUMINANCE = luminance(WHITE);
-const PAGE_GREY_LUMINANCE = luminance(PAGE_GREY);
-/** The ratio of a colour of luminance `dark` to a lighter one of luminance `light`. */
-const ratioUnder = (light: number, dark: number) => (light + 0.05) / (dark + 0.05);
-
 /**
  * Whether `candidate` reads at AA on white, on the grey page and on its own 10 % tint (which gets a little room: the
  * browser rounds its channels, which can cost a hundredth of the ratio). Darker candidates only read better: each
  * channel of a darker step is no higher, which lowers its luminance further below all three backgrounds.
  */
 function passes(candidate: Rgb): boolean {
-  const own = luminance(candidate);
   return (
-    ratioUnder(WHITE_LUMINANCE, own) >= AA_TEXT_CONTRAST &&
-    ratioUnder(PAGE_GREY_LUMINANCE, own) >= AA_TEXT_CONTRAST &&
+    ratio(candidate, WHITE) >= AA_TEXT_CONTRAST &&
+    ratio(candidate, PAGE_GREY) >= AA_TEXT_CONTRAST &&
     ratio(candidate, tint(candidate, 0.1)) >= AA_TEXT_CONTRAST + 0.05
   );
 }
