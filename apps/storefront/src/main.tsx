@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { isServerRenderedDocument } from './lib/ssr-data-element';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -60,5 +61,5 @@ const start = () => {
   });
 };
 
-if (document.getElementById('ssr-data')) afterFirstPaint(start);
+if (isServerRenderedDocument()) afterFirstPaint(start);
 else void start();
