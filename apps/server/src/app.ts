@@ -49,6 +49,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
+import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { webAppsPlugin } from './plugins/web-apps.ts';
 
 /** Builds the Fastify instance with every plugin and route; it does not listen. */
@@ -77,6 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardsPlugin);
+  // The largest body accepted (an upload) plus 1 MB of multipart framing: deploy/nginx.conf's client_max_body_size.
+  await app.register(unreadBodyPlugin, {
+    maxBytes: Math.max(config.BODY_LIMIT_BYTES, config.UPLOAD_MAX_BYTES) + 1024 * 1024,
+    timeoutMs: 10_000,
+  });
   await app.register(requestIdPlugin);
   await app.register(instanceIdPlugin, { instanceId: config.INSTANCE_ID });
   await app.register(securityPlugin, {

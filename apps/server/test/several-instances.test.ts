@@ -77,6 +77,26 @@ describe.runIf(existsSync(NGINX))('two instances behind nginx (deploy/nginx.conf
     expect(JSON.parse(upload.body)).toMatchObject({ data: null, errorCode: expect.any(String) });
   });
 
+  it('answers bodies refused before they are read (no login, over the JSON limit) without leaving the balancer', async () => {
+    // Each instance refuses these before reading the body. Unless it reads the rest first, nginx's write fails with a
+    // broken pipe: a 503 in the instance's place, and after max_fails of them no instance is left to serve anyone.
+    const refused: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const upload = await httpRequest(nginx.port, 'POST', '/api/common/upload', Buffer.alloc(3 * 1024 * 1024), {
+        'content-type': 'multipart/form-data; boundary=x',
+      });
+      const json = await httpRequest(nginx.port, 'POST', '/api/web/feedback', Buffer.alloc(2 * 1024 * 1024, 32), {
+        'content-type': 'application/json',
+        ...NOVA,
+      });
+      refused.push(`${upload.status} ${String(upload.headers['x-instance'])}`);
+      refused.push(`${json.status} ${String(json.headers['x-instance'])}`);
+    }
+    expect(refused.filter((answer) => !/^(401|413) [ab]$/.test(answer))).toEqual([]);
+    const after = await Promise.all([httpGet(nginx.port, GET_TENANT, NOVA), httpGet(nginx.port, GET_TENANT, NOVA)]);
+    expect(after.map((answer) => answer.status)).toEqual([200, 200]);
+  });
+
   it('SIGTERM: readiness fails first, the request in flight completes, nothing fails through nginx, exit 0', async () => {
     // A request held in flight on `a`: the test locks the notices table, so a notice list waits in PostgreSQL.
     const holder = new pg.Client({ connectionString: database.url });
