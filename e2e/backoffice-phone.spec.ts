@@ -208,6 +208,16 @@ for (const language of LANGUAGES) {
       }
     });
 
+    test('the chat console fits 390 px while its live connection is down', async ({ page }) => {
+      // The socket is refused, so the status reads "Reconnecting…" (wider than "Live") beside the two buttons.
+      await page.routeWebSocket(/\/api\/chat\/ws/, (socket) => socket.close());
+      await page.setViewportSize(PHONE);
+      await openScreen(page, SHOP, '/chat');
+      await expect(page.getByText(language === 'en-US' ? 'Reconnecting…' : '正在重连…')).toBeVisible();
+      await expectFits(page, `${language} /chat, reconnecting`);
+      await shoot(page, `phone-${language}-chat-reconnecting`, { fullPage: false });
+    });
+
     test('at 1440 px the orders table fits its card: the title cut with a tooltip, the actions kept on the right', async ({
       page,
     }) => {

@@ -145,7 +145,8 @@ export function ChatInboxPage() {
     <PageContainer
       title={t('chat.title')}
       extra={
-        <Space>
+        // Wraps on a phone: "Reconnecting…" is wider than "Live", and the row must not push the screen sideways.
+        <Space wrap>
           {live.state === 'open' ? (
             <Tag color="green">{t('chat.live')}</Tag>
           ) : (
