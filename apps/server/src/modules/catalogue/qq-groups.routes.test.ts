@@ -3,14 +3,16 @@ import type { QqGroup } from '@gs/shared/qq-groups';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, envelope, type TestDatabase } from '../../../test/helpers.ts';
+import { movableClock } from '../../../test/trade-fixtures.ts';
 import { insertQqGroups } from './qq-groups.repository.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+const clock = movableClock();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database.db);
+  app = await buildTestApp(database.db, {}, { clock });
 });
 afterAll(async () => {
   await app.close();
@@ -56,6 +58,17 @@ describe('GET /api/V2/H5/qqGroup', () => {
     ]);
     const names = (await groupsOf(`?gameId=${game.id}`)).map((group) => group.name);
     expect(names).toEqual(['和平精英 置顶群', '官方客服总群', '和平精英 交易群']);
+  });
+
+  it("is read from the database at most once a minute per game (a staff change forgets it: shop settings' test)", async () => {
+    const game = await gameNamed('原神');
+    const before = (await groupsOf(`?gameId=${game.id}`)).map((group) => group.name);
+    await insertQqGroups(database.db, await tenantId('demo'), [
+      { game_id: game.id, name: '原神 新群', number: '223456789', sort: 99 },
+    ]);
+    expect((await groupsOf(`?gameId=${game.id}`)).map((group) => group.name)).toEqual(before);
+    clock.advance(61_000);
+    expect((await groupsOf(`?gameId=${game.id}`)).map((group) => group.name)).toEqual([...before, '原神 新群']);
   });
 
   it("never shows another tenant's groups", async () => {

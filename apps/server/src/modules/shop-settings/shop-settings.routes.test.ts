@@ -168,6 +168,9 @@ describe('PUT /api/staff/settings/shop', () => {
     const [kept, ...dropped] = before.shop.qqGroups;
     if (!kept) throw new Error('the demo shop has QQ groups');
     expect(dropped.length).toBeGreaterThan(0);
+    // Read by the storefront first (and so cached): the save below must make it forget them.
+    const groupsBefore = envelope<QqGroup[]>(await call('GET', `/api/V2/H5/qqGroup?gameId=${game.id}`, null)).data;
+    expect(groupsBefore.map((group) => group.name)).not.toContain('New traders');
     const logoUrl = await imageUpload(owner);
     const input: ShopSettingsInput = {
       name: '  Star Accounts ',
