@@ -38,9 +38,12 @@ export function cpuMeter(dataDir: string) {
   const postmaster = Number(
     readFileSync(path.join(dataDir, 'postgres', 'pgdata', 'postmaster.pid'), 'utf8').split('\n')[0],
   );
-  // The server started PostgreSQL: walk up from the postmaster to the process running server.ts.
+  // The server started PostgreSQL: walk up from the postmaster to the server's process, which runs server.ts (tsx)
+  // or, as npm start does, scripts/start.mjs importing the built dist/server.js.
+  const isServer = (pid: number) =>
+    /server\.ts|start\.mjs|server\.js/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
   let server = postmaster;
-  for (let hops = 0; hops < 5 && !readFileSync(`/proc/${server}/cmdline`, 'utf8').includes('server.ts'); hops++) {
+  for (let hops = 0; hops < 5 && !isServer(server); hops++) {
     const stat = readFileSync(`/proc/${server}/stat`, 'utf8');
     server = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   }
