@@ -1,6 +1,6 @@
-import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { httpRequest } from '../../test/server-processes.ts';
 import { unreadBodyPlugin } from './unread-body.ts';
 
 // A route that refuses before reading its body, on a real socket with `Connection: close` (as nginx sends it).
@@ -18,26 +18,13 @@ async function refusingServer(maxBytes: number): Promise<{ app: FastifyInstance;
   return { app, port: typeof address === 'object' && address ? address.port : 0, complete };
 }
 
-function post(port: number, body: Buffer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/refuse',
-        agent: false,
-        headers: { connection: 'close', 'content-type': 'application/octet-stream' },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const post = async (port: number, body: Buffer) =>
+  (
+    await httpRequest(port, 'POST', '/refuse', body, {
+      connection: 'close',
+      'content-type': 'application/octet-stream',
+    })
+  ).status;
 
 describe('unreadBodyPlugin', () => {
   let app: FastifyInstance | undefined;
